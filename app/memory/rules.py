@@ -1,0 +1,154 @@
+"""The rules of spec 26.2 as code: caps, secrets, who may write what, and the status a
+write leaves behind. Each check returns a `Refusal` value or None, never raises: a refused
+block goes back to the client as the text it was, so the caller needs the reason, not a
+traceback. Reasons name fields and numbers only; they are journaled, and the journal never
+holds a title or a body.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from app.memory import secrets
+
+TITLE_MAX_CHARS = 120
+BODY_MAX_WORDS = 400
+SESSION_MAX_NOTES = 20
+USER_MAX_LIVE_NOTES = 500
+REASON_MAX_CHARS = 500
+
+# Dedupe: an add whose BM25 score against a same-scope note is at least this share of that
+# note's score against its own text is a revision of it. Chosen from
+# tests/data/dedupe_pairs.yaml (bench/store_bench.py prints the spread): near-duplicates
+# score >= 0.64 there, distinct notes on the same topic <= 0.32; 0.5 sits in the gap.
+DEDUPE_MIN_RATIO = 0.5
+
+# Kinds that state what the user wants or decided: only the user's own words may set them.
+USER_AUTHORED_KINDS = frozenset({"rule", "ruling"})
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a write or an operation did not happen. `code` is stable; `reason` is for people."""
+
+    code: str
+    reason: str
+    counts: dict[str, int] = field(default_factory=dict, compare=False)
+
+
+def check_title(title: str) -> Refusal | None:
+    if not title.strip():
+        return Refusal("empty_title", "a note needs a title")
+    if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in title):
+        return Refusal("bad_title", "the title must be one line without control characters")
+    if len(title) > TITLE_MAX_CHARS:
+        return Refusal(
+            "cap_title",
+            f"the title is {len(title)} characters; the cap is {TITLE_MAX_CHARS} "
+            "(refused, not truncated)",
+        )
+    return None
+
+
+def word_count(body: str) -> int:
+    return len(body.split())
+
+
+def check_body(body: str) -> Refusal | None:
+    words = word_count(body)
+    if words > BODY_MAX_WORDS:
+        return Refusal(
+            "cap_body",
+            f"the body is {words} words; the cap is {BODY_MAX_WORDS} (refused, not truncated)",
+        )
+    return None
+
+
+def check_session_cap(added_in_session: int) -> Refusal | None:
+    if added_in_session >= SESSION_MAX_NOTES:
+        return Refusal(
+            "cap_session",
+            f"this session already added {added_in_session} notes; the cap is "
+            f"{SESSION_MAX_NOTES} a session",
+        )
+    return None
+
+
+def check_user_cap(live_notes: int) -> Refusal | None:
+    if live_notes >= USER_MAX_LIVE_NOTES:
+        return Refusal(
+            "cap_user",
+            f"this user has {live_notes} live notes; the cap is {USER_MAX_LIVE_NOTES}",
+        )
+    return None
+
+
+def check_secrets(
+    title: str, body: str, tags: tuple[str, ...] = (), reason: str | None = None
+) -> Refusal | None:
+    """Any secret pattern in any field refuses the write; so does a body that is mostly a
+    secret. The refusal carries counts per pattern kind, never the matched text."""
+    fields = {"title": title, "body": body, "tags": " ".join(tags), "reason": reason or ""}
+    found: dict[str, list[secrets.SecretHit]] = {
+        name: secrets.find_secrets(text) for name, text in fields.items() if text
+    }
+    total: dict[str, int] = {}
+    for hits in found.values():
+        for kind, n in secrets.counts(hits).items():
+            total[kind] = total.get(kind, 0) + n
+    hit_fields = [name for name, hits in found.items() if hits]
+    if hit_fields:
+        kinds = ", ".join(sorted(total))
+        return Refusal(
+            "secret",
+            f"the {' and '.join(hit_fields)} hold a secret ({kinds}); notes never keep secrets",
+            counts=total,
+        )
+    if body and secrets.mostly_secret(body, found.get("body", [])):
+        return Refusal(
+            "secret_body",
+            "the body is mostly a secret-like string; notes never keep secrets",
+            counts={"mostly_secret": 1},
+        )
+    return None
+
+
+def check_author(source: str, scope: str, kind: str, user_message_in_turn: bool) -> Refusal | None:
+    """A rule or ruling about the user needs the user's own words in the turn: a tool turn
+    or a script cannot put words in the user's mouth. The dashboard is the user."""
+    if scope != "user" or kind not in USER_AUTHORED_KINDS or source == "dashboard":
+        return None
+    if source == "script":
+        return Refusal(
+            "needs_user_message", f"a script cannot write a user-scope {kind}; only the user can"
+        )
+    if not user_message_in_turn:
+        return Refusal(
+            "needs_user_message",
+            f"a user-scope {kind} needs the user's own message in the turn (this was a tool turn)",
+        )
+    return None
+
+
+def check_reason(reason: str | None, required: bool) -> Refusal | None:
+    if required and not (reason and reason.strip()):
+        return Refusal("needs_reason", "an archive needs a reason")
+    if reason and len(reason) > REASON_MAX_CHARS:
+        return Refusal(
+            "cap_reason", f"the reason is {len(reason)} characters; the cap is {REASON_MAX_CHARS}"
+        )
+    return None
+
+
+def status_for(source: str) -> str:
+    """Only the dashboard (the user) ratifies; every other writer leaves a note provisional."""
+    return "ratified" if source == "dashboard" else "provisional"
+
+
+def normalise_title(title: str) -> str:
+    """Case, accents, punctuation and spacing do not make two titles different."""
+    text = unicodedata.normalize("NFKD", title.casefold())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return " ".join(re.findall(r"\w+", text))

@@ -1,0 +1,209 @@
+"""Secret patterns: what a note's title and body may never hold.
+
+A note is replayed into later prompts and may be exported or synced, so a credential in one
+is a leak that keeps on leaking. The patterns favour catching over letting through, but a
+note full of commit hashes, UUIDs, paths and `password=$DB_PASSWORD` references must still
+be writable; tests/data/secrets/ holds the samples both ways and a test pins the rates.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# ---- what a value looks like ---------------------------------------------------------------
+
+_PLACEHOLDER_WORDS = frozenset(
+    {
+        "none", "null", "nil", "true", "false", "required", "optional", "empty", "redacted",
+        "hidden", "secret", "password", "passwd", "token", "changeme", "example", "placeholder",
+        "dummy", "unset", "undefined", "default", "string", "str", "env", "omitted", "masked",
+        "your_password", "your_token", "your_api_key", "yourpassword", "xxx", "tbd", "todo",
+    }
+)
+_REFERENCE_RES = (
+    re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(.*\))?$"),  # settings.DB_PASSWORD
+    re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"),  # DB_PASSWORD
+    re.compile(r"^[a-z]+(?:_[a-z]+)+$"),  # db_password
+)
+_REFERENCE_MARKS = ("${", "{{", "(", "os.environ", "getenv", "process.env", "://", "arn:")
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy in bits per character."""
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def char_classes(value: str) -> int:
+    return (
+        any(c.islower() for c in value)
+        + any(c.isupper() for c in value)
+        + any(c.isdigit() for c in value)
+        + any(not c.isalnum() for c in value)
+    )
+
+
+def is_placeholder(value: str) -> bool:
+    """`<your key>`, `$TOKEN`, `os.environ[...]`, `****`: names of a secret, not a secret."""
+    v = value.strip("'\"`")
+    if not v or v[0] in "$%<{[(*/~." or v.startswith("\\"):
+        return True
+    if len(set(v)) <= 2:
+        return True
+    if v.casefold() in _PLACEHOLDER_WORDS:
+        return True
+    if any(mark in v for mark in _REFERENCE_MARKS):
+        return True
+    return any(r.match(v) for r in _REFERENCE_RES)
+
+
+def _password_value(value: str) -> bool:
+    v = value.strip("'\"`")
+    return len(v) >= 6 and char_classes(v) >= 2 and not is_placeholder(v)
+
+
+def _credential_value(value: str) -> bool:
+    v = value.strip("'\"`")
+    return (
+        len(v) >= 12
+        and char_classes(v) >= 2
+        and any(c.isdigit() for c in v)
+        and entropy(v) >= 3.0
+        and not is_placeholder(v)
+    )
+
+
+def _random_token(value: str) -> bool:
+    """Long, mixed-case, digit-bearing, high-entropy: what a generated key looks like and
+    what a hex digest, a UUID or a CamelCase name does not."""
+    digits = sum(c.isdigit() for c in value)
+    return (
+        any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+        and digits >= 2
+        and entropy(value) >= 4.0
+    )
+
+
+def _mixed_key(value: str) -> bool:
+    return char_classes(value) >= 2 and any(c.isdigit() for c in value) and entropy(value) >= 3.0
+
+
+def _always(value: str) -> bool:
+    return True
+
+
+# ---- the patterns --------------------------------------------------------------------------
+
+_PASSWORD_KEYS = r"passw(?:or)?d|passphrase|passcode|pwd"
+_CREDENTIAL_KEYS = (
+    r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
+    r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret"
+)
+_VALUE = r"""\s*["'`]?\s*(?:=>|:=|[:=])\s*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
+
+PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
+    ("pem_private_key", re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"),
+     _always),
+    ("aws_access_key", re.compile(
+        r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
+     _always),
+    ("aws_secret_key", re.compile(
+        r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
+        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _always),
+    ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _always),
+    ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _always),
+    ("gitlab_token", re.compile(
+        r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _always),
+    ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
+     _always),
+    ("slack_webhook", re.compile(
+        r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
+     _always),
+    ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _always),
+    ("openai_key", re.compile(
+        r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"), _mixed_key),
+    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _always),
+    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _always),
+    ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _always),
+    ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _always),
+    ("jwt", re.compile(
+        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
+    ("url_password", re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]+:(?P<v>[^\s/?#@]+)@"),
+     lambda v: not is_placeholder(v) and len(v) >= 3),
+    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed_key),
+    ("password_assignment", re.compile(
+        rf"(?i)(?<![A-Za-z0-9])[\w.-]*(?:{_PASSWORD_KEYS})[\w.-]*{_VALUE}"), _password_value),
+    ("password_assignment", re.compile(
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|pin)\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _password_value),
+    ("secret_assignment", re.compile(
+        rf"(?i)(?<![A-Za-z0-9])[\w.-]*(?:{_CREDENTIAL_KEYS})[\w.-]*{_VALUE}"), _credential_value),
+    ("high_entropy_token", re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})"),
+     _random_token),
+)
+
+# A body counts as "mostly a secret" when tokens like these cover at least this share of it.
+MOSTLY_SECRET_SHARE = 0.5
+_TOKEN_RE = re.compile(r"\S+")
+
+
+@dataclass(frozen=True, slots=True)
+class SecretHit:
+    """Where a secret sits in a text. Only `kind` ever leaves this module's callers."""
+
+    kind: str
+    start: int
+    end: int
+
+
+def find_secrets(text: str) -> list[SecretHit]:
+    """Every secret found, overlaps collapsed to the earliest, longest hit."""
+    hits: list[SecretHit] = []
+    for kind, pattern, check in PATTERNS:
+        for match in pattern.finditer(text):
+            value = match.group("v") if "v" in pattern.groupindex else match.group(0)
+            if check(value):
+                hits.append(SecretHit(kind, match.start(), match.end()))
+    hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    merged: list[SecretHit] = []
+    for hit in hits:
+        if merged and hit.start < merged[-1].end:
+            continue
+        merged.append(hit)
+    return merged
+
+
+def counts(hits: list[SecretHit]) -> dict[str, int]:
+    """Hits per kind: the 'redaction counts' the journal keeps instead of the text."""
+    return dict(Counter(h.kind for h in hits))
+
+
+def _secret_like(token: str) -> bool:
+    t = token.strip("'\"`.,;:()[]{}<>")
+    return len(t) >= 12 and char_classes(t) >= 3 and entropy(t) >= 3.3 and not is_placeholder(t)
+
+
+def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
+    """True when secret hits and secret-like tokens make up most of the body's characters."""
+    visible = sum(len(t) for t in _TOKEN_RE.findall(body))
+    if visible == 0:
+        return False
+    covered = [False] * len(body)
+    for hit in hits if hits is not None else find_secrets(body):
+        for i in range(hit.start, hit.end):
+            covered[i] = True
+    for match in _TOKEN_RE.finditer(body):
+        if _secret_like(match.group(0)):
+            for i in range(match.start(), match.end()):
+                covered[i] = True
+    secret_chars = sum(1 for i, c in enumerate(body) if covered[i] and not c.isspace())
+    return secret_chars / visible >= MOSTLY_SECRET_SHARE

@@ -1,0 +1,119 @@
+"""`tandem serve` as a process: its one stdout line, its one-line errors, and its exit codes."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import subprocess
+from pathlib import Path
+
+import git
+import openai
+import pytest
+from serve_process import REPO, spawn_serve, tandem_cmd
+from upstream import ScriptedUpstream
+
+DEAD_BACKEND = "up=http://127.0.0.1:9/v1"
+
+
+def run_serve(home: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        tandem_cmd("serve", "--home", str(home), *args),
+        cwd=REPO, capture_output=True, text=True, timeout=timeout,
+    )
+
+
+def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> None:
+    assert result.returncode != 0
+    assert result.stdout == ""
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    for needle in needles:
+        assert needle in lines[0], lines[0]
+
+
+@pytest.mark.parametrize(("flag", "value"), [
+    ("--backend", "no-equals-sign"),
+    ("--backend", "up=not-a-url"),
+    ("--key", "no-equals-sign"),
+    ("--key", "../bad=secret"),
+    ("--trust", "not-an-address"),
+])
+def test_a_bad_flag_is_one_line_on_stderr_and_a_failure(tandem_home, flag, value):
+    result = run_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND, flag, value)
+    assert_one_line_error(result, flag)
+
+
+def test_engine_none_without_backends_has_nothing_to_serve(tandem_home):
+    assert_one_line_error(run_serve(tandem_home, "--engine", "none"), "backend")
+
+
+def test_a_port_in_use_is_one_line_on_stderr_and_a_failure(tandem_home):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = run_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND,
+                           "--port", str(port))
+    assert_one_line_error(result, "in use", str(port))
+
+
+def test_a_missing_model_is_one_line_on_stderr_and_a_failure(tandem_home, tmp_path):
+    missing = tmp_path / "nope.gguf"
+    assert_one_line_error(run_serve(tandem_home, "--model", str(missing)), str(missing))
+
+
+def test_a_notes_root_inside_a_git_work_tree_is_refused(tmp_path):
+    repo = tmp_path / "repo"
+    git.Repo.init(repo).close()
+    home = repo / "home"
+    result = run_serve(home, "--engine", "none", "--backend", DEAD_BACKEND)
+    assert_one_line_error(result, str(repo))
+    assert not (home / "memory" / "notes").exists()
+
+
+async def test_serve_prints_one_line_serves_and_exits_0_on_sigterm(tandem_home, upstream):
+    serve = spawn_serve(tandem_home, "--engine", "none", "--backend", f"up={upstream.base_url}")
+    try:
+        assert serve.url.startswith("http://127.0.0.1:")
+        client = openai.AsyncOpenAI(base_url=serve.base_url, api_key="x", max_retries=0)
+        done = await client.chat.completions.create(
+            model="up/m1", messages=[{"role": "user", "content": "hi"}])
+        assert done.choices[0].message.content == "ok"
+    finally:
+        code = serve.stop()
+    assert code == 0
+    assert serve.proc.stdout is not None and serve.proc.stdout.read() == ""
+
+
+async def test_sigint_also_exits_0(tandem_home):
+    serve = spawn_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND)
+    serve.proc.send_signal(signal.SIGINT)
+    assert serve.proc.wait(timeout=20) == 0
+
+
+async def test_key_flags_gate_relayed_requests(tandem_home, upstream: ScriptedUpstream):
+    serve = spawn_serve(tandem_home, "--engine", "none", "--backend", f"up={upstream.base_url}",
+                        "--key", "alice=alice-secret")
+    try:
+        good = openai.AsyncOpenAI(base_url=serve.base_url, api_key="alice-secret",
+                                  max_retries=0)
+        done = await good.chat.completions.create(
+            model="up/m1", messages=[{"role": "user", "content": "zebra-quokka"}])
+        assert done.choices[0].message.content == "ok"
+        bad = openai.AsyncOpenAI(base_url=serve.base_url, api_key="wrong", max_retries=0)
+        with pytest.raises(openai.AuthenticationError):
+            await bad.chat.completions.create(
+                model="up/m1", messages=[{"role": "user", "content": "hi"}])
+    finally:
+        assert serve.stop() == 0
+    assert "user=alice" in serve.stderr_text()
+    assert "zebra-quokka" not in serve.stderr_text()  # message text is never logged
+
+
+def test_serve_reads_backends_from_config_toml(tandem_home):
+    (tandem_home / "config.toml").write_text(
+        'engine = "none"\n[[backends]]\nname = "cfg"\nbase_url = "http://127.0.0.1:9/v1"\n')
+    serve = spawn_serve(tandem_home)
+    assert serve.stop() == 0
+

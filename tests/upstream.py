@@ -1,0 +1,155 @@
+"""A scripted OpenAI-compatible upstream on loopback, for relay and conductor tests.
+
+It is a real aiohttp server. Each chat request plays the next queued `Script`: raw byte
+chunks written one by one (so a test picks where the boundaries fall, inside a UTF-8
+character or an SSE line), optional pauses, a status code, garbage, or a connection cut
+mid-stream. It records every request body it received, so a test can compare what the
+relay (or the conductor) actually sent upstream.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+Pause = float
+"""A float in `Script.chunks` is a pause in seconds between writes."""
+
+
+@dataclass
+class Script:
+    chunks: list[bytes | Pause] = field(default_factory=list)
+    status: int = 200
+    content_type: str = "text/event-stream"
+    cut: bool = False
+    """Drop the connection after the chunks instead of ending the response."""
+    delay_headers: float = 0.0
+    """Seconds to wait before sending anything at all."""
+
+
+@dataclass
+class Received:
+    body: dict[str, Any]
+    headers: dict[str, str]
+
+
+def chunk_event(
+    delta: dict[str, Any] | None = None,
+    finish_reason: str | None = None,
+    *,
+    usage: dict[str, Any] | None = None,
+    model: str = "m1",
+) -> bytes:
+    """One `data:` event in the OpenAI chunk shape."""
+    payload: dict[str, Any] = {
+        "id": "chatcmpl-up",
+        "object": "chat.completion.chunk",
+        "created": 1,
+        "model": model,
+        "choices": [] if delta is None and finish_reason is None else [
+            {"index": 0, "delta": delta or {}, "finish_reason": finish_reason}
+        ],
+    }
+    if usage is not None:
+        payload["usage"] = usage
+    return b"data: " + json.dumps(payload, ensure_ascii=False).encode() + b"\n\n"
+
+
+DONE = b"data: [DONE]\n\n"
+
+
+def stream_of(
+    *texts: str,
+    reasoning: tuple[str, ...] = (),
+    reasoning_field: str = "reasoning_content",
+    finish: str = "stop",
+    usage: tuple[int, int, int] | None = (7, 3, 2),
+) -> bytes:
+    """A whole, well-formed stream: role, reasoning pieces, content pieces, finish, usage."""
+    out = [chunk_event({"role": "assistant"})]
+    out += [chunk_event({reasoning_field: r}) for r in reasoning]
+    out += [chunk_event({"content": t}) for t in texts]
+    out.append(chunk_event({}, finish))
+    if usage is not None:
+        p, c, cached = usage
+        out.append(chunk_event(usage={
+            "prompt_tokens": p, "completion_tokens": c, "total_tokens": p + c,
+            "prompt_tokens_details": {"cached_tokens": cached},
+        }))
+    out.append(DONE)
+    return b"".join(out)
+
+
+def split_every(data: bytes, n: int) -> list[bytes | Pause]:
+    """`data` cut into `n`-byte pieces with a tiny pause between, so they arrive apart."""
+    out: list[bytes | Pause] = []
+    for i in range(0, len(data), n):
+        out += [data[i : i + n], 0.001]
+    return out
+
+
+class ScriptedUpstream:
+    """Serve `/v1/models` and `/v1/chat/completions` from queued scripts."""
+
+    def __init__(self, models: tuple[str, ...] = ("m1", "m2")) -> None:
+        self.models = models
+        self.received: list[Received] = []
+        self.cancelled = 0
+        """Requests whose connection went away while their script was still playing."""
+        self._scripts: deque[Script] = deque()
+        self._runner: web.AppRunner | None = None
+        self.base_url = ""
+
+    def play(self, *scripts: Script) -> None:
+        self._scripts.extend(scripts)
+
+    async def start(self) -> str:
+        app = web.Application()
+        app.router.add_get("/v1/models", self._models)
+        app.router.add_post("/v1/chat/completions", self._chat)
+        self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.1)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = self._runner.addresses[0][1]
+        self.base_url = f"http://127.0.0.1:{port}/v1"
+        return self.base_url
+
+    async def close(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _models(self, request: web.Request) -> web.Response:
+        return web.json_response(
+            {"object": "list", "data": [{"id": m, "object": "model"} for m in self.models]}
+        )
+
+    async def _chat(self, request: web.Request) -> web.StreamResponse:
+        self.received.append(Received(await request.json(), dict(request.headers)))
+        script = self._scripts.popleft() if self._scripts else Script([stream_of("ok")])
+        try:
+            if script.delay_headers:
+                await asyncio.sleep(script.delay_headers)
+            resp = web.StreamResponse(
+                status=script.status, headers={"Content-Type": script.content_type}
+            )
+            await resp.prepare(request)
+            for piece in script.chunks:
+                if isinstance(piece, float | int):
+                    await asyncio.sleep(piece)
+                else:
+                    await resp.write(piece)
+            if script.cut:
+                assert request.transport is not None
+                request.transport.close()
+                return resp
+            await resp.write_eof()
+            return resp
+        except (asyncio.CancelledError, ConnectionResetError):
+            self.cancelled += 1
+            raise
