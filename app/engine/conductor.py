@@ -14,11 +14,19 @@ import hashlib
 import logging
 import re
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from app.config import Config
-from app.engine.engines.base import Delta, Finish, GenerationRequest, ReasoningDelta, TextDelta
+from app.engine.engines.base import (
+    Delta,
+    Engine,
+    Finish,
+    GenerationRequest,
+    ReasoningDelta,
+    TextDelta,
+)
 from app.engine.memblock import (
     MAX_BLOCKS_PER_ANSWER,
     BlockError,
@@ -26,7 +34,8 @@ from app.engine.memblock import (
     parse_block,
 )
 from app.engine.sessions import Entry, SessionState, SessionStore, client_hash
-from app.engine.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser, think_parser
+from app.engine.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
+from app.engine.turn import RequestContext, split_think
 from app.memory.rules import Refusal
 from app.memory.service import NotesService, Visibility, WriteContext
 
@@ -45,18 +54,6 @@ _STATUS_TAIL = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Who:
-    """Everything about a request that decides which notes it may touch."""
-
-    user: str | None
-    profile: str | None = None
-    session: str | None = None
-    project: str | None = None
-    memory_header: str | None = None
-    request_id: str | None = None
-
-
 def strip_status_lines(content: str) -> str:
     """Remove the `› remembered: …` lines Tandem appended to an answer it sent."""
     return _STATUS_TAIL.sub("", content)
@@ -73,30 +70,41 @@ class Conductor:
         self.notes = notes
         self.sessions = sessions
         self.config = config
-        self.script_url = f"http://{config.host}:{config.port}/v1/memory"
+        self.base_url = f"http://{config.host}:{config.port}"
 
-    def mode_for(self, who: Who) -> tuple[Mode, str | None]:
+    def mode_for(self, who: RequestContext) -> tuple[Mode, str | None]:
         """The memory mode of a request, and why it is off when it is."""
         if who.user is None:
             return "none", "no user for a relayed request"
-        if who.memory_header == "off":
+        if who.memory == "off":
             return "off", "X-Tandem-Memory: off"
         switch = self.config.profile(who.profile).memory
         if switch == "off":
             return "off", None
-        if who.memory_header == "read":
+        if who.memory == "read":
             return ("read", None) if switch == "on" else ("off", "read on a shadow profile")
         return switch, None
 
-    async def begin(self, who: Who, req: GenerationRequest) -> Turn:
+    async def run_turn(
+        self, who: RequestContext, req: GenerationRequest, engine: Engine
+    ) -> AsyncIterator[Delta]:
+        """The server's turn runner: `run_turn` with the notes around it."""
         mode, why = self.mode_for(who)
         if mode in ("none", "off"):
             if why:
                 self.notes.journal_event("memory_off", reason=why, request=who.request_id)
-            return Turn(self, who, mode, req, None, 0, think_parser())
+            stream = split_think(engine.generate(req))
+        else:
+            turn = await self.begin(who, req, mode)
+            stream = turn.stream(engine.generate(turn.request))
+        async with aclosing(stream) as deltas:
+            async for delta in deltas:
+                yield delta
+
+    async def begin(self, who: RequestContext, req: GenerationRequest, mode: Mode) -> Turn:
         assert who.user is not None
         profile = who.profile or self.config.default_profile
-        session_id = who.session or derive_session_id(who.user, profile, req.messages)
+        session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
         state = self.sessions.open(session_id, who.user, who.project)
         messages, keep = _replay(state, req.messages)
         fresh = keep == 0 or keep < len(state.entries)
@@ -106,7 +114,8 @@ class Conductor:
         last = messages[-1] if messages else None
         new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
         if new_user_turn:
-            tail = await self._tail(mode, vis, state, fresh, last["content"], who.request_id)
+            said = _text(req.messages[-1])
+            tail = await self._tail(mode, vis, state, fresh, said, who.request_id)
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
         hashes = [_hash_of(m) for m in req.messages]
@@ -125,10 +134,7 @@ class Conductor:
     ) -> str:
         parts: list[str] = []
         if fresh and mode in ("on", "shadow"):
-            parts.append(
-                f"Scripts may use the notes at POST {self.script_url} with the header "
-                f"X-Tandem-Session-Token: {state.token}"
-            )
+            parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
             if fresh:
                 index = await asyncio.to_thread(self.notes.index_block, vis)
@@ -148,7 +154,7 @@ class Turn:
     """One request's trip through the engine: the prompt to send, and the stream filter."""
 
     conductor: Conductor
-    who: Who
+    who: RequestContext
     mode: Mode
     request: GenerationRequest
     state: SessionState | None
@@ -162,6 +168,13 @@ class Turn:
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
         visible: list[str] = []
+        async with aclosing(deltas):
+            async for delta in self._filtered(deltas, raw, visible):
+                yield delta
+
+    async def _filtered(
+        self, deltas: AsyncIterator[Delta], raw: list[str], visible: list[str]
+    ) -> AsyncIterator[Delta]:
         async for delta in deltas:
             if isinstance(delta, TextDelta):
                 raw.append(delta.text)

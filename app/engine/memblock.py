@@ -47,7 +47,9 @@ def parse_block(raw: str, *, project_visible: bool) -> NoteWrite | BlockError:
     match = _OPEN_TAG.match(raw)
     if not match or not raw.endswith("</tandem_memory>"):
         return BlockError("not a complete block")
-    attrs = {m[1].lower(): m[2] if m[2] is not None else m[3] for m in _ATTR.finditer(match["attrs"])}
+    attrs = {
+        m[1].lower(): m[2] if m[2] is not None else m[3] for m in _ATTR.finditer(match["attrs"])
+    }
     op = attrs.get("op", "add").lower()
     if op not in _OPS:
         return BlockError(f"unknown op {op!r}")

@@ -12,7 +12,8 @@ from typing import Any
 _ERROR = {"$ref": "#/components/schemas/Error"}
 
 _HEADERS = [
-    {"name": "X-Tandem-Memory", "in": "header", "schema": {"type": "string", "enum": ["off", "read"]}},
+    {"name": "X-Tandem-Memory", "in": "header",
+     "schema": {"type": "string", "enum": ["off", "read"]}},
     {"name": "X-Tandem-User", "in": "header", "schema": {"type": "string"},
      "description": "honoured only from --trust addresses"},
     {"name": "X-Tandem-Profile", "in": "header", "schema": {"type": "string"}},

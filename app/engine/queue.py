@@ -108,10 +108,9 @@ class QueuedEngine:
         return self.inner.owns(model)
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        async with self.queue.turn():
-            async with aclosing(self.inner.generate(req)) as deltas:
-                async for d in deltas:
-                    yield d
+        async with self.queue.turn(), aclosing(self.inner.generate(req)) as deltas:
+            async for d in deltas:
+                yield d
 
     async def count_tokens(self, text: str) -> int:
         return await self.inner.count_tokens(text)

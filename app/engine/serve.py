@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 from app.config import Backend, Config, ConfigError, load_config, resolve_home
@@ -24,6 +25,9 @@ from app.engine.engines.base import Engine, EngineError
 from app.engine.keys import KeyStore, valid_label
 from app.engine.server import build_app, start_server
 from app.engine.users import UserResolver, parse_trust
+
+if TYPE_CHECKING:
+    from app.memory.service import NotesService
 
 log = logging.getLogger("tandem.serve")
 
@@ -90,17 +94,19 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     return ServeOptions(config=config, keys=keys)
 
 
-def check_notes_root(home: Path) -> None:
-    """Refuse a notes root inside a git work tree (spec 26.1): notes must never be committed.
+def open_notes(home: Path) -> NotesService:
+    """The notes library, opened now so a bad notes root stops the start (spec 26.1).
 
-    The notes library's own check is used; NotesService runs the same one when it opens.
+    NotesService refuses a root inside a git work tree before it creates anything.
     """
-    from app.memory.store import StoreRootError, check_root
+    from app.memory.service import NotesService, StoreRootError
 
     try:
-        check_root(home / "memory" / "notes")
+        return NotesService(home)
     except StoreRootError as exc:
         raise UsageError(str(exc)) from None
+    except OSError as exc:
+        raise UsageError(f"cannot open the notes under {home}: {exc}") from None
 
 
 def build_engines(config: Config) -> list[Engine]:
@@ -123,10 +129,12 @@ def build_engines(config: Config) -> list[Engine]:
     return engines
 
 
-async def serve(options: ServeOptions, engines: Sequence[Engine]) -> int:
+async def serve(
+    options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None = None
+) -> int:
     config = options.config
     users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
-    app = build_app(engines, config=config, users=users)
+    app = build_app(engines, config=config, users=users, notes=notes)
     try:
         server = await start_server(app, config.host, config.port)
     except OSError as exc:
@@ -158,12 +166,19 @@ def run_serve(args: argparse.Namespace) -> int:
     )
     try:
         options = options_from(args)
-        check_notes_root(options.config.home)
-        engines = build_engines(options.config)
-    except (UsageError, ConfigError, EngineError) as exc:
+        notes = open_notes(options.config.home)
+    except (UsageError, ConfigError) as exc:
         print(f"tandem serve: {exc}", file=sys.stderr, flush=True)
-        return 2 if isinstance(exc, UsageError | ConfigError) else 1
+        return 2
     try:
-        return asyncio.run(serve(options, engines))
-    except KeyboardInterrupt:
-        return 0
+        try:
+            engines = build_engines(options.config)
+        except (UsageError, EngineError) as exc:
+            print(f"tandem serve: {exc}", file=sys.stderr, flush=True)
+            return 2 if isinstance(exc, UsageError) else 1
+        try:
+            return asyncio.run(serve(options, engines, notes))
+        except KeyboardInterrupt:
+            return 0
+    finally:
+        notes.close()

@@ -16,13 +16,22 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from app.config import Config
-from app.engine.engines.base import Delta, Engine, EngineError, GenerationRequest, Usage
+from app.engine.conductor import Conductor
+from app.engine.engines.base import (
+    Delta,
+    Engine,
+    EngineError,
+    Finish,
+    GenerationRequest,
+    Usage,
+)
 from app.engine.engines.proxy import ProxyEngine
+from app.engine.memory_route import memory_script_handler
 from app.engine.openai_schema import (
     ApiError,
     ChunkShaper,
@@ -33,9 +42,13 @@ from app.engine.openai_schema import (
 from app.engine.openapi import openapi_document
 from app.engine.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.request_parse import ChatBody, flatten_content, parse_chat, parse_json
+from app.engine.sessions import SessionStore
 from app.engine.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
 from app.engine.users import UserResolver
+
+if TYPE_CHECKING:
+    from app.memory.service import NotesService
 
 log = logging.getLogger("tandem.server")
 
@@ -61,6 +74,8 @@ class ServerState:
     relays: frozenset[str]
     users: UserResolver
     turn: TurnRunner
+    conductor: Conductor | None = None
+    """The memory conductor, for the turn runner and the script route; None without notes."""
     started: int = field(default_factory=lambda: int(time.time()))
 
     def engine_for(self, model: str) -> QueuedEngine:
@@ -79,7 +94,8 @@ def build_app(
     *,
     config: Config,
     users: UserResolver | None = None,
-    turn: TurnRunner = run_turn,
+    notes: NotesService | None = None,
+    turn: TurnRunner | None = None,
     relay_slots: int = RELAY_SLOTS,
 ) -> web.Application:
     """The application; it owns `engines` and closes them on cleanup.
@@ -92,12 +108,18 @@ def build_app(
         for e in engines
     ]
     app = web.Application(middlewares=[error_middleware], client_max_size=MAX_BODY)
+    conductor = None
+    if notes is not None:
+        conductor = Conductor(notes, SessionStore(config.state_dir), config)
+        app.cleanup_ctx.append(_close_sessions)
+        app.router.add_post("/v1/memory", memory_script_handler(conductor))
     app[STATE] = ServerState(
         config=config,
         engines=queued,
         relays=frozenset(e.name for e in engines if isinstance(e, ProxyEngine)),
         users=users or UserResolver(),
-        turn=turn,
+        turn=turn or (conductor.run_turn if conductor else run_turn),
+        conductor=conductor,
     )
     app.cleanup_ctx.append(_close_engines)
     app.router.add_get("/v1/models", list_models)
@@ -106,6 +128,13 @@ def build_app(
     app.router.add_get("/health", health)
     app.router.add_get("/openapi.json", openapi)
     return app
+
+
+async def _close_sessions(app: web.Application) -> AsyncIterator[None]:
+    yield
+    conductor = app[STATE].conductor
+    if conductor is not None:
+        conductor.sessions.close()
 
 
 async def _close_engines(app: web.Application) -> AsyncIterator[None]:
@@ -345,6 +374,8 @@ async def _stream(
                     if chunk is not None:
                         await resp.write(frame(chunk))
                 d = await anext(it, None)
+            if shaper.finish_reason is None:  # an engine that forgot its Finish
+                await resp.write(frame(shaper.chunk(Finish("stop")) or {}))
         except EngineError as exc:
             log.warning("request %s failed mid-stream: %s", request_id, exc)
             await resp.write(frame(ApiError.from_engine(exc).body()))
@@ -400,4 +431,7 @@ async def start_server(
         if isinstance(addr, tuple) and len(addr) >= 2:
             bound = addr[1]
             break
+    conductor = app[STATE].conductor
+    if conductor is not None:
+        conductor.base_url = f"http://{host}:{bound}"
     return RunningServer(runner=runner, host=host, port=bound)

@@ -14,6 +14,11 @@ import json
 from typing import Any
 
 DONE = "[DONE]"
+_FIELDS = ("event:", "id:", "retry:", ":")
+
+
+class SSEError(ValueError):
+    """A line that is not server-sent events at all (strict mode only)."""
 
 
 class SSEDecoder:
@@ -24,9 +29,12 @@ class SSEDecoder:
     so garbage surfaces as a JSON error at the caller, with the text to show for it.
     """
 
-    __slots__ = ("_data", "_decoder", "_partial")
+    __slots__ = ("_data", "_decoder", "_partial", "strict")
 
-    def __init__(self) -> None:
+    def __init__(self, *, strict: bool = False) -> None:
+        self.strict = strict
+        """Raise SSEError on a line that is no SSE field, instead of skipping it as the
+        SSE spec says: a relay wants garbage reported, not silently dropped."""
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         self._partial = ""
         self._data: list[str] = []
@@ -66,12 +74,15 @@ class SSEDecoder:
         if line.startswith("data:"):
             value = line[5:]
             self._data.append(value[1:] if value.startswith(" ") else value)
+        elif self.strict and not line.startswith(_FIELDS):
+            raise SSEError(f"not a server-sent event line: {line[:80]!r}")
         # Comments (":") and other fields carry nothing an OpenAI stream needs.
 
 
 def frame(payload: dict[str, Any]) -> bytes:
     """One `data:` event. ensure_ascii=False keeps non-Latin text one byte-run, not escapes."""
-    return b"data: " + json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode() + b"\n\n"
+    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    return b"data: " + body.encode() + b"\n\n"
 
 
 DONE_FRAME = b"data: [DONE]\n\n"

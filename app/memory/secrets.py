@@ -61,7 +61,9 @@ def is_placeholder(value: str) -> bool:
         return True
     if any(mark in v for mark in _REFERENCE_MARKS):
         return True
-    return any(r.match(v) for r in _REFERENCE_RES)
+    return any(r.match(v) for r in _REFERENCE_RES) and all(
+        len(seg) <= 16 or wordy(seg) for seg in v.split(".")
+    )
 
 
 def _password_value(value: str) -> bool:
@@ -80,6 +82,17 @@ def _credential_value(value: str) -> bool:
     )
 
 
+def wordy(value: str) -> bool:
+    """Made of words (CamelCase names, snake_case, prose): vowels at an English rate and
+    most letters in lowercase runs of three or more. Generated keys are neither."""
+    letters = [c for c in value if c.isalpha()]
+    if not letters:
+        return False
+    vowels = sum(c in "aeiouAEIOU" for c in letters) / len(letters)
+    in_runs = sum(len(r) for r in re.findall(r"[a-z]{3,}", value)) / len(letters)
+    return vowels >= 0.28 and in_runs >= 0.6
+
+
 def _random_token(value: str) -> bool:
     """Long, mixed-case, digit-bearing, high-entropy: what a generated key looks like and
     what a hex digest, a UUID or a CamelCase name does not."""
@@ -89,6 +102,7 @@ def _random_token(value: str) -> bool:
         and any(c.isupper() for c in value)
         and digits >= 2
         and entropy(value) >= 4.0
+        and not wordy(value)
     )
 
 
@@ -130,6 +144,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
     ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _always),
     ("openai_key", re.compile(
         r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"), _mixed_key),
+    ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _always),
+    ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed_key),
     ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _always),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _always),
     ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _always),
@@ -137,7 +153,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
     ("jwt", re.compile(
         r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
     ("url_password", re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]+:(?P<v>[^\s/?#@]+)@"),
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]*:(?P<v>[^\s/?#@]+)@"),
      lambda v: not is_placeholder(v) and len(v) >= 3),
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed_key),
     ("password_assignment", re.compile(
@@ -145,11 +161,28 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
     ("password_assignment", re.compile(
         rf"(?i)\b(?:{_PASSWORD_KEYS}|pin)\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      _password_value),
+    ("password_assignment", re.compile(
+        rf"(?i)\b(?:{_PASSWORD_KEYS})\b[^.:=\n]{{1,30}}?:\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _password_value),
     ("secret_assignment", re.compile(
         rf"(?i)(?<![A-Za-z0-9])[\w.-]*(?:{_CREDENTIAL_KEYS})[\w.-]*{_VALUE}"), _credential_value),
     ("high_entropy_token", re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})"),
      _random_token),
 )
+
+# A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha\d{1,3}|md5)[:-]$")
+_DIGEST_LEAD = re.compile(r"(?i)^(?:sha\d{1,3}|md5)[:-]")
+# An OpenSSH public key line: `ssh-ed25519 AAAA… comment`. Public, so not a secret.
+_SSH_PUBLIC = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $"
+)
+_BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
+_DIGEST_NAME = re.compile(r"(?i)^(?:sha\d{1,3}|md5)$")
+_PARTS = re.compile(r"[^@:=,;/]+")
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+_HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
@@ -171,6 +204,12 @@ def find_secrets(text: str) -> list[SecretHit]:
     for kind, pattern, check in PATTERNS:
         for match in pattern.finditer(text):
             value = match.group("v") if "v" in pattern.groupindex else match.group(0)
+            before = text[max(0, match.start() - 24) : match.start()]
+            if kind == "high_entropy_token" and (
+                _DIGEST_PREFIX.search(before) or _DIGEST_LEAD.match(value)
+                or (_SSH_PUBLIC.search(before) and value.startswith("AAAA"))
+            ):
+                continue
             if check(value):
                 hits.append(SecretHit(kind, match.start(), match.end()))
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
@@ -187,9 +226,48 @@ def counts(hits: list[SecretHit]) -> dict[str, int]:
     return dict(Counter(h.kind for h in hits))
 
 
-def _secret_like(token: str) -> bool:
-    t = token.strip("'\"`.,;:()[]{}<>")
-    return len(t) >= 12 and char_classes(t) >= 3 and entropy(t) >= 3.3 and not is_placeholder(t)
+def _secret_like(part: str) -> bool:
+    """A word that looks generated: long, three character classes, high entropy, and not
+    made of words, a UUID, a hex id or a version number."""
+    t = part.strip("'\"`.,;:()[]{}<>")
+    if len(t) < 12 or char_classes(t) < 3 or entropy(t) < 3.3 or is_placeholder(t):
+        return False
+    return not (
+        _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
+        or _BRACKETED.search(t)  # code or a regex: `^[a-z0-9]{10}$`, `f(x)[0]`
+    )
+
+
+def _named_part(part: str) -> bool:
+    """A part that says the token is structured data, not a secret: a digest's algorithm,
+    a placeholder, a UUID or a hex id."""
+    return bool(
+        _DIGEST_NAME.match(part)
+        or _DIGEST_LEAD.match(part)
+        or is_placeholder(part)
+        or _UUID.match(part)
+        or _HEXISH.match(part)
+    )
+
+
+def _secret_spans(token: str) -> list[tuple[int, int]]:
+    """Secret-like stretches of one whitespace-free token. A token is judged whole unless
+    its parts (split at @ : = , ; /) show structure, e.g. `image@sha256:<digest>` or
+    `password=$DB_PASSWORD`; then each part is judged alone, and a part right after a
+    digest's name (`SHA256:<base64>`) is a checksum."""
+    if _DIGEST_LEAD.match(token):
+        return []
+    parts = list(_PARTS.finditer(token))
+    if len(parts) <= 1 or not any(_named_part(p.group(0)) for p in parts):
+        return [(0, len(token))] if _secret_like(token) else []
+    spans = []
+    for i, part in enumerate(parts):
+        after_digest = i > 0 and _DIGEST_NAME.match(parts[i - 1].group(0))
+        if not after_digest and not _DIGEST_LEAD.match(part.group(0)) and _secret_like(
+            part.group(0)
+        ):
+            spans.append((part.start(), part.end()))
+    return spans
 
 
 def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
@@ -202,8 +280,11 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
         for i in range(hit.start, hit.end):
             covered[i] = True
     for match in _TOKEN_RE.finditer(body):
-        if _secret_like(match.group(0)):
-            for i in range(match.start(), match.end()):
+        before = body[max(0, match.start() - 24) : match.start()]
+        if _SSH_PUBLIC.search(before) and match.group(0).startswith("AAAA"):
+            continue
+        for start, end in _secret_spans(match.group(0)):
+            for i in range(match.start() + start, match.start() + end):
                 covered[i] = True
     secret_chars = sum(1 for i, c in enumerate(body) if covered[i] and not c.isspace())
     return secret_chars / visible >= MOSTLY_SECRET_SHARE

@@ -18,7 +18,7 @@ import secrets
 import shutil
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -296,10 +296,8 @@ class Store:
         folder = path.parent
         # An emptied session or project folder goes too, so scans stay short.
         if folder.parent.name in ("sessions", "projects", "archive"):
-            try:
+            with suppress(OSError):
                 folder.rmdir()
-            except OSError:
-                pass
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -416,6 +414,11 @@ class Store:
             if any(getattr(note, k) != v for k, v in fixed.items()):
                 note = note.with_changes(**fixed)
         return note
+
+    def remember(self, path: Path, note: Note) -> None:
+        """Cache a note just written, so the next scan does not parse it again."""
+        st = os.stat(path)
+        self._cache[path] = ((st.st_mtime_ns, st.st_size, st.st_ino), note)
 
     def read_text(self, path: Path) -> str:
         return self._inside(path).read_text("utf-8", "surrogateescape")

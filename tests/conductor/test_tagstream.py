@@ -8,7 +8,9 @@ from hypothesis import strategies as st
 from app.engine.memblock import memory_stream_parser as memory_parser
 from app.engine.tagstream import BLOCK, CONTENT, REASONING, think_parser
 
-BLOCK_TEXT = '<tandem_memory op="add" scope="user" kind="rule">\ntitle: tabs\n\nUse tabs.\n</tandem_memory>'
+BLOCK_TEXT = (
+    '<tandem_memory op="add" scope="user" kind="rule">\ntitle: tabs\n\nUse tabs.\n</tandem_memory>'
+)
 
 
 def run(parser, chunks: list[str]) -> list[tuple[str, str]]:
@@ -69,7 +71,8 @@ def test_unclosed_block_goes_out_as_the_text_it_was():
 
 def test_block_over_2000_chars_goes_out_as_text():
     body = "word " * 500
-    text = f'<tandem_memory op="add" scope="user" kind="gotcha">\ntitle: t\n\n{body}</tandem_memory>'
+    head = '<tandem_memory op="add" scope="user" kind="gotcha">'
+    text = f"{head}\ntitle: t\n\n{body}</tandem_memory>"
     assert run(memory_parser(), [text]) == [(CONTENT, text)]
     assert run(memory_parser(), list(text)) == [(CONTENT, text)]
 
@@ -89,7 +92,8 @@ SAMPLES = [
     f"Hi there.\n\n{BLOCK_TEXT}",
     f"<think>I should {BLOCK_TEXT} note</think>Done. {BLOCK_TEXT} {BLOCK_TEXT}",
     "<think>unfinished reasoning <tandem_mem",
-    "naïve café ☕ <tandem_memory op=\"add\" scope=\"user\" kind=\"rule\">\ntitle: é\n\n日本</tandem_memory>",
+    'naïve café ☕ <tandem_memory op="add" scope="user" kind="rule">\ntitle: é\n\n日本'
+    "</tandem_memory>",
     "a<b<c<<think></think><</tandem_memory>",
     '<tandem_memory op="add" ' + "x" * 500 + ">body</tandem_memory>",
 ]

@@ -33,9 +33,10 @@ def test_generation_prompt_can_be_left_out() -> None:
 def test_tools_bos_and_eos_reach_the_template() -> None:
     source = "{{ bos_token }}{% for t in tools %}[{{ t.function.name }}]{% endfor %}{{ eos_token }}"
     tools = [{"type": "function", "function": {"name": "search"}}]
-    assert ChatTemplate(source, bos_token="<s>", eos_token="</s>").render(
-        MESSAGES, tools=tools
-    ) == "<s>[search]</s>"
+    assert (
+        ChatTemplate(source, bos_token="<s>", eos_token="</s>").render(MESSAGES, tools=tools)
+        == "<s>[search]</s>"
+    )
 
 
 def test_tojson_keeps_non_ascii_like_transformers() -> None:

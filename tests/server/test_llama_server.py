@@ -178,13 +178,13 @@ async def test_concurrent_requests_are_served_in_arrival_order(aclient, model_id
 
     async def ask(i: int) -> None:
         await aclient.chat.completions.create(
-            model=model_id, max_tokens=16, messages=[{"role": "user", "content": f"Say {i}."}])
+            model=model_id, max_tokens=24, messages=[{"role": "user", "content": f"Say {i}."}])
         finished.append(i)
 
     tasks = []
     for i in range(4):
         tasks.append(asyncio.create_task(ask(i)))
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.02)
     snapshot = await health(llama_serve.url)
     await asyncio.gather(*tasks)
     assert finished == [0, 1, 2, 3]

@@ -22,10 +22,12 @@ def client(server) -> openai.AsyncOpenAI:
 async def raw_stream(url: str, body: dict[str, Any], timeout: float = 5.0) -> list[Any]:
     """POST and return the SSE payloads as parsed JSON (and the literal "[DONE]")."""
     events: list[Any] = []
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout)) as s:
-        async with s.post(url + "/v1/chat/completions", json=body) as resp:
-            assert resp.status == 200, await resp.text()
-            text = (await resp.read()).decode()
+    timeout_ = aiohttp.ClientTimeout(total=timeout)
+    async with aiohttp.ClientSession(timeout=timeout_) as s, s.post(
+        url + "/v1/chat/completions", json=body
+    ) as resp:
+        assert resp.status == 200, await resp.text()
+        text = (await resp.read()).decode()
     for block in text.split("\n\n"):
         if block.startswith("data: "):
             data = block[6:]
@@ -253,10 +255,9 @@ async def test_upstream_stalling_mid_stream_ends_with_a_timeout_error(upstream, 
 
 async def test_garbage_before_any_delta_is_a_502(relay, upstream):
     upstream.play(Script([b"data: {this is not json\n\n"]))
-    async with aiohttp.ClientSession() as s:
-        async with s.post(relay.url + "/v1/chat/completions",
-                          json={"model": "up/m1", "messages": user(), "stream": True}) as r:
-            body = await r.json()
+    async with aiohttp.ClientSession() as s, s.post(relay.url + "/v1/chat/completions",
+                      json={"model": "up/m1", "messages": user(), "stream": True}) as r:
+        body = await r.json()
     assert r.status == 502
     assert body["error"]["code"] == "upstream_bad_response"
 
@@ -284,7 +285,7 @@ async def test_a_client_that_disconnects_stops_the_upstream_request(relay, upstr
     slow = [chunk_event({"role": "assistant"})]
     for i in range(200):
         slow += [chunk_event({"content": f"t{i} "}), 0.02]
-    upstream.play(Script(slow + [chunk_event({}, "stop"), DONE]))
+    upstream.play(Script([*slow, chunk_event({}, "stop"), DONE]))
     async with aiohttp.ClientSession() as s:
         resp = await s.post(relay.url + "/v1/chat/completions",
                             json={"model": "up/m1", "messages": user(), "stream": True})
@@ -297,3 +298,15 @@ async def test_a_client_that_disconnects_stops_the_upstream_request(relay, upstr
     assert upstream.cancelled == 1
     done = await client(relay).chat.completions.create(model="up/m1", messages=user())
     assert done.choices[0].message.content == "ok"
+
+
+async def test_p_yes_of_a_relay_asks_the_backend_for_one_greedy_token(upstream):
+    engine = ProxyEngine("up", upstream.base_url)
+    try:
+        upstream.play(Script([stream_of("Yes")]), Script([stream_of("No")]))
+        assert await engine.p_yes("Is the sky blue?") == 1.0
+        assert await engine.p_yes("Is fire cold?") == 0.0
+    finally:
+        await engine.close()
+    sent = upstream.received[-1].body
+    assert (sent["model"], sent["max_tokens"], sent["temperature"]) == ("m1", 1, 0.0)

@@ -13,6 +13,8 @@ import pytest
 from serve_process import REPO, spawn_serve, tandem_cmd
 from upstream import ScriptedUpstream
 
+from app.cli import main as tandem
+
 DEAD_BACKEND = "up=http://127.0.0.1:9/v1"
 
 
@@ -23,13 +25,21 @@ def run_serve(home: Path, *args: str, timeout: float = 60) -> subprocess.Complet
     )
 
 
-def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: str) -> None:
-    assert result.returncode != 0
-    assert result.stdout == ""
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1, result.stderr
+def assert_one_line_error(code: int, out: str, err: str, *needles: str) -> None:
+    assert code != 0
+    assert out == ""
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1, err
     for needle in needles:
         assert needle in lines[0], lines[0]
+
+
+def serve_in_process(capfd: pytest.CaptureFixture[str], home: Path, *args: str) -> tuple:
+    """`tandem serve` through the CLI entry point in this process: for the failures that
+    happen before serving, this checks the same contract without a process start."""
+    code = tandem(["serve", "--home", str(home), *args])
+    out, err = capfd.readouterr()
+    return code, out, err
 
 
 @pytest.mark.parametrize(("flag", "value"), [
@@ -39,13 +49,14 @@ def assert_one_line_error(result: subprocess.CompletedProcess[str], *needles: st
     ("--key", "../bad=secret"),
     ("--trust", "not-an-address"),
 ])
-def test_a_bad_flag_is_one_line_on_stderr_and_a_failure(tandem_home, flag, value):
-    result = run_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND, flag, value)
-    assert_one_line_error(result, flag)
+def test_a_bad_flag_is_one_line_on_stderr_and_a_failure(tandem_home, capfd, flag, value):
+    result = serve_in_process(capfd, tandem_home, "--engine", "none", "--backend",
+                              DEAD_BACKEND, flag, value)
+    assert_one_line_error(*result, flag)
 
 
-def test_engine_none_without_backends_has_nothing_to_serve(tandem_home):
-    assert_one_line_error(run_serve(tandem_home, "--engine", "none"), "backend")
+def test_engine_none_without_backends_has_nothing_to_serve(tandem_home, capfd):
+    assert_one_line_error(*serve_in_process(capfd, tandem_home, "--engine", "none"), "backend")
 
 
 def test_a_port_in_use_is_one_line_on_stderr_and_a_failure(tandem_home):
@@ -53,22 +64,30 @@ def test_a_port_in_use_is_one_line_on_stderr_and_a_failure(tandem_home):
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = run_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND,
-                           "--port", str(port))
-    assert_one_line_error(result, "in use", str(port))
+        r = run_serve(tandem_home, "--engine", "none", "--backend", DEAD_BACKEND,
+                      "--port", str(port))
+    assert_one_line_error(r.returncode, r.stdout, r.stderr, "in use", str(port))
 
 
-def test_a_missing_model_is_one_line_on_stderr_and_a_failure(tandem_home, tmp_path):
+def test_a_missing_model_is_one_line_on_stderr_and_a_failure(tandem_home, tmp_path, capfd):
     missing = tmp_path / "nope.gguf"
-    assert_one_line_error(run_serve(tandem_home, "--model", str(missing)), str(missing))
+    result = serve_in_process(capfd, tandem_home, "--model", str(missing))
+    assert_one_line_error(*result, str(missing))
 
 
-def test_a_notes_root_inside_a_git_work_tree_is_refused(tmp_path):
+def test_an_unreadable_model_is_one_line_on_stderr_and_a_failure(tandem_home, tmp_path, capfd):
+    junk = tmp_path / "junk.gguf"
+    junk.write_bytes(b"not a model at all")
+    assert_one_line_error(*serve_in_process(capfd, tandem_home, "--model", str(junk)),
+                          str(junk))
+
+
+def test_a_notes_root_inside_a_git_work_tree_is_refused(tmp_path, capfd):
     repo = tmp_path / "repo"
     git.Repo.init(repo).close()
     home = repo / "home"
-    result = run_serve(home, "--engine", "none", "--backend", DEAD_BACKEND)
-    assert_one_line_error(result, str(repo))
+    result = serve_in_process(capfd, home, "--engine", "none", "--backend", DEAD_BACKEND)
+    assert_one_line_error(*result, str(repo))
     assert not (home / "memory" / "notes").exists()
 
 

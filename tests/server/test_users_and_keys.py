@@ -100,6 +100,7 @@ async def test_x_tandem_user_is_ignored_from_an_untrusted_address(start, seen):
 async def test_a_key_in_keys_json_is_accepted_until_removed(start, seen, tmp_path):
     store = KeyStore(tmp_path / "state" / "keys.json")
     secret = store.add("carol")
+    store.add("dave")
     server = await start(UserResolver(store=KeyStore(store.path)))
     assert (await chat(server, {"Authorization": f"Bearer {secret}"}))[0] == 200
     assert seen[-1].user == "carol"

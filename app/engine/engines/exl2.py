@@ -334,4 +334,3 @@ class ExLlamaV2Engine:
     def _release(self) -> None:
         self._model.unload()
         self._torch.cuda.empty_cache()
-

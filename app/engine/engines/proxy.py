@@ -12,6 +12,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 import aiohttp
@@ -29,7 +30,7 @@ from app.engine.engines.base import (
     ToolCallDelta,
     Usage,
 )
-from app.engine.sse import DONE, SSEDecoder
+from app.engine.sse import DONE, SSEDecoder, SSEError
 
 log = logging.getLogger("tandem.proxy")
 
@@ -194,30 +195,36 @@ class ProxyEngine:
             self._session = None
 
 
+async def _sse_payloads(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[str]:
+    """The `data` of each upstream event, as the bytes arrive in whatever pieces."""
+    decoder = SSEDecoder(strict=True)
+    try:
+        async for chunk in resp.content.iter_any():
+            for event in decoder.feed(chunk):
+                yield event
+        for event in decoder.finish():
+            yield event
+    except SSEError as exc:
+        raise EngineError(f"backend {name} sent {exc}", status=502,
+                          code="upstream_bad_response") from None
+
+
 async def _relay_stream(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[Delta]:
-    decoder = SSEDecoder()
     state = _StreamState(name)
-    async for chunk in resp.content.iter_any():
-        for event in decoder.feed(chunk):
-            if event == DONE:
-                for d in state.end():
-                    yield d
-                return
-            for d in state.event(event):
+    async with aclosing(_sse_payloads(name, resp)) as payloads:
+        async for payload in payloads:
+            if payload == DONE:
+                break
+            for d in state.event(payload):
                 yield d
-    for event in decoder.finish():
-        if event == DONE:
-            for d in state.end():
-                yield d
-            return
-        for d in state.event(event):
-            yield d
-    if state.finish is None:
-        raise EngineError(
-            f"backend {name} closed the stream before it finished",
-            status=502, code="upstream_disconnected",
-        )
-    for d in state.end():  # finished but never said [DONE]: accept what we have
+        else:
+            if state.finish is None:
+                raise EngineError(
+                    f"backend {name} closed the stream before it finished",
+                    status=502, code="upstream_disconnected",
+                )
+            # Finished but never said [DONE]: what we have is the whole answer.
+    for d in state.end():
         yield d
 
 
@@ -235,15 +242,15 @@ class _StreamState:
         try:
             data = json.loads(payload)
         except ValueError:
-            raise self._bad(f"a stream event that is not JSON: {payload[:80]!r}") from None
+            raise self.bad(f"a stream event that is not JSON: {payload[:80]!r}") from None
         if not isinstance(data, dict):
-            raise self._bad("a stream event that is not an object")
+            raise self.bad("a stream event that is not an object")
         try:
             return self._chunk(data)
         except (TypeError, ValueError, AttributeError) as exc:
-            raise self._bad(f"a malformed chunk ({exc})") from None
+            raise self.bad(f"a malformed chunk ({exc})") from None
 
-    def _bad(self, what: str) -> EngineError:
+    def bad(self, what: str) -> EngineError:
         return EngineError(
             f"backend {self.name} sent {what}", status=502, code="upstream_bad_response"
         )
@@ -350,7 +357,9 @@ async def _upstream_status(name: str, resp: aiohttp.ClientResponse) -> EngineErr
     except ValueError:
         message = raw[:200].decode("utf-8", "replace").strip() or "no message"
     if 400 <= resp.status < 500 and resp.status not in (401, 403, 407):
-        return EngineError(f"backend {name}: {message}", status=resp.status, code="upstream_rejected")
+        return EngineError(
+            f"backend {name}: {message}", status=resp.status, code="upstream_rejected"
+        )
     return EngineError(
         f"backend {name} answered {resp.status}: {message}", status=502, code="upstream_error"
     )

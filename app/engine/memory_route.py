@@ -1,0 +1,98 @@
+"""`POST /v1/memory`: the model's scripts read and write notes under their session's address.
+
+A script holds the token the memory card's tail gave its session; the token alone says
+whose notes, which project and which session it may touch, so a script can never reach
+past what its session sees. Writes are source `script`, so the rules refuse it a rule or
+a ruling about the user.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from app.engine.conductor import Conductor
+from app.engine.openai_schema import ApiError
+from app.engine.request_parse import parse_json
+from app.memory.note import Note
+from app.memory.rules import Refusal
+from app.memory.service import NoteWrite, Visibility, WriteContext
+
+TOKEN_HEADER = "X-Tandem-Session-Token"
+SEARCH_LIMIT_MAX = 20
+
+
+def _field(body: dict[str, Any], name: str, kind: type, *, required: bool = True) -> Any:
+    value = body.get(name)
+    if value is None and not required:
+        return None
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ApiError(400, f"'{name}' must be a {kind.__name__}", param=name,
+                       code="invalid_value")
+    return value
+
+
+def _summary(note: Note) -> dict[str, Any]:
+    return {
+        "id": note.id, "title": note.title, "kind": note.kind, "scope": note.scope,
+        "status": note.status, "tags": list(note.tags), "updated": note.updated,
+    }
+
+
+def memory_script_handler(
+    conductor: Conductor,
+) -> Callable[[web.Request], Awaitable[web.Response]]:
+    notes = conductor.notes
+
+    async def handle(request: web.Request) -> web.Response:
+        token = request.headers.get(TOKEN_HEADER, "")
+        owner = conductor.sessions.owner_of(token) if token else None
+        if owner is None:
+            raise ApiError(403, f"{TOKEN_HEADER} is missing or unknown", code="forbidden",
+                           type_="permission_error")
+        body = parse_json(await request.read())
+        op = _field(body, "op", str)
+        vis = Visibility(user=owner.user, session=owner.session, project=owner.project)
+        keys = vis.scope_keys()
+        if op == "search":
+            query = _field(body, "query", str)
+            limit = min(_field(body, "limit", int, required=False) or 5, SEARCH_LIMIT_MAX)
+            hits = await asyncio.to_thread(notes.search, owner.user, query, SEARCH_LIMIT_MAX)
+            seen = [(n, s) for n, s in hits if n.scope_key in keys][:limit]
+            return web.json_response(
+                {"results": [{**_summary(n), "score": round(s, 3)} for n, s in seen]}
+            )
+        if op == "read":
+            note_id = _field(body, "id", str)
+            note = await asyncio.to_thread(notes.read, owner.user, note_id)
+            if note is None or note.archived or note.scope_key not in keys:
+                raise ApiError(404, f"no note with id '{note_id}'", param="id",
+                               code="note_not_found")
+            return web.json_response({**_summary(note), "body": note.body})
+        if op == "add":
+            tags = _field(body, "tags", list, required=False) or []
+            if not all(isinstance(t, str) for t in tags):
+                raise ApiError(400, "'tags' must be a list of strings", param="tags",
+                               code="invalid_value")
+            write = NoteWrite(
+                op="add",
+                scope=_field(body, "scope", str),
+                kind=_field(body, "kind", str),
+                title=_field(body, "title", str),
+                tags=tags,
+                body=_field(body, "body", str),
+            )
+            ctx = WriteContext(user=owner.user, source="script", session=owner.session,
+                               project=owner.project, user_message_in_turn=False)
+            result = await asyncio.to_thread(notes.write, ctx, write)
+            if isinstance(result, Refusal):
+                raise ApiError(422, f"refused: {result.reason}", code=result.code,
+                               type_="refusal")
+            return web.json_response({"op": result.op_done, **_summary(result.note)})
+        raise ApiError(400, "'op' must be search, read or add", param="op",
+                       code="invalid_value")
+
+    return handle

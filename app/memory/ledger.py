@@ -1,0 +1,123 @@
+"""The journal: what happened to the notes, in sqlite (WAL) under `$TANDEM_HOME/state/`.
+
+Spec 26.3: each write (operation, id, scope, kind, why it was refused, redaction counts),
+each injection (the note ids), the dashboard's edits and the nightly job are journaled, and
+never a title or a body. The journal is read by people debugging and may be attached to a
+bug report, so the rule is enforced here, on every row: field names that could carry note
+text are rejected, and free-text values are short.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+LEDGER_FILE = "ledger.sqlite"
+FORBIDDEN_FIELDS = frozenset(
+    {"title", "body", "text", "content", "message", "note", "tags", "prompt", "answer"}
+)
+MAX_VALUE_CHARS = 300
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS notes_journal (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    ts REAL NOT NULL,
+    event TEXT NOT NULL,
+    user TEXT,
+    op TEXT,
+    note_id TEXT,
+    scope TEXT,
+    kind TEXT,
+    session TEXT,
+    request_id TEXT,
+    refused TEXT,
+    fields TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX IF NOT EXISTS notes_journal_session ON notes_journal (user, session, event, op);
+CREATE INDEX IF NOT EXISTS notes_journal_note ON notes_journal (user, note_id);
+"""
+_COLUMNS = ("user", "op", "note_id", "scope", "kind", "session", "request_id", "refused")
+
+
+class JournalFieldError(ValueError):
+    """A caller tried to journal something that may hold note text."""
+
+
+def _clean(name: str, value: Any) -> Any:
+    if name.lower() in FORBIDDEN_FIELDS:
+        raise JournalFieldError(f"the journal never holds a {name}")
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, str):
+        if len(value) > MAX_VALUE_CHARS:
+            raise JournalFieldError(f"journal field {name} is longer than {MAX_VALUE_CHARS}")
+        return value
+    if isinstance(value, list | tuple):
+        return [_clean(name, v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _clean(str(k), v) for k, v in value.items()}
+    raise JournalFieldError(f"journal field {name} has an unsupported type")
+
+
+class Ledger:
+    """One sqlite connection shared by threads under a lock; WAL lets other processes read
+    while one writes, and `busy_timeout` makes concurrent writers wait instead of fail."""
+
+    def __init__(self, state_dir: Path) -> None:
+        state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.path = state_dir / LEDGER_FILE
+        # Created 0600 before sqlite opens it: the -wal and -shm files copy its mode.
+        os.close(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA busy_timeout = 10000")
+        self._db.execute("PRAGMA journal_mode = WAL")
+        self._db.execute("PRAGMA synchronous = NORMAL")
+        self._db.executescript(_SCHEMA)
+
+    def record(self, event: str, **fields: Any) -> None:
+        """Journal one event. Known columns are stored as columns, the rest as JSON."""
+        clean = {k: _clean(k, v) for k, v in fields.items()}
+        columns = {k: clean.pop(k, None) for k in _COLUMNS}
+        row = (time.time(), event, *columns.values(), json.dumps(clean, sort_keys=True))
+        with self._lock:
+            self._db.execute(
+                f"INSERT INTO notes_journal (ts, event, {', '.join(_COLUMNS)}, fields) "
+                f"VALUES ({', '.join('?' * (len(_COLUMNS) + 3))})",
+                row,
+            )
+
+    def adds_in_session(self, user: str, session: str) -> int:
+        """Notes this session added (revisions do not count): the 20-a-session cap."""
+        with self._lock:
+            (n,) = self._db.execute(
+                "SELECT COUNT(*) FROM notes_journal WHERE user = ? AND session = ? "
+                "AND event = 'write' AND op = 'added'",
+                (user, session),
+            ).fetchone()
+        return int(n)
+
+    def rows(self, event: str | None = None, limit: int = 200) -> list[dict[str, Any]]:
+        """Newest first, for the Notes tab's lists of writes, refusals and injections."""
+        sql = "SELECT seq, ts, event, " + ", ".join(_COLUMNS) + ", fields FROM notes_journal"
+        args: tuple[Any, ...] = ()
+        if event is not None:
+            sql += " WHERE event = ?"
+            args = (event,)
+        sql += " ORDER BY seq DESC LIMIT ?"
+        with self._lock:
+            cur = self._db.execute(sql, (*args, limit))
+            names = [d[0] for d in cur.description]
+            out = [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
+        for row in out:
+            row["fields"] = json.loads(row["fields"])
+        return out
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
