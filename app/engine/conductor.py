@@ -92,7 +92,7 @@ class Conductor:
         mode, why = self.mode_for(who)
         if mode in ("none", "off"):
             if why:
-                self.notes.journal_event("memory_off", reason=why, request=who.request_id)
+                self.notes.journal_event("memory_off", reason=why, request_id=who.request_id)
             stream = split_think(engine.generate(req))
         else:
             turn = await self.begin(who, req, mode)
@@ -214,16 +214,16 @@ class Turn:
         notes = self.conductor.notes
         rid = self.who.request_id
         if self.mode == "read":
-            notes.journal_event("block_dropped", reason="X-Tandem-Memory: read", request=rid)
+            notes.journal_event("block_dropped", reason="X-Tandem-Memory: read", request_id=rid)
             return ""
         self.blocks_seen += 1
         if self.blocks_seen > MAX_BLOCKS_PER_ANSWER:
-            notes.journal_event("block_refused", reason="more than 4 blocks", request=rid)
+            notes.journal_event("block_refused", reason="more than 4 blocks", request_id=rid)
             return raw
         assert self.vis is not None and self.who.user is not None
         write = parse_block(raw, project_visible=self.who.project is not None)
         if isinstance(write, BlockError):
-            notes.journal_event("block_refused", reason=write.reason, request=rid)
+            notes.journal_event("block_refused", reason=write.reason, request_id=rid)
             return raw
         ctx = WriteContext(
             user=self.who.user,
