@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import AsyncIterator, Mapping
+from contextlib import aclosing
 from pathlib import Path
 from typing import Any, Literal
 
@@ -39,6 +40,7 @@ from app.engine.engines.sampling import (
     DEFAULT_TOP_P,
     NO_WORDS,
     YES_WORDS,
+    extra_number,
     two_way_softmax,
 )
 from app.engine.engines.worker import Emit, EngineWorker
@@ -139,7 +141,7 @@ class ExLlamaV2Engine:
                 ExLlamaV2DynamicJob,
                 ExLlamaV2Sampler,
             )
-        except ImportError as exc:
+        except (ImportError, OSError, RuntimeError) as exc:  # the JIT build can fail too
             raise EngineError(f"exllamav2 is not installed or failed to load: {exc}") from exc
         self._job_class = ExLlamaV2DynamicJob
         self._settings_class = ExLlamaV2Sampler.Settings
@@ -200,8 +202,9 @@ class ExLlamaV2Engine:
         def job(emit: Emit, stop: threading.Event) -> None:
             self._generate_job(req, prompt, emit, stop)
 
-        async for delta in self._worker.stream(job):
-            yield delta
+        async with aclosing(self._worker.stream(job)) as stream:
+            async for delta in stream:
+                yield delta
 
     async def count_tokens(self, text: str) -> int:
         ids = self._tokenizer.encode(text, add_bos=False, encode_special_tokens=False)
@@ -238,8 +241,8 @@ class ExLlamaV2Engine:
             settings = self._settings_class(
                 temperature=temperature,
                 top_p=DEFAULT_TOP_P if req.top_p is None else req.top_p,
-                top_k=int(req.extra.get("top_k", DEFAULT_TOP_K)),
-                min_p=float(req.extra.get("min_p", DEFAULT_MIN_P)),
+                top_k=int(extra_number(req, "top_k", DEFAULT_TOP_K)),
+                min_p=extra_number(req, "min_p", DEFAULT_MIN_P),
                 token_repetition_penalty=1.0,
             )
         dense, banned = split_logit_bias(req.logit_bias, self._vocab_size)
@@ -302,12 +305,16 @@ class ExLlamaV2Engine:
         )
         self._generator.enqueue(job)
         logits = None
-        while logits is None:
-            for result in self._generator.iterate():
-                if result["stage"] == "streaming" and result["eos"]:
-                    logits = result.get("logits")
-                    if logits is None:
-                        raise EngineError("exllamav2 returned no logits for p_yes")
+        try:
+            while logits is None:
+                for result in self._generator.iterate():
+                    if result["stage"] == "streaming" and result["eos"]:
+                        logits = result.get("logits")
+                        if logits is None:
+                            raise EngineError("exllamav2 returned no logits for p_yes")
+        finally:
+            if not job.is_finished:
+                self._generator.cancel(job)
         row = logits.reshape(-1, logits.shape[-1])[0].float()
         yes = [float(row[i]) for i in self._yes_ids]
         no = [float(row[i]) for i in self._no_ids]
@@ -333,4 +340,5 @@ class ExLlamaV2Engine:
 
     def _release(self) -> None:
         self._model.unload()
+        self._generator = self._cache = None
         self._torch.cuda.empty_cache()

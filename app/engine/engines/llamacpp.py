@@ -21,6 +21,7 @@ import ctypes
 import os
 import threading
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,7 @@ from app.engine.engines.sampling import (
     DEFAULT_TOP_P,
     NO_WORDS,
     YES_WORDS,
+    extra_number,
     two_way_softmax,
 )
 from app.engine.engines.stops import StopMatcher
@@ -119,8 +121,9 @@ class LlamaCppEngine:
         def job(emit: Emit, stop: threading.Event) -> None:
             self._generate_job(req, prompt, emit, stop)
 
-        async for delta in self._worker.stream(job):
-            yield delta
+        async with aclosing(self._worker.stream(job)) as stream:
+            async for delta in stream:
+                yield delta
 
     async def count_tokens(self, text: str) -> int:
         if len(text) <= _INLINE_TOKENIZE_CHARS:
@@ -259,9 +262,9 @@ class LlamaCppEngine:
                 sampler.add_greedy()
             else:
                 top_p = DEFAULT_TOP_P if req.top_p is None else req.top_p
-                sampler.add_top_k(int(req.extra.get("top_k", DEFAULT_TOP_K)))
+                sampler.add_top_k(int(extra_number(req, "top_k", DEFAULT_TOP_K)))
                 sampler.add_top_p(top_p, 1)
-                sampler.add_min_p(float(req.extra.get("min_p", DEFAULT_MIN_P)), 1)
+                sampler.add_min_p(extra_number(req, "min_p", DEFAULT_MIN_P), 1)
                 sampler.add_temp(temperature)
                 seed = llama_cpp.LLAMA_DEFAULT_SEED if req.seed is None else req.seed
                 sampler.add_dist(seed & 0xFFFFFFFF)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from app.engine.engines.base import GenerationRequest
+
 DEFAULT_TEMPERATURE = 0.8
 DEFAULT_TOP_P = 0.95
 DEFAULT_TOP_K = 40
@@ -26,3 +28,11 @@ def two_way_softmax(yes_logits: list[float], no_logits: list[float]) -> float:
     p_yes = sum(math.exp(x - top) for x in yes_logits)
     p_no = sum(math.exp(x - top) for x in no_logits)
     return p_yes / (p_yes + p_no)
+
+
+def extra_number(req: GenerationRequest, name: str, default: float) -> float:
+    """A numeric sampling knob the OpenAI schema lacks (top_k, min_p), read from `extra`."""
+    value = req.extra.get(name)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    return default

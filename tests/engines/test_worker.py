@@ -1,0 +1,111 @@
+"""The engine worker: one thread, jobs in order, a stop flag that closing the stream sets."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from app.engine.engines.base import EngineError
+from app.engine.engines.worker import Emit, EngineWorker
+
+
+def counter(stopped: list[int], limit: int = 10_000) -> object:
+    """A job that emits 0, 1, 2, … until its stop flag is set, then records where."""
+
+    def job(emit: Emit, stop: threading.Event) -> None:
+        for i in range(limit):
+            if stop.is_set():
+                stopped.append(i)
+                return
+            emit(i)
+            stop.wait(0.001)
+
+    return job
+
+
+async def test_jobs_run_on_one_dedicated_thread_not_the_loop() -> None:
+    worker = EngineWorker("t-worker")
+    names = {await worker.call(lambda: threading.current_thread().name) for _ in range(3)}
+    assert len(names) == 1
+    assert names.pop().startswith("t-worker")
+    await worker.close()
+
+
+async def test_closing_the_stream_sets_the_stop_flag() -> None:
+    worker = EngineWorker("t-worker")
+    stopped: list[int] = []
+    stream = worker.stream(counter(stopped))
+    got = [await anext(stream) for _ in range(3)]
+    await stream.aclose()
+    await worker.call(lambda: None)  # runs only after the stopped job has returned
+    assert got == [0, 1, 2]
+    assert stopped and stopped[0] <= 5
+    await worker.close()
+
+
+async def test_cancelling_the_consumer_stops_the_job() -> None:
+    worker = EngineWorker("t-worker")
+    stopped: list[int] = []
+
+    async def consume() -> None:
+        async for _ in worker.stream(counter(stopped)):
+            pass
+
+    task = asyncio.create_task(consume())
+    await asyncio.sleep(0.02)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await worker.call(lambda: None)
+    assert len(stopped) == 1
+    await worker.close()
+
+
+async def test_a_job_exception_reaches_the_consumer() -> None:
+    worker = EngineWorker("t-worker")
+
+    def job(emit: Emit, stop: threading.Event) -> None:
+        emit("first")
+        raise EngineError("boom", status=400)
+
+    stream = worker.stream(job)
+    assert await anext(stream) == "first"
+    with pytest.raises(EngineError, match="boom"):
+        await anext(stream)
+    await worker.close()
+
+
+async def test_streams_are_served_one_at_a_time_in_order() -> None:
+    worker = EngineWorker("t-worker")
+    order: list[str] = []
+
+    def job(name: str) -> object:
+        def run(emit: Emit, stop: threading.Event) -> None:
+            for i in range(3):
+                order.append(name)
+                emit(i)
+
+        return run
+
+    async def drain(name: str) -> list[int]:
+        return [i async for i in worker.stream(job(name))]
+
+    assert await asyncio.gather(drain("a"), drain("b")) == [[0, 1, 2], [0, 1, 2]]
+    assert order in (["a"] * 3 + ["b"] * 3, ["b"] * 3 + ["a"] * 3)
+    await worker.close()
+
+
+async def test_close_stops_running_jobs_and_refuses_new_ones() -> None:
+    worker = EngineWorker("t-worker")
+    stopped: list[int] = []
+    released: list[bool] = []
+    stream = worker.stream(counter(stopped))
+    await anext(stream)
+    await worker.close(release=lambda: released.append(True))
+    assert stopped and released == [True]
+    with pytest.raises(EngineError) as caught:
+        await worker.call(lambda: None)
+    assert caught.value.status == 503
+    await stream.aclose()
