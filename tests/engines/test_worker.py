@@ -8,10 +8,10 @@ import threading
 import pytest
 
 from app.engine.engines.base import EngineError
-from app.engine.engines.worker import Emit, EngineWorker
+from app.engine.engines.worker import Emit, EngineWorker, StreamJob
 
 
-def counter(stopped: list[int], limit: int = 10_000) -> object:
+def counter(stopped: list[int], limit: int = 10_000) -> StreamJob:
     """A job that emits 0, 1, 2, … until its stop flag is set, then records where."""
 
     def job(emit: Emit, stop: threading.Event) -> None:
@@ -81,7 +81,7 @@ async def test_streams_are_served_one_at_a_time_in_order() -> None:
     worker = EngineWorker("t-worker")
     order: list[str] = []
 
-    def job(name: str) -> object:
+    def job(name: str) -> StreamJob:
         def run(emit: Emit, stop: threading.Event) -> None:
             for i in range(3):
                 order.append(name)
