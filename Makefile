@@ -38,4 +38,5 @@ lint: $(DEV_STAMP)
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/store_bench.py
 	$(BIN)/python bench/engine_bench.py
+	$(BIN)/python bench/relay_bench.py
 	$(BIN)/python bench/memory_bench.py

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.util
 import json
 import os
 import socket
@@ -52,6 +53,8 @@ SYSTEM = (
 QUESTION = "Write a detailed explanation of how a hash table works, with an example in Python."
 FOLLOW_UP = "Now explain what happens when two keys collide."
 START_TIMEOUT_S = 120.0
+BASELINE = "llama_cpp.server"
+SERVER_MODULES = ("fastapi", "uvicorn", "sse_starlette", "pydantic_settings", "starlette_context")
 
 
 @dataclass
@@ -304,9 +307,16 @@ async def run_bench(args: argparse.Namespace) -> list[Figures]:
             args.direct = True
         if args.direct:
             targets.append(EngineTarget("Tandem engine (direct, no HTTP)", args))
-        port = free_port()
-        url = await stack.enter_async_context(running(llama_server_cmd(args, port), port))
-        targets.append(HttpTarget("llama_cpp.server", url, str(args.model), {}))
+        missing = [m for m in SERVER_MODULES if importlib.util.find_spec(m) is None]
+        if missing:
+            print(
+                f"note: llama_cpp.server needs {', '.join(missing)}: pip install fastapi "
+                "uvicorn sse-starlette pydantic-settings starlette-context; Tandem alone"
+            )
+        else:
+            port = free_port()
+            url = await stack.enter_async_context(running(llama_server_cmd(args, port), port))
+            targets.append(HttpTarget(BASELINE, url, str(args.model), {}))
         try:
             return await measure(targets, args)
         finally:
@@ -339,6 +349,8 @@ def report(figures: list[Figures], args: argparse.Namespace) -> None:
             f"{fig.turn1[-1].completion_tokens:10d} {last.prompt_tokens or '?'!s:>8}/{cached:<8}"
         )
     llama = figures[-1]
+    if llama.label != BASELINE:
+        return
     l_t1, l_tps, l_t2 = row(llama)
     for fig in figures[:-1]:
         t_t1, t_tps, t_t2 = row(fig)

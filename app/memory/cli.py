@@ -24,6 +24,7 @@ def _print_broken(svc: NotesService, user: str) -> None:
 
 def _list(svc: NotesService, args: argparse.Namespace) -> int:
     notes = svc.list_notes(args.user, scope=args.scope)
+    uses = svc.uses_by_note(args.user, 7)
     rows = [
         {
             "id": n.id,
@@ -33,7 +34,7 @@ def _list(svc: NotesService, args: argparse.Namespace) -> int:
             "session": n.session,
             "status": n.status,
             "pinned": n.pinned,
-            "uses_7d": svc.uses_in_last_days(args.user, n.id, 7),
+            "uses_7d": uses.get(n.id, 0),
             "updated": n.updated,
             "title": n.title,
             "path": str(n.path) if n.path else None,

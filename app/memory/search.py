@@ -11,8 +11,10 @@ most messages and most adds without touching whoosh at all.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from secrets import token_hex
+from typing import Any
 
 from whoosh import query, scoring
 from whoosh.analysis import StemmingAnalyzer
@@ -21,6 +23,7 @@ from whoosh.filedb.filestore import RamStorage
 from whoosh.searching import Searcher
 
 from app.memory.note import Note
+from app.memory.rules import normalise_title
 
 # Words that say nothing about what a note is about. Broader than whoosh's own list because
 # chat messages are full of them ("how do I ...", "can you please ...").
@@ -47,6 +50,7 @@ STOPWORDS = frozenset(
 
 FIELD_BOOSTS = {"title": 2.0, "tags": 1.5, "body": 1.0}
 MIN_SHARED_WORDS = 2
+MATCHING_SHORTLIST = 12
 
 
 def _schema() -> Schema:
@@ -76,6 +80,8 @@ def estimate_tokens(text: str) -> int:
 class Entry:
     note: Note
     stems: frozenset[str]
+    fields: tuple[tuple[str, frozenset[str]], ...]
+    title_key: tuple[str, str]
 
 
 class NoteIndex:
@@ -84,11 +90,18 @@ class NoteIndex:
     def __init__(self) -> None:
         self._schema = _schema()
         self._analyzer = self._schema["body"].analyzer
-        self._ix = RamStorage().create_index(self._schema)
+        self._ix = self._new_index()
         self._searcher: Searcher | None = None
         self._entries: dict[str, Entry] = {}
         self._postings: dict[str, set[str]] = {}
+        self._titles: dict[tuple[str, str], set[str]] = {}
         self._pending: dict[str, Note | None] = {}
+
+    def _new_index(self) -> Any:
+        # whoosh's writers keep scratch files in $TMPDIR/<indexname>.tmp and delete that
+        # folder when done; with the default name "MAIN" every index on the machine shares
+        # one folder, and a writer in another process deletes it under ours.
+        return RamStorage().create_index(self._schema, indexname=f"tandem-{token_hex(8)}")
 
     # ---- keeping in step ----------------------------------------------------------------
 
@@ -96,14 +109,19 @@ class NoteIndex:
         return frozenset(t.text for t in self._analyzer(text))
 
     def note_stems(self, note: Note) -> frozenset[str]:
-        return self.stems(f"{note.title}\n{' '.join(note.tags)}\n{note.body}")
+        return frozenset().union(*(stems for _, stems in self._field_stems(note)))
+
+    def _field_stems(self, note: Note) -> tuple[tuple[str, frozenset[str]], ...]:
+        doc = self._doc(note)
+        return tuple((field, self.stems(doc[field])) for field in FIELD_BOOSTS)
 
     def rebuild(self, notes: Iterable[Note]) -> None:
         """Cold start: one writer, one commit, whatever was pending is dropped."""
         self._close_searcher()
-        self._ix = RamStorage().create_index(self._schema)
+        self._ix = self._new_index()
         self._entries.clear()
         self._postings.clear()
+        self._titles.clear()
         self._pending.clear()
         writer = self._ix.writer()
         for note in notes:
@@ -135,15 +153,23 @@ class NoteIndex:
         return entry.note if entry else None
 
     def _remember(self, note: Note) -> None:
-        stems = self.note_stems(note)
-        self._entries[note.id] = Entry(note, stems)
+        fields = self._field_stems(note)
+        stems = frozenset().union(*(f for _, f in fields))
+        title_key = (note.scope_key, normalise_title(note.title))
+        self._entries[note.id] = Entry(note, stems, fields, title_key)
         for stem in stems:
             self._postings.setdefault(stem, set()).add(note.id)
+        self._titles.setdefault(title_key, set()).add(note.id)
 
     def _forget(self, note_id: str) -> None:
         entry = self._entries.pop(note_id, None)
         if entry is None:
             return
+        same_title = self._titles.get(entry.title_key)
+        if same_title is not None:
+            same_title.discard(note_id)
+            if not same_title:
+                del self._titles[entry.title_key]
         for stem in entry.stems:
             ids = self._postings.get(stem)
             if ids is not None:
@@ -191,6 +217,11 @@ class NoteIndex:
 
     # ---- screens (no whoosh) ------------------------------------------------------------
 
+    def same_title(self, scope_key: str, title: str) -> Note | None:
+        """A note of this scope whose normalised title is this one's."""
+        ids = self._titles.get((scope_key, normalise_title(title)))
+        return self._entries[min(ids)].note if ids else None
+
     def shared_counts(
         self, stems: frozenset[str], scope_keys: frozenset[str] | None, minimum: int
     ) -> dict[str, int]:
@@ -208,26 +239,32 @@ class NoteIndex:
 
     # ---- BM25F (whoosh) -----------------------------------------------------------------
 
-    def _query(self, stems: Iterable[str]) -> query.Or:
-        terms = [query.Term(field, s) for s in sorted(stems) for field in FIELD_BOOSTS]
-        q = query.Or(terms)
+    def _query(self, pairs: Iterable[tuple[str, str]]) -> query.Or:
+        q = query.Or([query.Term(field, stem) for field, stem in pairs])
         # The array matcher clears a 2,048-slot array in Python for every part; the binary
         # tree of unions is faster for the few terms a note or message has.
         q.matcher_type = query.Or.DEFAULT_MATCHER
         return q
 
     def score(self, stems: frozenset[str], ids: Iterable[str]) -> dict[str, float]:
-        """BM25F scores of the given notes for an OR of these stems."""
-        ids = [i for i in ids if i in self._entries]
-        if not stems or not ids:
+        """BM25F scores of the given notes for an OR of these stems.
+
+        The notes are named by a Require over their ids, which whoosh intersects by
+        skipping, instead of walking every posting of every term; only the OR scores."""
+        ids = sorted(i for i in ids if i in self._entries)
+        # Only (field, word) pairs some of these notes have: the others score them nothing.
+        pairs = sorted(
+            {(field, stem) for i in ids for field, have in self._entries[i].fields
+             for stem in have & stems}
+        )
+        if not pairs:
             return {}
         searcher = self._current()
-        allowed = {
-            n for n in (searcher.document_number(id=i) for i in ids) if n is not None
-        }
-        if not allowed:
-            return {}
-        results = searcher.search(self._query(stems), limit=len(allowed), filter=allowed)
+        only = query.Or([query.Term("id", i) for i in ids])
+        only.matcher_type = query.Or.DEFAULT_MATCHER
+        q = query.Require(self._query(pairs), only)
+        # limit=None: no block-quality skipping, which whoosh's Require gets wrong.
+        results = searcher.search(q, limit=None)
         return {hit["id"]: float(hit.score) for hit in results}
 
     def search(
@@ -242,18 +279,30 @@ class NoteIndex:
         return ranked[:limit]
 
     def matching(
-        self, message: str, scope_keys: frozenset[str], exclude: frozenset[str] = frozenset()
+        self,
+        message: str,
+        scope_keys: frozenset[str],
+        keep: Callable[[Note], bool] = lambda note: True,
     ) -> list[tuple[str, float]]:
         """Visible notes sharing at least two of the message's words, best BM25F first."""
         stems = self.stems(message)
         if len(stems) < MIN_SHARED_WORDS:
             return []
-        candidates = self.shared_counts(stems, scope_keys, MIN_SHARED_WORDS)
-        for note_id in exclude:
-            candidates.pop(note_id, None)
+        candidates = [
+            note_id
+            for note_id in self.shared_counts(stems, scope_keys, MIN_SHARED_WORDS)
+            if keep(self._entries[note_id].note)
+        ]
         if not candidates:
             return []
-        scores = self.score(stems, candidates)
+        # whoosh builds a matcher per term and per id, so only the notes that could rank
+        # are scored: the best by summed IDF of the shared words, a cheap stand-in for BM25.
+        n = len(self._entries)
+        idf = {s: math.log(1 + n / len(self._postings[s])) for s in stems if s in self._postings}
+        weight = {i: sum(idf[s] for s in self._entries[i].stems & stems) for i in candidates}
+        shortlist = sorted(candidates, key=lambda i: (-weight[i], i))[:MATCHING_SHORTLIST]
+        used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
+        scores = self.score(used, shortlist)
         return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
 
     def closest(

@@ -15,6 +15,7 @@ import difflib
 import logging
 import os
 import threading
+import time
 import zipfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -65,6 +66,7 @@ log = logging.getLogger("tandem.memory")
 
 OPS = ("add", "update", "archive")
 DELETE_ALL_CONFIRMATION = "DELETE ALL"
+HAND_EDIT_RESCAN_S = 0.5
 DEFAULT_VERIFY_DAYS = 14
 CHANGELOG_KEEP = 20
 
@@ -158,7 +160,14 @@ def _clean_tags(tags: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 
 class NotesService:
-    def __init__(self, home: Path, clock: Callable[[], dt.datetime] | None = None) -> None:
+    def __init__(
+        self,
+        home: Path,
+        clock: Callable[[], dt.datetime] | None = None,
+        hand_edit_rescan_s: float = HAND_EDIT_RESCAN_S,
+    ) -> None:
+        """`clock` gives "now" (tests move it); `hand_edit_rescan_s` bounds how long a read
+        may miss an in-place edit of a file (rename-based writes are seen at once)."""
         home = Path(home)
         self.store = Store(home / "memory" / "notes")  # refuses a git work tree first
         self.ledger = Ledger(home / "state")
@@ -166,6 +175,10 @@ class NotesService:
         self._clock = clock or (lambda: dt.datetime.now(dt.UTC))
         self._lock = threading.RLock()
         self._indexes: dict[str, NoteIndex] = {}
+        self._rescan_s = hand_edit_rescan_s
+        self._full_scan_at: dict[str, float] = {}
+        self._seen_generation: dict[str, int] = {}
+        self._scanned: dict[str, dict[str, Note]] = {}
         self._broken: dict[str, list[BrokenFile]] = {}
         self._bus: EventBus[NoteChange] = EventBus()
 
@@ -189,16 +202,50 @@ class NotesService:
         return _utc(self._clock())
 
     @contextmanager
-    def _writing(self) -> Iterator[None]:
+    def _writing(self, user: str | None = None) -> Iterator[None]:
+        """The service lock and the store's lock file. With `user`, the index is known to
+        hold this process's own changes when the block ends, so the generation counter
+        our writes moved does not force a full scan on the next call."""
         with self._lock, self.store.locked():
             yield
+            if user is not None and user in self._seen_generation:
+                self._seen_generation[user] = self.store.generation()
 
-    def _index(self, user: str) -> NoteIndex:
-        """The user's index, brought in step with the files (one stat per file)."""
+    def _fresh(self, index: NoteIndex, note: Note) -> Note | None:
+        """The note as its file says right now: a hand edit a moment ago is not lost."""
+        current = self.store.current(note)
+        if current is None:
+            index.remove(note.id)
+        elif current is not note:
+            index.upsert(current)
+        return current
+
+    def _index(self, user: str, full: bool = True) -> NoteIndex:
+        """The user's index, brought in step with the files.
+
+        A full scan stats every file; the Notes tab's reads always get one. The request
+        path (matching, the index block, search) stats only the folders, plus every file
+        once per `hand_edit_rescan_s`: a few microseconds instead of a stat per note.
+        """
         safe_name(user, "user name")
-        notes, broken = self.store.scan_live(user)
+        now = time.monotonic()
+        generation = self.store.generation()
+        last = self._full_scan_at.get(user)
+        full = (
+            full
+            or last is None
+            or now - last >= self._rescan_s
+            or self._seen_generation.get(user) != generation  # another process wrote
+        )
+        notes, broken = self.store.scan_live(user, stat_files=full)
+        if full:
+            self._full_scan_at[user] = now
+        self._seen_generation[user] = generation
         self._broken[user] = broken
         index = self._indexes.get(user)
+        if index is not None and self._scanned.get(user) is notes:
+            return index  # nothing changed on disk since the last call
+        self._scanned[user] = notes
         if index is None:
             index = NoteIndex()
             index.rebuild(notes.values())
@@ -241,7 +288,7 @@ class NotesService:
 
     def write(self, ctx: WriteContext, nw: NoteWrite) -> WriteResult | Refusal:
         """Apply one write under every rule; journal it whether it landed or not."""
-        with self._writing():
+        with self._writing(ctx.user if isinstance(ctx.user, str) else None):
             try:
                 result = self._write(ctx, nw)
             except UnsafeNameError as exc:
@@ -344,12 +391,14 @@ class NotesService:
         if nw.op not in OPS:
             return Refusal("bad_op", "op must be add, update or archive")
         user = safe_name(ctx.user, "user name")
-        index = self._index(user)
+        index = self._index(user, full=False)
         if nw.op == "add":
             return self._add(ctx, nw, user, index)
         if not nw.id:
             return Refusal("needs_id", f"{nw.op} needs the id of a note")
         note = index.get(nw.id)
+        if note is not None:
+            note = self._fresh(index, note)
         if note is None or not self._can_see(ctx, note):
             return Refusal("not_found", "no live note with that id in this request's scopes")
         if nw.op == "update":
@@ -400,10 +449,9 @@ class NotesService:
     def _find_twin(self, index: NoteIndex, title: str, body: str, tags: tuple[str, ...],
                    scope_key: str) -> Note | None:
         """Dedupe (spec 26.2): same normalised title, or a close BM25 match, same scope."""
-        wanted = rules.normalise_title(title)
-        for note in index.notes():
-            if note.scope_key == scope_key and rules.normalise_title(note.title) == wanted:
-                return note
+        twin = index.same_title(scope_key, title)
+        if twin is not None:
+            return twin
         best = index.closest(title, body, tags, scope_key, rules.DEDUPE_MIN_CLOSENESS)
         if best is not None and best[1] >= rules.DEDUPE_MIN_CLOSENESS:
             return index.get(best[0])
@@ -481,7 +529,7 @@ class NotesService:
 
     def _visible(self, vis: Visibility) -> tuple[NoteIndex, frozenset[str]] | None:
         try:
-            index = self._index(vis.user)
+            index = self._index(vis.user, full=False)
             keys = vis.scope_keys()
             if vis.session:
                 safe_name(vis.session, "session id")
@@ -498,8 +546,7 @@ class NotesService:
                 return []
             index, keys = seen
             today = self._now().date()
-            stale = frozenset(n.id for n in index.notes() if n.is_stale(today))
-            ranked = index.matching(message, keys, exclude=stale)
+            ranked = index.matching(message, keys, keep=lambda n: not n.is_stale(today))
             notes = [n for n in (index.get(i) for i, _ in ranked) if n is not None]
         return inject.select_matching(notes)
 
@@ -532,7 +579,7 @@ class NotesService:
         if not note_ids:
             return
         user = safe_name(vis.user, "user name")
-        with self._writing():
+        with self._writing(user):
             self._update_usage(user, lambda book: book.record(note_ids, self._now()))
             self.ledger.record("injection", user=user, session=vis.session,
                                request_id=request_id, note_ids=list(note_ids))
@@ -544,11 +591,20 @@ class NotesService:
             self.store.atomic_write(path, book.dumps())
 
     def uses_in_last_days(self, user: str, note_id: str, days: int = 7) -> int:
+        """How often a note went into a request on the last `days` days (today included)."""
+        return self.uses_by_note(user, days).get(note_id, 0)
+
+    def uses_by_note(self, user: str, days: int = 7) -> dict[str, int]:
+        """Uses in the last `days` days of every note that has any, from one read of
+        usage.json: what the Notes tab's list shows beside each note."""
         path = self.store.usage_path(safe_name(user, "user name"))
-        if not path.exists():
-            return 0
-        book = UsageBook.loads(path.read_text("utf-8"))
-        return book.uses_in_last(note_id, days, self._now().date())
+        try:
+            book = UsageBook.loads(path.read_text("utf-8"))
+        except FileNotFoundError:
+            return {}
+        today = self._now().date()
+        counts = {i: book.uses_in_last(i, days, today) for i in book.notes}
+        return {i: n for i, n in counts.items() if n}
 
     def journal_event(self, kind: str, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
@@ -558,7 +614,7 @@ class NotesService:
 
     def search(self, user: str, query: str, limit: int = 10) -> list[tuple[Note, float]]:
         with self._lock:
-            index = self._index(user)
+            index = self._index(user, full=False)
             hits = index.search(query, limit=limit)
             return [(n, s) for n, s in ((index.get(i), s) for i, s in hits) if n is not None]
 
@@ -624,9 +680,11 @@ class NotesService:
             safe_name(note_id, "note id")
         except UnsafeNameError as exc:
             return Refusal("bad_name", str(exc))
-        with self._writing():
-            index = self._index(user)
+        with self._writing(user):
+            index = self._index(user, full=False)
             note = index.get(note_id)
+            if note is not None:
+                note = self._fresh(index, note)
             if note is None and archived_too:
                 note = self.store.scan_archive(user)[0].get(note_id)
             result = (
@@ -762,6 +820,7 @@ class NotesService:
             if index is not None:
                 index.close()
             self._broken.pop(user, None)
+            self._scanned.pop(user, None)
             self.ledger.record("dashboard", user=user, op="delete_all", count=len(ids))
         change = NoteChange(user, ids, None, "deleted_all")
         self._publish(change)

@@ -41,6 +41,19 @@ class UnsafeNameError(ValueError):
     """A user, session, project or id that could leave the notes root or is not a name."""
 
 
+Sig = tuple[int, int, int]
+_SYMLINK = NoteParseError("is a symbolic link; not followed")
+
+
+@dataclass(frozen=True, slots=True)
+class _Listing:
+    """A folder's note files as of the folder's own (mtime, size, inode)."""
+
+    sig: Sig
+    names: list[str]
+    symlinks: frozenset[str]
+
+
 @dataclass(frozen=True, slots=True)
 class BrokenFile:
     """A note file that could not be read: reported by name, never dropped in silence."""
@@ -114,9 +127,14 @@ class Store:
         check_root(self.root)
         self._mkdirs(self.root)
         self._thread_lock = threading.RLock()
-        self._lock_fd: int | None = None
+        self._lock_fd: int | None = os.open(
+            self.root / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, FILE_MODE
+        )
         self._depth = 0
-        self._cache: dict[Path, tuple[tuple[int, int, int], Note | NoteParseError]] = {}
+        self._files: dict[str, tuple[Sig, Note | NoteParseError]] = {}
+        self._dirs: dict[str, _Listing] = {}
+        self._snapshots: dict[str, tuple[tuple[tuple[str, Sig | None], ...],
+                                         dict[str, Note], list[BrokenFile]]] = {}
 
     # ---- locking -------------------------------------------------------------------------
 
@@ -125,11 +143,7 @@ class Store:
         """Serialise writers across threads (RLock) and processes (flock on `.lock`)."""
         with self._thread_lock:
             if self._depth == 0:
-                if self._lock_fd is None:
-                    self._lock_fd = os.open(
-                        self.root / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, FILE_MODE
-                    )
-                fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
+                fcntl.flock(self._fd(), fcntl.LOCK_EX)
             self._depth += 1
             try:
                 yield
@@ -137,6 +151,20 @@ class Store:
                 self._depth -= 1
                 if self._depth == 0 and self._lock_fd is not None:
                     fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+
+    def _fd(self) -> int:
+        if self._lock_fd is None:
+            raise RuntimeError("the store is closed")
+        return self._lock_fd
+
+    def generation(self) -> int:
+        """A counter every Tandem writer bumps, kept in the lock file: when it has not
+        moved since a scan, no process has written since (hand edits aside)."""
+        data = os.pread(self._fd(), 8, 0)
+        return int.from_bytes(data, "little") if len(data) == 8 else 0
+
+    def _bump(self) -> None:
+        os.pwrite(self._fd(), (self.generation() + 1).to_bytes(8, "little"), 0)
 
     def close(self) -> None:
         with self._thread_lock:
@@ -231,6 +259,7 @@ class Store:
             tmp.unlink(missing_ok=True)
             raise
         self._fsync_dir(path.parent)
+        self._bump()
 
     @staticmethod
     def _fsync_dir(folder: Path) -> None:
@@ -281,6 +310,7 @@ class Store:
         if note.path is not None:
             self._remove_file(self._inside(note.path))
         shutil.rmtree(self.revisions_dir(user, note.id), ignore_errors=True)
+        self._bump()
 
     def delete_user(self, user: str) -> None:
         folder = self.user_dir(user)
@@ -288,11 +318,17 @@ class Store:
             graveyard = self.root / f".deleted-{safe_name(user, 'user name')}-{_now_stamp()}"
             os.replace(folder, graveyard)
             shutil.rmtree(graveyard, ignore_errors=True)
-        self._cache = {p: v for p, v in self._cache.items() if not p.is_relative_to(folder)}
+            self._bump()
+        prefix = f"{folder}/"
+        self._snapshots.pop(user, None)
+        self._files = {p: v for p, v in self._files.items() if not p.startswith(prefix)}
+        self._dirs = {p: v for p, v in self._dirs.items() if not p.startswith(prefix)}
 
     def _remove_file(self, path: Path) -> None:
         path.unlink(missing_ok=True)
-        self._cache.pop(path, None)
+        self._files.pop(str(path), None)
+        self._relist(str(path.parent), remove=path.name)
+        self._bump()
         folder = path.parent
         # An emptied session or project folder goes too, so scans stay short.
         if folder.parent.name in ("sessions", "projects", "archive"):
@@ -301,82 +337,149 @@ class Store:
 
     # ---- reading -------------------------------------------------------------------------
 
-    def _live_dirs(self, user: str) -> Iterator[tuple[Path, dict[str, str]]]:
-        base = self.user_dir(user)
-        yield base / "user", {"scope": "user"}
-        for parent, scope in (("projects", "project"), ("sessions", "session")):
-            try:
-                entries = list(os.scandir(base / parent))
-            except FileNotFoundError:
-                continue
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False) and not entry.name.startswith("."):
-                    yield Path(entry.path), {"scope": scope, scope: entry.name}
-
-    def _archive_dirs(self, user: str) -> Iterator[tuple[Path, dict[str, str]]]:
+    def _subdirs(self, parent: str) -> list[str]:
+        """Project or session folders under `parent`, cached by the parent's own stat."""
         try:
-            entries = sorted(os.scandir(self.user_dir(user) / "archive"), key=lambda e: e.name)
+            st = os.stat(parent)
         except FileNotFoundError:
-            return
-        for entry in entries:
-            if entry.is_dir(follow_symlinks=False):
-                yield Path(entry.path), {}
+            return []
+        sig = (st.st_mtime_ns, st.st_size, st.st_ino)
+        cached = self._dirs.get(parent)
+        if cached is not None and cached.sig == sig:
+            return cached.names
+        names = []
+        with os.scandir(parent) as it:
+            for entry in it:
+                if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False):
+                    names.append(entry.name)
+        names.sort()
+        self._dirs[parent] = _Listing(sig, names, frozenset())
+        return names
 
-    def scan_live(self, user: str) -> tuple[dict[str, Note], list[BrokenFile]]:
-        return self._scan(self._live_dirs(user), location_wins=True)
+    def _live_dirs(self, user: str) -> list[tuple[str, dict[str, str]]]:
+        base = str(self.user_dir(user))
+        out: list[tuple[str, dict[str, str]]] = [(f"{base}/user", {"scope": "user"})]
+        for parent, scope in (("projects", "project"), ("sessions", "session")):
+            for name in self._subdirs(f"{base}/{parent}"):
+                out.append((f"{base}/{parent}/{name}", {"scope": scope, scope: name}))
+        return out
+
+    def _archive_dirs(self, user: str) -> list[tuple[str, dict[str, str]]]:
+        base = f"{self.user_dir(user)}/archive"
+        return [(f"{base}/{name}", {}) for name in self._subdirs(base)]
+
+    def scan_live(
+        self, user: str, stat_files: bool = True
+    ) -> tuple[dict[str, Note], list[BrokenFile]]:
+        """Every live note of a user, and the files that could not be read.
+
+        With `stat_files` off, a folder whose own stat is unchanged is taken as unchanged:
+        that catches every rename-based write (ours, other processes', most editors') for
+        one stat per folder, but not an in-place edit, which needs the per-file stat. When
+        no folder changed, the same objects as last time come back, so callers can skip
+        their own diff with an `is` check.
+        """
+        folders = self._live_dirs(user)
+        key = tuple((folder, self._stat_sig(folder)) for folder, _ in folders)
+        snapshot = self._snapshots.get(user)
+        if not stat_files and snapshot is not None and snapshot[0] == key:
+            return snapshot[1], snapshot[2]
+        notes, broken = self._scan(folders, location_wins=True, stat_files=stat_files)
+        if snapshot is not None and snapshot[0] == key and snapshot[1] == notes and all(
+            notes[k] is v for k, v in snapshot[1].items()
+        ) and snapshot[2] == broken:
+            return snapshot[1], snapshot[2]
+        self._snapshots[user] = (key, notes, broken)
+        return notes, broken
+
+    @staticmethod
+    def _stat_sig(path: str) -> Sig | None:
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
 
     def scan_archive(self, user: str) -> tuple[dict[str, Note], list[BrokenFile]]:
-        return self._scan(self._archive_dirs(user), location_wins=False)
+        return self._scan(self._archive_dirs(user), location_wins=False, stat_files=True)
 
     def _scan(
-        self, folders: Iterator[tuple[Path, dict[str, str]]], location_wins: bool
+        self, folders: list[tuple[str, dict[str, str]]], location_wins: bool, stat_files: bool
     ) -> tuple[dict[str, Note], list[BrokenFile]]:
         notes: dict[str, Note] = {}
         broken: list[BrokenFile] = []
         for folder, location in folders:
-            try:
-                entries = list(os.scandir(folder))
-            except FileNotFoundError:
-                continue
-            for entry in entries:
+            for path, result in self._folder(folder, location, location_wins, stat_files):
+                if isinstance(result, NoteParseError):
+                    broken.append(BrokenFile(Path(path), str(result)))
+                    continue
+                other = notes.get(result.id)
+                if other is None:
+                    notes[result.id] = result
+                    continue
+                keep, drop = (other, result) if other.revision >= result.revision else (
+                    result, other)
+                notes[result.id] = keep
+                kept = keep.path.name if keep.path else ""
+                broken.append(BrokenFile(drop.path or Path(path),
+                                         f"duplicate id {result.id}; {kept} is read instead"))
+        return notes, broken
+
+    def _folder(
+        self, folder: str, location: dict[str, str], location_wins: bool, stat_files: bool
+    ) -> list[tuple[str, Note | NoteParseError]]:
+        try:
+            st = os.stat(folder)
+        except FileNotFoundError:
+            self._dirs.pop(folder, None)
+            return []
+        sig = (st.st_mtime_ns, st.st_size, st.st_ino)
+        cached = self._dirs.get(folder)
+        out: list[tuple[str, Note | NoteParseError]] = []
+        if cached is not None and cached.sig == sig and not stat_files:
+            for name in cached.names:
+                path = f"{folder}/{name}"
+                hit = self._files.get(path)
+                if hit is None:  # forgotten since: read it again
+                    return self._folder(folder, location, location_wins, True)
+                out.append((path, hit[1]))
+            out.extend((f"{folder}/{n}", _SYMLINK) for n in cached.symlinks)
+            return out
+        names, symlinks = [], []
+        with os.scandir(folder) as it:
+            for entry in it:
                 name = entry.name
                 if name.startswith(".") or not name.endswith(".md"):
                     continue
-                path = Path(entry.path)
                 if entry.is_symlink():
-                    broken.append(BrokenFile(path, "is a symbolic link; not followed"))
+                    symlinks.append(name)
+                    out.append((entry.path, _SYMLINK))
                     continue
-                result = self._read_cached(entry, path, location, location_wins)
-                if result is None:
-                    continue
-                if isinstance(result, NoteParseError):
-                    broken.append(BrokenFile(path, str(result)))
-                    continue
-                other = notes.get(result.id)
-                if other is not None:
-                    keep, drop = (
-                        (other, result) if other.revision >= result.revision else (result, other)
-                    )
-                    notes[result.id] = keep
-                    broken.append(
-                        BrokenFile(drop.path or path, f"duplicate id {result.id}; "
-                                   f"{keep.path.name if keep.path else ''} is read instead")
-                    )
-                    continue
-                notes[result.id] = result
-        return notes, broken
+                known = None if stat_files else self._files.get(entry.path)
+                if known is not None and known[0][2] == entry.inode():
+                    # Same inode as when read (the folder listing gives it for free): not
+                    # replaced. An in-place edit is left to the next full scan.
+                    result: Note | NoteParseError | None = known[1]
+                else:
+                    result = self._read_cached(entry, location, location_wins)
+                if result is not None:
+                    names.append(name)
+                    out.append((entry.path, result))
+        self._dirs[folder] = _Listing(sig, names, frozenset(symlinks))
+        return out
 
     def _read_cached(
-        self, entry: os.DirEntry[str], path: Path, location: dict[str, str], location_wins: bool
+        self, entry: os.DirEntry[str], location: dict[str, str], location_wins: bool
     ) -> Note | NoteParseError | None:
         try:
             st = entry.stat(follow_symlinks=False)
         except FileNotFoundError:
             return None
         sig = (st.st_mtime_ns, st.st_size, st.st_ino)
-        cached = self._cache.get(path)
+        cached = self._files.get(entry.path)
         if cached is not None and cached[0] == sig:
             return cached[1]
+        path = Path(entry.path)
         try:
             text = path.read_text("utf-8")
         except FileNotFoundError:
@@ -385,7 +488,7 @@ class Store:
             result: Note | NoteParseError = NoteParseError(f"cannot be read: {type(exc).__name__}")
         else:
             result = self._parse_at(text, path, location, location_wins)
-        self._cache[path] = (sig, result)
+        self._files[entry.path] = (sig, result)
         return result
 
     @staticmethod
@@ -415,10 +518,50 @@ class Store:
                 note = note.with_changes(**fixed)
         return note
 
+    def current(self, note: Note) -> Note | None:
+        """The note as its file says now (one stat; parsed again only if it changed), or
+        None when the file is gone or no longer parses."""
+        if note.path is None:
+            return note
+        key = str(note.path)
+        try:
+            st = os.stat(key, follow_symlinks=False)
+        except FileNotFoundError:
+            return None
+        cached = self._files.get(key)
+        if cached is not None and cached[0] == (st.st_mtime_ns, st.st_size, st.st_ino):
+            return cached[1] if isinstance(cached[1], Note) else None
+        folder = os.path.dirname(key)
+        self._dirs.pop(folder, None)
+        location = {"scope": note.scope}
+        if note.scope != "user":
+            location[note.scope] = os.path.basename(folder)
+        for path, result in self._folder(folder, location, True, True):
+            if path == key:
+                return result if isinstance(result, Note) else None
+        return None
+
     def remember(self, path: Path, note: Note) -> None:
-        """Cache a note just written, so the next scan does not parse it again."""
+        """Cache a note just written (under the lock), so the next scan neither parses it
+        again nor lists its folder again."""
         st = os.stat(path)
-        self._cache[path] = ((st.st_mtime_ns, st.st_size, st.st_ino), note)
+        self._files[str(path)] = ((st.st_mtime_ns, st.st_size, st.st_ino), note)
+        self._relist(str(path.parent), add=path.name)
+
+    def _relist(self, folder: str, add: str | None = None, remove: str | None = None) -> None:
+        """Apply our own change to a folder's cached listing. Valid because writers hold
+        the lock and the folder was listed at the start of the write."""
+        cached = self._dirs.get(folder)
+        if cached is None:
+            return
+        sig = self._stat_sig(folder)
+        if sig is None:
+            self._dirs.pop(folder, None)
+            return
+        names = [n for n in cached.names if n not in (add, remove)]
+        if add is not None:
+            names.append(add)
+        self._dirs[folder] = _Listing(sig, names, cached.symlinks)
 
     def read_text(self, path: Path) -> str:
         return self._inside(path).read_text("utf-8", "surrogateescape")

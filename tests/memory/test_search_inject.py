@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+import time
 from pathlib import Path
 
 from app.config import RESOURCES
 from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS
 from app.memory.note import serialise
 from app.memory.search import estimate_tokens
-from app.memory.service import NotesService, NoteWrite, Visibility, WriteResult
+from app.memory.service import (
+    HAND_EDIT_RESCAN_S,
+    NotesService,
+    NoteWrite,
+    Visibility,
+    WriteResult,
+)
 
 from .helpers import PROJECT, Clock, add, model_ctx, notes_root
 
@@ -35,15 +43,40 @@ def test_index_is_rebuilt_from_the_files_on_start(home: Path, clock: Clock) -> N
         second.close()
 
 
-def test_index_sees_a_file_edited_by_hand(svc: NotesService) -> None:
+def _edit(note_path: Path, old: str, new: str, in_place: bool) -> None:
+    text = note_path.read_text("utf-8").replace(old, new)
+    if in_place:  # what VS Code or `>>` do: same inode, folder untouched
+        with note_path.open("r+", encoding="utf-8") as f:
+            f.write(text)
+            f.truncate()
+    else:  # what most editors and every Tandem process do: write aside, rename over
+        aside = note_path.with_name(".edit.tmp")
+        aside.write_text(text, "utf-8")
+        os.replace(aside, note_path)
+
+
+def test_index_sees_a_file_rewritten_by_hand_at_once(svc: NotesService) -> None:
     note = add(svc, "the build needs node 20", "npm run build fails on node 18").note
     assert ids(svc.matching(VIS, "npm run fails")) == [note.id]
     assert note.path is not None
-    text = note.path.read_text("utf-8")
-    note.path.write_text(text.replace("npm run build fails on node 18",
-                                      "cargo test needs the nightly toolchain"), "utf-8")
+    _edit(note.path, "npm run build fails on node 18", "cargo test needs the nightly toolchain",
+          in_place=False)
     assert svc.matching(VIS, "npm run fails") == []
     assert ids(svc.matching(VIS, "why does cargo test need nightly?")) == [note.id]
+
+
+def test_index_sees_a_file_edited_in_place_within_the_rescan_interval(svc: NotesService) -> None:
+    note = add(svc, "the build needs node 20", "npm run build fails on node 18").note
+    assert ids(svc.matching(VIS, "npm run fails")) == [note.id]
+    assert note.path is not None
+    _edit(note.path, "npm run build fails on node 18", "cargo test needs the nightly toolchain",
+          in_place=True)
+    time.sleep(HAND_EDIT_RESCAN_S + 0.05)
+    assert svc.matching(VIS, "npm run fails") == []
+    assert ids(svc.matching(VIS, "why does cargo test need nightly?")) == [note.id]
+    # The Notes tab and every write read the files at once.
+    _edit(note.path, "cargo test", "cargo bench", in_place=True)
+    assert "cargo bench" in svc.read("local", note.id).body  # type: ignore[union-attr]
 
 
 def test_index_sees_files_added_and_deleted_by_hand(svc: NotesService, home: Path) -> None:

@@ -56,8 +56,8 @@ from app.engine.engines.sampling import (
 from app.engine.engines.stops import StopMatcher
 from app.engine.engines.worker import Emit, EngineWorker
 
-_INLINE_TOKENIZE_CHARS = 16_384
-"""Shorter texts are tokenized on the loop: that takes well under a millisecond."""
+_INLINE_TOKENIZE_CHARS = 4096
+"""Shorter texts are tokenized on the loop (a few ms at most); longer ones on a thread."""
 
 
 class LlamaCppEngine:
