@@ -72,11 +72,13 @@ class SessionStore:
     def __init__(self, state_dir: Path) -> None:
         state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         path = state_dir / "sessions.sqlite"
+        # Created 0600 before sqlite opens it, so its -wal and -shm files are private too.
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        os.chmod(path, 0o600)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(_SCHEMA)
         self._lock = threading.Lock()
+        self.evict_idle()
 
     def open(self, session: str, user: str, project: str | None) -> SessionState:
         """The session's state, created (with a fresh script token) when it is new."""

@@ -1,0 +1,5 @@
+"""Memory notes (spec chapter 26): the files, the rules, search and the prompt text.
+
+A library of its own: it never imports app.engine, app.ui or Qt. Everything outside it
+goes through `app.memory.service.NotesService`.
+"""

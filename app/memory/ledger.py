@@ -80,7 +80,7 @@ class Ledger:
         self._db.execute("PRAGMA synchronous = NORMAL")
         self._db.executescript(_SCHEMA)
 
-    def record(self, event: str, **fields: Any) -> None:
+    def record(self, event: str, /, **fields: Any) -> None:
         """Journal one event. Known columns are stored as columns, the rest as JSON."""
         clean = {k: _clean(k, v) for k, v in fields.items()}
         columns = {k: clean.pop(k, None) for k in _COLUMNS}

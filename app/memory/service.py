@@ -606,7 +606,7 @@ class NotesService:
         counts = {i: book.uses_in_last(i, days, today) for i in book.notes}
         return {i: n for i, n in counts.items() if n}
 
-    def journal_event(self, kind: str, **fields: Any) -> None:
+    def journal_event(self, kind: str, /, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
         self.ledger.record(kind, **fields)
 

@@ -119,3 +119,9 @@ def test_no_title_or_body_ever_reaches_the_journal_or_the_logs(
     for marker in markers:
         assert marker.encode() not in state, marker
         assert marker not in caplog.text and marker not in out and marker not in err, marker
+
+
+def test_journal_event_accepts_a_kind_field(svc: NotesService) -> None:
+    svc.journal_event("writer_run", kind="gotcha", notes=2)
+    (row,) = rows(svc, "writer_run")
+    assert row["kind"] == "gotcha" and row["fields"] == {"notes": 2}

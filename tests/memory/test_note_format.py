@@ -69,7 +69,7 @@ def notes(draw: st.DrawFn) -> Note:
     )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(notes())
 def test_frontmatter_round_trips_byte_for_byte(note: Note) -> None:
     text = serialise(note)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import random
 import time
 from pathlib import Path
 
 from app.config import RESOURCES
 from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS
-from app.memory.note import serialise
-from app.memory.search import estimate_tokens
+from app.memory.note import Note, serialise
+from app.memory.search import NoteIndex, estimate_tokens
 from app.memory.service import (
     HAND_EDIT_RESCAN_S,
     NotesService,
@@ -260,3 +261,23 @@ def test_update_shows_in_the_next_match(svc: NotesService) -> None:
                                               body="pnpm build needs corepack enabled"))
     assert isinstance(result, WriteResult)
     assert ids(svc.matching(VIS, "pnpm needs corepack?")) == [note.id]
+
+
+def test_fast_bm25f_scores_equal_whoosh_query_scores() -> None:
+    index = NoteIndex()
+    words = ["deploy", "staging", "cluster", "helm", "chart", "rollout", "restart", "pod",
+             "cache", "config", "vpn", "loki"]
+    rng = random.Random(7)
+    notes = [Note(id=f"n{i}", title=" ".join(rng.sample(words, 3)), kind="gotcha",
+                  scope="user", body=" ".join(rng.sample(words, 6)), tags=("ops",))
+             for i in range(40)]
+    index.rebuild(notes[:20])
+    for note in notes[20:]:  # one commit each: several segments, as after a day of writes
+        index.upsert(note)
+        index.score(frozenset({"deploy"}), [note.id])
+    for _ in range(50):
+        stems = index.stems(" ".join(rng.sample(words, 4)) + " ops")
+        ids = rng.sample([n.id for n in notes], 12)
+        fast, slow = index.score(stems, ids), index.search_score(stems, ids)
+        assert fast.keys() == slow.keys()
+        assert all(abs(fast[k] - slow[k]) < 1e-9 for k in fast)

@@ -1,0 +1,53 @@
+"""Session state: kept across opens, replaced past a divergence, evicted when idle."""
+
+from __future__ import annotations
+
+import stat
+import time
+
+from app.engine.sessions import IDLE_EVICT_S, Entry, SessionStore
+
+
+def test_entries_survive_reopening_the_store(tmp_path):
+    store = SessionStore(tmp_path)
+    state = store.open("s1", "local", None)
+    store.save(state, 0, [Entry("h1", "one"), Entry("h2", "two")])
+    store.close()
+    again = SessionStore(tmp_path).open("s1", "local", None)
+    assert [e.engine_content for e in again.entries] == ["one", "two"]
+    assert again.token == state.token
+
+
+def test_saving_after_a_divergence_replaces_the_tail(tmp_path):
+    store = SessionStore(tmp_path)
+    state = store.open("s1", "local", None)
+    store.save(state, 0, [Entry("a", "1"), Entry("b", "2"), Entry("c", "3")])
+    store.save(state, 1, [Entry("x", "9")])
+    assert [e.engine_content for e in store.open("s1", "local", None).entries] == ["1", "9"]
+
+
+def test_a_token_names_its_session_and_nothing_else(tmp_path):
+    store = SessionStore(tmp_path)
+    one = store.open("s1", "local", "/work/a")
+    two = store.open("s2", "bob", None)
+    assert one.token != two.token
+    owner = store.owner_of(one.token)
+    assert (owner.session, owner.user, owner.project) == ("s1", "local", "/work/a")
+    assert store.owner_of("not-a-token") is None
+
+
+def test_sessions_idle_for_more_than_7_days_are_evicted(tmp_path):
+    store = SessionStore(tmp_path)
+    old = store.open("old", "local", None)
+    store.save(old, 0, [Entry("h", "text")])
+    store.open("new", "local", None)
+    assert store.evict_idle(now=time.time() + IDLE_EVICT_S + 60) == 2
+    store.open("fresh", "local", None)
+    assert store.evict_idle(now=time.time() + IDLE_EVICT_S - 60) == 0
+    assert store.owner_of(old.token) is None
+    assert store.open("old", "local", None).entries == []
+
+
+def test_the_state_file_is_private(tmp_path):
+    SessionStore(tmp_path)
+    assert stat.S_IMODE((tmp_path / "sessions.sqlite").stat().st_mode) == 0o600
