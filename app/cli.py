@@ -14,7 +14,9 @@ from app.config import DEFAULT_HOST, DEFAULT_PORT
 
 
 def _add_home(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--home", help="Tandem's home folder (default: $TANDEM_HOME or ~/.qwen38-spark-engine)")
+    p.add_argument(
+        "--home", help="Tandem's home folder (default: $TANDEM_HOME or ~/.qwen38-spark-engine)"
+    )
 
 
 def _serve_flags(p: argparse.ArgumentParser) -> None:
@@ -22,7 +24,9 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default=None, help=f"address to bind (default {DEFAULT_HOST})")
     p.add_argument("--port", type=int, default=None, help=f"port (default {DEFAULT_PORT})")
     p.add_argument("--engine", choices=["llamacpp", "exllamav2", "none"], default=None)
-    p.add_argument("--model", default=None, help="a GGUF path (llamacpp) or model folder (exllamav2)")
+    p.add_argument(
+        "--model", default=None, help="a GGUF path (llamacpp) or model folder (exllamav2)"
+    )
     p.add_argument("--backend", action="append", default=[], metavar="NAME=BASE_URL",
                    help="relay an OpenAI-compatible backend; repeatable")
     p.add_argument("--trust", action="append", default=[], metavar="ADDR",
@@ -32,7 +36,9 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tandem", description="A local LLM app with memory notes.")
+    parser = argparse.ArgumentParser(
+        prog="tandem", description="A local LLM app with memory notes."
+    )
     sub = parser.add_subparsers(dest="command")
 
     _serve_flags(sub.add_parser("serve", help="run the OpenAI-compatible server without a window"))
