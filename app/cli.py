@@ -9,8 +9,16 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from app.config import DEFAULT_HOST, DEFAULT_PORT
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """Bad flags are one clear line on stderr (the CLI contract), not usage plus an error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}\n")
 
 
 def _add_home(p: argparse.ArgumentParser) -> None:
@@ -36,7 +44,7 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="tandem", description="A local LLM app with memory notes."
     )
     sub = parser.add_subparsers(dest="command")

@@ -72,8 +72,12 @@ def ms(seconds: float) -> str:
 
 
 def bench_store(n_notes: int, n_messages: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="tandem-store-bench-") as tmp:
+        _bench_store(Path(tmp) / "home", n_notes, n_messages)
+
+
+def _bench_store(home: Path, n_notes: int, n_messages: int) -> None:
     rng = random.Random(26)
-    home = Path(tempfile.mkdtemp(prefix="tandem-store-bench-"))
     svc = NotesService(home)
     ctx = WriteContext(user="local", source="model", session=None, project=None,
                        user_message_in_turn=True)
@@ -87,7 +91,7 @@ def bench_store(n_notes: int, n_messages: int) -> None:
         key = result.op_done if isinstance(result, WriteResult) else f"refused:{result.code}"
         outcomes[key] = outcomes.get(key, 0) + 1
     live = len(svc.list_notes("local"))
-    print(f"store: {live} live notes in {home}  (adds: {outcomes})")
+    print(f"store: {live} live notes  (adds: {outcomes})")
     print(f"add (fsync, dedupe, journal)  p50 {ms(pct(add_times, 0.5))}  "
           f"p99 {ms(pct(add_times, 0.99))}   [target p50 <= 10 ms]")
     tail = add_times[-100:]
