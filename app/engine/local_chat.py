@@ -1,0 +1,105 @@
+"""The chat window's way in: the same turn the HTTP route runs, without HTTP.
+
+The window lives in the same process and on the same loop as the server, so going through
+loopback HTTP would only add an SSE encoder, a decoder and a socket between two halves of
+one program. What must not differ is the turn itself: `LocalChat` builds the same
+`RequestContext` the route builds for the engine's own models (user `local`, the default
+profile) and calls the server's turn runner, so the conductor cleans, replays, injects and
+intercepts `<tandem_memory>` blocks exactly as it does for any HTTP client; the
+`› remembered: …` status line arrives as an ordinary `TextDelta`.
+
+Cancelling is closing the generator (`aclose`, or cancelling the task that iterates it):
+every layer below closes its own, down to the engine's stop flag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import aclosing
+from typing import Any
+
+from app.engine.engines.base import Delta, EngineError, GenerationRequest
+from app.engine.openai_schema import new_completion_id
+from app.engine.queue import REQUEST_LABEL, QueuedEngine
+from app.engine.server import ServerState
+from app.engine.turn import RequestContext
+
+LOCAL_USER = "local"
+"""Requests to the engine's own models belong to this fixed user (DESIGN: Users)."""
+
+
+class LocalChat:
+    """Streams chat turns through a running server's turn runner and engines."""
+
+    def __init__(self, state: ServerState, user: str = LOCAL_USER) -> None:
+        self.state = state
+        self.user = user
+
+    @property
+    def engines(self) -> list[QueuedEngine]:
+        return list(self.state.engines)
+
+    async def models(self) -> list[str]:
+        """Every model the window may pick, local engines first (as /v1/models lists)."""
+        names: list[str] = []
+        for engine in self.state.engines:
+            try:
+                names.extend(m.id for m in await engine.list_models())
+            except EngineError:
+                continue  # a backend that is down is left out, as the route does
+        return names
+
+    def engine_for(self, model: str) -> QueuedEngine:
+        for engine in self.state.engines:
+            if engine.owns(model):
+                return engine
+        raise EngineError(f"the model '{model}' does not exist", status=404,
+                          code="model_not_found")
+
+    def context(self, engine: QueuedEngine, session_id: str | None,
+                profile: str | None = None) -> RequestContext:
+        return RequestContext(
+            request_id=new_completion_id(),
+            user=self.user,
+            profile=profile or self.state.config.default_profile,
+            session_id=session_id,
+            project=None,
+            memory=None,
+            remote=None,
+            relayed=False,
+            engine=engine.name,
+        )
+
+    async def stream(
+        self,
+        messages: list[dict[str, Any]],
+        session_id: str | None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+        seed: int | None = None,
+        profile: str | None = None,
+    ) -> AsyncIterator[Delta]:
+        """The deltas of one turn. `model` defaults to the first engine's first model."""
+        if model is None:
+            names = await self.models()
+            if not names:
+                raise EngineError("no model is available", status=503, code="no_model")
+            model = names[0]
+        engine = self.engine_for(model)
+        ctx = self.context(engine, session_id, profile)
+        req = GenerationRequest(
+            model=model,
+            messages=[dict(m) for m in messages],
+            max_tokens=max_tokens,
+            temperature=temperature,
+            seed=seed,
+        )
+        token = REQUEST_LABEL.set(ctx.request_id)
+        try:
+            async with aclosing(self.state.turn(ctx, req, engine)) as deltas:
+                async for delta in deltas:
+                    yield delta
+        finally:
+            REQUEST_LABEL.reset(token)

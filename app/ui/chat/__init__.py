@@ -1,0 +1,1 @@
+"""The Chat tab: one conversation streamed through LocalChat."""
