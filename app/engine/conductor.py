@@ -113,15 +113,20 @@ class Conductor:
             _prepend(messages[0], self.notes.memory_card())
         last = messages[-1] if messages else None
         new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
+        placed: list[str] = []
         if new_user_turn:
             said = _text(req.messages[-1])
-            tail = await self._tail(mode, vis, state, fresh, said, who.request_id)
+            tail, placed = await self._tail(
+                mode, vis, state, fresh, said, state.injected_before(keep), who.request_id
+            )
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
         hashes = [_hash_of(m) for m in req.messages]
         self.sessions.save(
             state, keep, [Entry(hashes[i], _text(messages[i])) for i in range(keep, len(messages))]
         )
+        if placed:
+            self.sessions.record_injected(state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
@@ -130,8 +135,10 @@ class Conductor:
 
     async def _tail(
         self, mode: Mode, vis: Visibility, state: SessionState, fresh: bool, message: str,
-        request_id: str | None,
-    ) -> str:
+        already: set[str], request_id: str | None,
+    ) -> tuple[str, list[str]]:
+        """This turn's tail note and the matching notes it places. A note whose text is
+        already in the session's prompt is not sent again: it costs its prefill once."""
         parts: list[str] = []
         if fresh and mode in ("on", "shadow"):
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
@@ -141,12 +148,13 @@ class Conductor:
                 if index:
                     parts.append(index)
             matched = await asyncio.to_thread(self.notes.matching, vis, message)
+            matched = [n for n in matched if n.id not in already]
             if matched:
                 parts.append(self.notes.matching_block(matched))
-                await asyncio.to_thread(
-                    self.notes.record_injection, vis, [n.id for n in matched], request_id
-                )
-        return "\n\n".join(parts)
+                ids = [n.id for n in matched]
+                await asyncio.to_thread(self.notes.record_injection, vis, ids, request_id)
+                return "\n\n".join(parts), ids
+        return "\n\n".join(parts), []
 
 
 @dataclass(slots=True)

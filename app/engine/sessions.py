@@ -27,6 +27,11 @@ CREATE TABLE IF NOT EXISTS sessions (
     token TEXT NOT NULL UNIQUE,
     updated REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS injected (
+    session TEXT NOT NULL,
+    idx INTEGER NOT NULL,
+    note_id TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS messages (
     session TEXT NOT NULL,
     idx INTEGER NOT NULL,
@@ -55,6 +60,12 @@ class SessionState:
     project: str | None
     token: str
     entries: list[Entry] = field(default_factory=list)
+    injected: list[tuple[int, str]] = field(default_factory=list)
+    """(message index, note id) of every matching note placed in the session's prompt."""
+
+    def injected_before(self, keep: int) -> set[str]:
+        """Notes whose text sits in the first `keep` messages, the ones that still stand."""
+        return {note_id for idx, note_id in self.injected if idx < keep}
 
     @property
     def is_new(self) -> bool:
@@ -103,7 +114,8 @@ class SessionStore:
                 "SELECT client_hash, engine_content FROM messages WHERE session = ? ORDER BY idx",
                 (session,),
             ).fetchall()
-        return SessionState(session, user, project, token, [Entry(h, c) for h, c in rows])
+        entries = [Entry(h, c) for h, c in rows]
+        return SessionState(session, user, project, token, entries, self._injected(session))
 
     def save(self, state: SessionState, keep: int, new: list[Entry]) -> None:
         """Keep the first `keep` entries, replace everything after them with `new`."""
@@ -112,12 +124,31 @@ class SessionStore:
             self._db.execute(
                 "DELETE FROM messages WHERE session = ? AND idx >= ?", (state.id, keep)
             )
+            self._db.execute(
+                "DELETE FROM injected WHERE session = ? AND idx >= ?", (state.id, keep)
+            )
             self._db.executemany(
                 "INSERT INTO messages (session, idx, client_hash, engine_content) VALUES (?,?,?,?)",
                 [(state.id, keep + i, e.client_hash, e.engine_content) for i, e in enumerate(new)],
             )
             self._db.execute("COMMIT")
         state.entries = state.entries[:keep] + new
+        state.injected = [(i, n) for i, n in state.injected if i < keep]
+
+    def record_injected(self, state: SessionState, idx: int, note_ids: list[str]) -> None:
+        """Notes placed in message `idx`; dropped again if the history diverges before it."""
+        with self._lock:
+            self._db.executemany(
+                "INSERT INTO injected (session, idx, note_id) VALUES (?,?,?)",
+                [(state.id, idx, n) for n in note_ids],
+            )
+        state.injected += [(idx, n) for n in note_ids]
+
+    def _injected(self, session: str) -> list[tuple[int, str]]:
+        with self._lock:
+            return [(i, n) for i, n in self._db.execute(
+                "SELECT idx, note_id FROM injected WHERE session = ?", (session,)
+            )]
 
     def owner_of(self, token: str) -> TokenOwner | None:
         with self._lock:
@@ -134,6 +165,7 @@ class SessionStore:
             )]
             for sid in ids:
                 self._db.execute("DELETE FROM messages WHERE session = ?", (sid,))
+                self._db.execute("DELETE FROM injected WHERE session = ?", (sid,))
                 self._db.execute("DELETE FROM sessions WHERE id = ?", (sid,))
         return len(ids)
 

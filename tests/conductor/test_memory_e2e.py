@@ -258,3 +258,32 @@ async def test_memory_header_values(memory_relay, memory):
             await client.chat.completions.create(
                 model=MODEL, messages=[{"role": "user", "content": "x"}])
         assert "X-Tandem-Memory" in str(err.value)
+
+
+async def test_a_matching_note_is_sent_once_per_session(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    first = [{"role": "user", "content": "the build fails on node 18"}]
+    play_answer(relay, "Use 20.")
+    await stream_text(relay, first)
+    assert "unexpected token" in relay.sent()[-1]["content"]
+    play_answer(relay, "Yes.")
+    again = [*first, {"role": "assistant", "content": "Use 20."},
+             {"role": "user", "content": "so the build on node 18 fails?"}]
+    await stream_text(relay, again)
+    sent = relay.sent()
+    assert "unexpected token" in sent[0]["content"]  # still there, replayed in place
+    assert "unexpected token" not in sent[-1]["content"]  # not sent a second time
+
+
+async def test_a_note_dropped_with_an_edited_turn_is_sent_again(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    same = {"X-Tandem-Session": "one-session"}
+    play_answer(relay, "Use 20.")
+    await stream_text(relay, [{"role": "user", "content": "the build fails on node 18"}], **same)
+    play_answer(relay, "ok")
+    edited = [{"role": "user", "content": "my build fails on node 18 today"}]
+    await stream_text(relay, edited, **same)
+    assert "unexpected token" in relay.sent()[-1]["content"]
+    assert relay.sent()[-1]["content"].startswith(relay.notes.memory_card())

@@ -1,0 +1,176 @@
+"""`tandem` with a screen: the window and the server in one process, on one loop.
+
+qasync makes the Qt event loop the asyncio loop, so the aiohttp server, the engines'
+streams and the window's background ops all run where the widgets live. Quitting is
+synchronous on purpose (qasync's `asyncClose` hangs on exit): when the Qt loop returns,
+the views stop their streams, every task left is cancelled, and the server is stopped by
+running the loop once more until `runner.cleanup()` is done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+
+import qasync
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
+
+from app.config import ConfigError
+from app.engine.engines.base import Engine, EngineError
+from app.engine.serve import ServeOptions, UsageError, build_engines, open_notes, options_from
+from app.memory.service import NoteChange, NotesService
+from app.ui.bus import NotesBridge
+from app.ui.chat.view import ChatView
+from app.ui.icon import app_icon
+from app.ui.notes.tab import NotesTab
+from app.ui.notifier import Notifier, make_notifier
+from app.ui.ops import Op
+from app.ui.runtime import Runtime, start_runtime
+
+log = logging.getLogger("tandem.ui")
+
+DEFAULT_SIZE = (1100, 720)
+LOCAL_USER = "local"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, runtime: Runtime, notifier: Notifier | None = None) -> None:
+        super().__init__()
+        self.runtime = runtime
+        self.setWindowTitle("Tandem")
+        self.setWindowIcon(app_icon())
+        self.resize(*DEFAULT_SIZE)
+        self.chat = ChatView(runtime.chat)
+        self.notes = NotesTab(runtime.notes, LOCAL_USER)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.chat, "Chat")
+        self.tabs.addTab(self.notes, "Notes")
+        self.setCentralWidget(self.tabs)
+        self.server_label = QLabel()
+        self.statusBar().addPermanentWidget(self.server_label)
+        self.notifier = notifier or make_notifier(self, self.windowIcon())
+        self.bridge = NotesBridge(runtime.notes, self)
+        self.bridge.changed.connect(self._on_note_change)
+        quit_action = QAction("Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        self.addAction(quit_action)
+        self._show_server()
+
+    def _show_server(self) -> None:
+        engines = ", ".join(self.runtime.engine_names())
+        self.server_label.setText(f"Serving {self.runtime.url}  ·  engines: {engines}")
+
+    async def start(self) -> None:
+        """What needs the loop: the model list for the chat, the notes for the tab."""
+        await self.chat.load_models()
+        model = self.chat.model_box.currentText()
+        if model:
+            self.server_label.setText(f"{self.server_label.text()}  ·  model: {model}")
+        self.notes.reload()
+
+    def _on_note_change(self, change: NoteChange) -> None:
+        """A note the model (or anyone) added: tell the person, with its title."""
+        if change.change != "added" or change.user != LOCAL_USER or not change.ids:
+            return
+        notes, note_id = self.runtime.notes, change.ids[0]
+
+        def shown(note: object) -> None:
+            title = getattr(note, "title", None)
+            if title:
+                self.notifier.notify("Tandem", f"remembered: {title}")
+
+        Op(self, lambda: notes.read(change.user, note_id)).success(shown).run()
+
+    def shutdown(self) -> None:
+        """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
+        self.chat.shutdown()
+        self.notes.close_bridge()
+        self.bridge.close()
+        self.notifier.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        event.accept()
+        QCoreApplication.quit()
+
+
+def _cancel_leftovers(loop: asyncio.AbstractEventLoop) -> None:
+    tasks = [t for t in asyncio.all_tasks(loop) if not t.done()]
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+
+
+def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
+    """Ctrl+C or SIGTERM closes the window like the Quit action (then the usual exit)."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, window.close)
+        except (NotImplementedError, RuntimeError):  # Windows has no add_signal_handler
+            signal.signal(sig, lambda *_: window.close())
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The GUI entry point (`tandem`); the return value is the exit status."""
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        options = options_from(args)
+        notes = open_notes(options.config.home)
+    except (UsageError, ConfigError) as exc:
+        print(f"tandem: {exc}", file=sys.stderr, flush=True)
+        return 2
+    try:
+        try:
+            engines = build_engines(options.config)
+        except (UsageError, EngineError) as exc:
+            print(f"tandem: {exc}", file=sys.stderr, flush=True)
+            return 2 if isinstance(exc, UsageError) else 1
+        qapp = QApplication.instance() or QApplication(sys.argv[:1])
+        qapp.setApplicationName("Tandem")
+        qapp.setQuitOnLastWindowClosed(True)
+        loop = qasync.QEventLoop(qapp)
+        asyncio.set_event_loop(loop)
+        try:
+            return _serve_with_window(loop, options, engines, notes)
+        finally:
+            loop.close()
+            asyncio.set_event_loop(None)
+    finally:
+        notes.close()
+
+
+def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
+                       engines: Sequence[Engine], notes: NotesService) -> int:
+    config = options.config
+    try:
+        runtime = loop.run_until_complete(start_runtime(options, engines, notes))
+    except OSError as exc:
+        reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
+        print(f"tandem: cannot listen on {config.host}:{config.port}: {reason}",
+              file=sys.stderr, flush=True)
+        for engine in engines:
+            loop.run_until_complete(engine.close())
+        return 1
+    print(f"listening on {runtime.url}", flush=True)
+    window = MainWindow(runtime)
+    window.show()
+    _on_signals(loop, window)
+    loop.create_task(window.start())
+    try:
+        loop.run_forever()
+    finally:
+        log.info("shutting down")
+        window.shutdown()
+        _cancel_leftovers(loop)
+        loop.run_until_complete(runtime.stop())
+    return 0

@@ -1,0 +1,110 @@
+"""Qt tests: offscreen, and every async test on a qasync loop (the window's real loop).
+
+As in Randovania's conftest, pytest-asyncio is given loops that are qasync QEventLoops, so
+an async test drives widgets, Ops and engine streams on the same integrated loop the app
+runs. Widgets never need a display: QT_QPA_PLATFORM is set before Qt is imported.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import asyncio
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+
+import pytest
+import qasync
+from PySide6.QtWidgets import QApplication
+from upstream import ScriptedUpstream
+
+from app.config import Config, load_config
+from app.engine.engines.base import Engine
+from app.engine.engines.llamacpp import LlamaCppEngine
+from app.engine.engines.proxy import ProxyEngine
+from app.engine.local_chat import LocalChat
+from app.engine.server import STATE, build_app
+from app.memory.service import NotesService
+
+N_CTX = 2048
+N_THREADS = 1
+
+
+def _qasync_loop() -> asyncio.AbstractEventLoop:
+    app = QApplication.instance() or QApplication([])
+    return qasync.QEventLoop(app)
+
+
+def pytest_asyncio_loop_factories(config: pytest.Config, item: pytest.Item
+                                  ) -> dict[str, Callable[[], asyncio.AbstractEventLoop]]:
+    return {"qasync": _qasync_loop}
+
+
+async def until(condition: Callable[[], object], timeout: float = 20.0) -> None:
+    """Let the loop (Qt and asyncio both) run until `condition()` holds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError("timed out waiting for the condition")
+        await asyncio.sleep(0.01)
+
+
+@pytest.fixture(scope="session")
+def llama_engine() -> Iterator[LlamaCppEngine]:
+    """Loaded once: loading is the slow part. Every test leaves it free for the next."""
+    engine = LlamaCppEngine(n_ctx=N_CTX, n_threads=N_THREADS)
+    yield engine
+    asyncio.run(engine.close())
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    path = tmp_path / "home"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def notes(home: Path) -> Iterator[NotesService]:
+    svc = NotesService(home)
+    yield svc
+    svc.close()
+
+
+def local_chat(engines: list[Engine], config: Config, notes: NotesService) -> LocalChat:
+    """LocalChat over an app that is never started, so its cleanup never closes the
+    session's llama engine; the caller closes the conductor's session store."""
+    app = build_app(engines, config=config, notes=notes)
+    return LocalChat(app[STATE])
+
+
+@pytest.fixture
+def plain_config(home: Path) -> Config:
+    """Memory off for the default profile: a short prompt, so the tiny model answers fast."""
+    config = load_config(home)
+    config.default_profile = "plain"
+    return config
+
+
+@pytest.fixture
+async def llama_chat(llama_engine: LlamaCppEngine, plain_config: Config,
+                     notes: NotesService) -> AsyncIterator[LocalChat]:
+    chat = local_chat([llama_engine], plain_config, notes)
+    yield chat
+    assert chat.state.conductor is not None
+    chat.state.conductor.sessions.close()
+
+
+@pytest.fixture
+async def relay_chat(upstream: ScriptedUpstream, home: Path,
+                     notes: NotesService) -> AsyncIterator[LocalChat]:
+    """LocalChat over a relay to the scripted upstream, memory on (the `chat` profile)."""
+    engine = ProxyEngine("up", upstream.base_url, timeout=5.0)
+    chat = local_chat([engine], load_config(home), notes)
+    yield chat
+    await engine.close()
+    assert chat.state.conductor is not None
+    chat.state.conductor.sessions.close()

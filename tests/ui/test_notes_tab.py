@@ -1,0 +1,238 @@
+"""The Notes tab (spec 26.7) over a real NotesService: what it lists, and what its
+buttons do to the files."""
+
+from __future__ import annotations
+
+import threading
+import zipfile
+from pathlib import Path
+
+import pytest
+from conftest import until
+from notes_seed import USER, add, seed
+from PySide6.QtCore import Qt
+
+from app.memory.service import NotesService
+from app.ui.dialogs import Dialogs, NoteEdit
+from app.ui.notes.tab import NotesTab
+
+
+@pytest.fixture
+async def tab(qtbot, notes: NotesService):
+    ids = seed(notes)
+    view = NotesTab(notes, USER)
+    qtbot.addWidget(view)
+    view.resize(1100, 600)
+    view.show()
+    view.reload()
+    await until(lambda: view.list.topLevelItemCount() == len(ids))
+    view.ids = ids  # type: ignore[attr-defined]
+    yield view
+    view.close_bridge()
+
+
+def tree_texts(view: NotesTab) -> list[str]:
+    out = []
+    for i in range(view.tree.topLevelItemCount()):
+        item = view.tree.topLevelItem(i)
+        out.append(item.text(0))
+        out += [item.child(j).text(0) for j in range(item.childCount())]
+    return out
+
+
+def choose(view: NotesTab, note_id: str) -> None:
+    for i in range(view.list.topLevelItemCount()):
+        item = view.list.topLevelItem(i)
+        if item.data(0, Qt.ItemDataRole.UserRole) == note_id:
+            view.list.setCurrentItem(item)
+            return
+    raise AssertionError("note not listed")
+
+
+def click(button) -> None:  # type: ignore[no-untyped-def]
+    assert button.isEnabled(), button.text()
+    button.click()
+
+
+async def test_the_tree_counts_notes_by_scope(tab, notes):
+    texts = tree_texts(tab)
+    assert "All notes (4)" in texts
+    assert "User (2)" in texts and "Projects (1)" in texts and "Sessions (1)" in texts
+    assert "Archive (0)" in texts
+    assert "s1 (1)" in texts
+    key = notes.project_key("/home/dana/src/widgets")
+    assert f"{key} (1)" in texts
+
+
+async def test_choosing_a_scope_lists_only_its_notes(tab):
+    item = next(tab.tree.topLevelItem(i) for i in range(tab.tree.topLevelItemCount())
+                if tab.tree.topLevelItem(i).text(0).startswith("User"))
+    tab.tree.setCurrentItem(item)
+    titles = sorted(tab.list.topLevelItem(i).text(0) for i in range(tab.list.topLevelItemCount()))
+    assert titles == ["answer in British English", "the build needs node 20"]
+
+
+async def test_the_list_shows_kind_status_pin_and_uses(tab):
+    choose(tab, tab.ids["gotcha"])
+    item = tab.list.currentItem()
+    assert [item.text(c) for c in range(1, 5)] == ["gotcha", "provisional", "", "0"]
+
+
+async def test_a_chosen_note_is_shown_as_its_file(tab, notes):
+    choose(tab, tab.ids["gotcha"])
+    text = tab.viewer.toPlainText()
+    note = notes.read(USER, tab.ids["gotcha"])
+    assert text == note.path.read_text("utf-8")
+    assert text.startswith("---\n") and "title: the build needs node 20" in text
+    assert tab.file_label.text() == note.path.name
+
+
+async def test_ratify_writes_a_ratified_revision(tab, notes):
+    note_id = tab.ids["gotcha"]
+    choose(tab, note_id)
+    click(tab.ratify_button)
+    await until(lambda: notes.read(USER, note_id).status == "ratified")
+    assert "status: ratified" in notes.read(USER, note_id).path.read_text("utf-8")
+    await until(lambda: "ratified" in tab.list.currentItem().text(2))
+
+
+async def test_a_ratified_rule_can_be_pinned_and_unpinned(tab, notes):
+    note_id = tab.ids["rule"]
+    choose(tab, note_id)
+    assert not tab.pin_button.isEnabled()  # a provisional rule is not pinnable
+    click(tab.ratify_button)
+    await until(lambda: tab.pin_button.isEnabled())
+    click(tab.pin_button)
+    await until(lambda: notes.read(USER, note_id).pinned)
+    assert "pinned: true" in notes.read(USER, note_id).path.read_text("utf-8")
+    await until(lambda: tab.pin_button.text() == "Unpin")
+    click(tab.pin_button)
+    await until(lambda: not notes.read(USER, note_id).pinned)
+
+
+async def test_archive_moves_the_note_to_the_archive(tab, notes):
+    note_id = tab.ids["gotcha"]
+    choose(tab, note_id)
+    click(tab.archive_button)
+    await until(lambda: [n.id for n in notes.list_notes(USER, "archive")] == [note_id])
+    assert "/archive/" in notes.read(USER, note_id).path.as_posix()
+    await until(lambda: "Archive (1)" in tree_texts(tab))
+
+
+async def test_reject_of_a_never_ratified_note_archives_it(tab, notes):
+    note_id = tab.ids["session"]
+    choose(tab, note_id)
+    click(tab.reject_button)
+    await until(lambda: notes.read(USER, note_id).archived is not None)
+
+
+async def test_delete_asks_first_and_removes_the_file(tab, notes, monkeypatch):
+    note_id = tab.ids["gotcha"]
+    path = notes.read(USER, note_id).path
+    choose(tab, note_id)
+    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: False))
+    click(tab.delete_button)
+    assert path.exists()
+    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: True))
+    click(tab.delete_button)
+    await until(lambda: notes.read(USER, note_id) is None)
+    assert not path.exists()
+    await until(lambda: tab.list.topLevelItemCount() == 3)
+
+
+async def test_edit_saves_a_ratified_revision(tab, notes, monkeypatch):
+    note_id = tab.ids["gotcha"]
+    choose(tab, note_id)
+    seen = {}
+
+    def answer(cls, parent, title, body, tags):  # type: ignore[no-untyped-def]
+        seen.update(title=title, tags=tags)
+        return NoteEdit("the build needs node 22", "npm run build needs node 22.\n", ["ci"])
+
+    monkeypatch.setattr(Dialogs, "edit_note", classmethod(answer))
+    click(tab.edit_button)
+    assert seen == {"title": "the build needs node 20", "tags": ["build"]}
+    await until(lambda: notes.read(USER, note_id).title == "the build needs node 22")
+    note = notes.read(USER, note_id)
+    assert (note.status, note.revision, note.tags) == ("ratified", 2, ("ci",))
+    await until(lambda: "node 22" in tab.viewer.toPlainText())
+
+
+async def test_an_edit_the_rules_refuse_is_reported_not_written(tab, notes, monkeypatch):
+    note_id = tab.ids["gotcha"]
+    choose(tab, note_id)
+    monkeypatch.setattr(Dialogs, "edit_note", classmethod(
+        lambda cls, *a: NoteEdit("x" * 500, "body", [])))
+    click(tab.edit_button)
+    await until(lambda: tab.status.text().startswith("Refused:"))
+    assert notes.read(USER, note_id).revision == 1
+
+
+async def test_history_shows_the_diffs(tab, notes, monkeypatch):
+    note_id = tab.ids["gotcha"]
+    notes.ratify(USER, note_id)
+    await until(lambda: tab.snapshot.find(note_id).ratified)
+    choose(tab, note_id)
+    shown: list[list[tuple[str, str]]] = []
+    monkeypatch.setattr(Dialogs, "show_history",
+                        classmethod(lambda cls, parent, title, entries: shown.append(entries)))
+    click(tab.history_button)
+    await until(lambda: shown)
+    [entries] = shown
+    assert [label for label, _ in entries] == ["revision 1", "revision 2 (current)"]
+    assert "+status: ratified" in entries[1][1] and "-status: provisional" in entries[1][1]
+
+
+async def test_a_write_from_another_thread_refreshes_the_view(tab, notes):
+    worker = threading.Thread(target=add, args=(notes, "the cache lives in redis"))
+    worker.start()
+    worker.join()
+    await until(lambda: tab.list.topLevelItemCount() == 5)
+    assert "All notes (5)" in tree_texts(tab)
+
+
+async def test_search_lists_matches_with_scores(tab):
+    tab.search_box.setText("node build")
+    tab.search()
+    await until(lambda: not tab.list.isColumnHidden(5))
+    assert tab.list.topLevelItemCount() >= 1
+    item = tab.list.topLevelItem(0)
+    assert item.text(0) == "the build needs node 20"
+    assert float(item.text(5)) > 0
+    tab.search_box.setText("")
+    tab.search()
+    assert tab.list.topLevelItemCount() == 4 and tab.list.isColumnHidden(5)
+
+
+async def test_export_writes_a_zip_of_the_notes(tab, notes, tmp_path, monkeypatch):
+    target = tmp_path / "out" / "notes.zip"
+    target.parent.mkdir()
+    monkeypatch.setattr(Dialogs, "save_path", classmethod(lambda cls, *a: target))
+    click(tab.export_button)
+    await until(target.exists)
+    names = zipfile.ZipFile(target).namelist()
+    assert f"{USER}/" + notes.read(USER, tab.ids["gotcha"]).path.relative_to(
+        notes.store.user_dir(USER)).as_posix() in names
+
+
+async def test_delete_all_needs_the_typed_words(tab, notes, monkeypatch):
+    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: "delete all"))
+    click(tab.delete_all_button)
+    await until(lambda: tab.status.text().startswith("Refused:"))
+    assert len(notes.list_notes(USER)) == 4
+    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: None))
+    click(tab.delete_all_button)
+    assert len(notes.list_notes(USER)) == 4
+    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: "DELETE ALL"))
+    click(tab.delete_all_button)
+    await until(lambda: tab.list.topLevelItemCount() == 0)
+    assert notes.list_notes(USER) == []
+
+
+async def test_a_broken_file_is_listed_by_name_with_a_warning(tab, notes):
+    good = notes.read(USER, tab.ids["gotcha"]).path
+    broken = Path(good.parent, "gotcha-mangled--abc123.md")
+    broken.write_text("---\nthis: [is not\n---\nclosed\n", "utf-8")
+    tab.reload()
+    await until(lambda: tab.broken_label.isVisible())
+    assert "gotcha-mangled--abc123.md" in tab.broken_label.text()
