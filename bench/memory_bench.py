@@ -39,8 +39,10 @@ TOPICS = ["build", "deploy", "database", "tests", "editor", "review", "release",
 TURNS = [
     "How should I set up the build for the desktop app on a new laptop?",
     "What about the database migrations for the release?",
-    "And which editor settings do the tests expect?",
+    "Back to the build: anything else to set up for the desktop app?",
 ]
+"""Turn 3 returns to turn 1's topic, as follow-ups do; its notes are already in context."""
+FILLER = "Answer plainly and keep to the facts you are given. "
 
 
 def seed(notes: NotesService, count: int) -> None:
@@ -85,8 +87,9 @@ async def turn(http: aiohttp.ClientSession, url: str, model: str, messages: list
     return first - start, decode, tokens, "".join(text), prompt, cached
 
 
-async def conversation(http, url, model, memory, tag, max_tokens) -> list[tuple]:
-    messages = [{"role": "system", "content": f"You are a helpful assistant ({tag})."}]
+async def conversation(http, url, model, memory, tag, max_tokens, pad: int = 0) -> list[tuple]:
+    system = f"You are a helpful assistant ({tag}). " + FILLER * pad
+    messages = [{"role": "system", "content": system}]
     out = []
     for question in TURNS:
         messages.append({"role": "user", "content": question})
@@ -123,15 +126,21 @@ async def main(args: argparse.Namespace) -> None:
         app = build_app([engine], config=load_config(home), notes=notes)
         server = await start_server(app, "127.0.0.1", 0)
         model = engine.model_id
-        results: dict[str, list[list[tuple]]] = {"off": [], "on": []}
+        results: dict[str, list[list[tuple]]] = {"off": [], "on": [], "padded": []}
+        pad = 0
         try:
             async with aiohttp.ClientSession() as http:
                 await conversation(http, server.url, model, "off", "warm-up", 8)
                 for r in range(args.rounds):
-                    results["off"].append(await conversation(
-                        http, server.url, model, "off", f"off {r}", args.max_tokens))
                     results["on"].append(await conversation(
                         http, server.url, model, None, f"on {r}", args.max_tokens))
+                    results["off"].append(await conversation(
+                        http, server.url, model, "off", f"off {r}", args.max_tokens))
+                    if not pad:
+                        extra = results["on"][0][0][2] - results["off"][0][0][2]
+                        pad = max(1, round(extra / await engine.count_tokens(FILLER)))
+                    results["padded"].append(await conversation(
+                        http, server.url, model, "off", f"padded {r}", args.max_tokens, pad))
         finally:
             await server.stop()
             notes.close()
@@ -146,10 +155,14 @@ async def main(args: argparse.Namespace) -> None:
         print(f"  TTFT {label}: off {off * 1000:.1f} ms, on {on * 1000:.1f} ms, "
               f"ratio on/off {on / off:.2f}  (tokens prefilled: off {med('off', i, 2):.0f}, "
               f"on {med('on', i, 2):.0f})")
-    d_off = statistics.median(t[1] for conv in results["off"] for t in conv)
-    d_on = statistics.median(t[1] for conv in results["on"] for t in conv)
+    def decode(mode: str) -> float:
+        return statistics.median(t[1] for conv in results[mode] for t in conv)
+
+    d_off, d_on, d_pad = decode("off"), decode("on"), decode("padded")
     print(f"  decode: off {d_off * 1000:.2f} ms/token, on {d_on * 1000:.2f} ms/token, "
           f"ratio on/off {d_on / d_off:.3f}")
+    print(f"  decode at equal context (memory off, system prompt padded to the same length): "
+          f"{d_pad * 1000:.2f} ms/token, ratio on/padded {d_on / d_pad:.3f}")
     p50, p99 = interceptor_cost()
     print(f"  interceptor per chunk: p50 {p50:.2f} us, p99 {p99:.2f} us")
 
@@ -158,6 +171,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--max-tokens", type=int, default=48)
-    parser.add_argument("--notes", type=int, default=200)
+    parser.add_argument("--notes", type=int, default=60)
     parser.add_argument("--threads", type=int, default=2)
     asyncio.run(main(parser.parse_args()))

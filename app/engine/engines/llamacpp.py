@@ -41,6 +41,7 @@ from app.engine.engines.base import (
     Usage,
 )
 from app.engine.engines.chat_template import ChatTemplate
+from app.engine.engines.kv_slots import KvSlots, Slot, common_prefix
 from app.engine.engines.model_files import model_id, resolve_gguf
 from app.engine.engines.sampling import (
     BAN_BIAS,
@@ -101,6 +102,7 @@ class LlamaCppEngine:
         self._yes_ids = self._single_token_ids(YES_WORDS)
         self._no_ids = self._single_token_ids(NO_WORDS)
         self._worker = EngineWorker(f"tandem-{self.name}")
+        self._slots = KvSlots()
 
     # -- the Engine protocol ------------------------------------------------------------
 
@@ -213,7 +215,11 @@ class LlamaCppEngine:
         needs its fresh logits. Returns None when stopped part-way.
         """
         llm = self._llm
-        cached = _common_prefix(llm.input_ids[: llm.n_tokens], tokens)
+        wanted = np.asarray(tokens, dtype=llm.input_ids.dtype)
+        cached = common_prefix(llm.input_ids[: llm.n_tokens], wanted)
+        slot = self._slots.best(wanted, cached)
+        if slot is not None and self._restore(slot):
+            cached = common_prefix(llm.input_ids[: llm.n_tokens], wanted)
         cached = min(cached, len(tokens) - 1)
         if not llm._ctx.kv_cache_seq_rm(-1, cached, -1):  # e.g. a recurrent model
             llm.reset()
@@ -224,6 +230,33 @@ class LlamaCppEngine:
                 return None
             self._eval(tokens[start : start + llm.n_batch])
         return cached
+
+    def _restore(self, slot: Slot) -> bool:
+        """Load a saved KV state into sequence 0; False (cache cleared) if llama.cpp refuses."""
+        llm = self._llm
+        llm._ctx.kv_cache_clear()
+        size = len(slot.state)
+        buffer = (ctypes.c_uint8 * size).from_buffer_copy(slot.state)
+        if llama_cpp.llama_state_seq_set_data(llm._ctx.ctx, buffer, size, 0) != size:
+            llm._ctx.kv_cache_clear()
+            llm.n_tokens = 0
+            return False
+        n = len(slot.tokens)
+        llm.input_ids[:n] = slot.tokens
+        llm.n_tokens = n
+        return True
+
+    def _keep_state(self) -> None:
+        """Save the live KV state so a conversation that comes back finds its prefix."""
+        llm = self._llm
+        ctx = llm._ctx.ctx
+        size = llama_cpp.llama_state_seq_get_size(ctx, 0)
+        if not size or not self._slots.fits(size):
+            return
+        buffer = (ctypes.c_uint8 * size)()
+        written = llama_cpp.llama_state_seq_get_data(ctx, buffer, size, 0)
+        if written:
+            self._slots.put(llm.input_ids[: llm.n_tokens], bytes(buffer[:written]))
 
     def _eval(self, tokens: list[int]) -> None:
         try:
@@ -303,6 +336,7 @@ class LlamaCppEngine:
             return
         emit(Finish(reason))
         emit(Usage(prompt_tokens=len(tokens), completion_tokens=produced, cached_tokens=cached))
+        self._keep_state()
 
     def _decode(
         self,
@@ -353,11 +387,3 @@ class LlamaCppEngine:
         return two_way_softmax(
             [float(logits[i]) for i in self._yes_ids], [float(logits[i]) for i in self._no_ids]
         )
-
-
-def _common_prefix(cached: np.ndarray, tokens: list[int]) -> int:
-    size = min(len(cached), len(tokens))
-    if size == 0:
-        return 0
-    differ = np.flatnonzero(cached[:size] != np.asarray(tokens[:size], dtype=cached.dtype))
-    return int(differ[0]) if differ.size else size
