@@ -143,3 +143,26 @@ async def test_a_relayed_request_without_a_user_touches_no_notes(memory_relay):
     assert answer["choices"][0]["message"]["content"] == ANSWER + BLOCK
     assert memory_relay.sent() == body["messages"]
     assert memory_relay.notes.list_notes(USER) == []
+
+
+async def test_shadow_profile_sends_the_card_and_writes_but_reads_nothing(tmp_path, upstream):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text('[profiles.quiet]\nmemory = "shadow"\n')
+    relay = await start_memory_relay(home, upstream)
+    quiet = {"X-Tandem-Profile": "quiet"}
+    try:
+        upstream.play(Script([stream_of(ANSWER + BLOCK)]))
+        text = await stream_text(relay, [{"role": "user", "content": "node?"}], **quiet)
+        assert text == ANSWER + STATUS
+        assert relay.sent()[0]["content"].startswith(relay.notes.memory_card())
+        upstream.play(Script([stream_of("ok")]))
+        await stream_text(relay, [{"role": "user", "content": "the build fails on node 18"}],
+                          **quiet)
+        tail = relay.sent()[-1]["content"].split("the build fails on node 18", 1)[1]
+        assert "X-Tandem-Session-Token" in tail  # the script hint, written per session
+        assert "unexpected token" not in tail and "Notes:" not in tail  # no notes, no index
+        assert [n.title for n in relay.notes.list_notes(USER)] == ["the build needs node 20"]
+    finally:
+        await relay.server.stop()
+        relay.notes.close()
