@@ -62,23 +62,26 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         self.addAction(quit_action)
+        self._closed = False
         self._show_server()
 
     def _show_server(self) -> None:
         engines = ", ".join(self.runtime.engine_names())
-        self.server_label.setText(f"Serving {self.runtime.url}  ·  engines: {engines}")
+        model = self.chat.model_box.currentText()
+        text = f"Serving {self.runtime.url}  ·  engines: {engines}"
+        self.server_label.setText(f"{text}  ·  model: {model}" if model else text)
 
     async def start(self) -> None:
         """What needs the loop: the model list for the chat, the notes for the tab."""
         await self.chat.load_models()
-        model = self.chat.model_box.currentText()
-        if model:
-            self.server_label.setText(f"{self.server_label.text()}  ·  model: {model}")
+        self.chat.model_box.currentTextChanged.connect(lambda _: self._show_server())
+        self._show_server()
         self.notes.reload()
+        self.chat.input.setFocus()
 
     def _on_note_change(self, change: NoteChange) -> None:
         """A note the model (or anyone) added: tell the person, with its title."""
-        if change.change != "added" or change.user != LOCAL_USER or not change.ids:
+        if self._closed or change.change != "added" or change.user != LOCAL_USER or not change.ids:
             return
         notes, note_id = self.runtime.notes, change.ids[0]
 
@@ -91,6 +94,9 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
+        if self._closed:
+            return
+        self._closed = True
         self.chat.shutdown()
         self.notes.close_bridge()
         self.bridge.close()
@@ -161,10 +167,11 @@ def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
         for engine in engines:
             loop.run_until_complete(engine.close())
         return 1
-    print(f"listening on {runtime.url}", flush=True)
     window = MainWindow(runtime)
     window.show()
     _on_signals(loop, window)
+    # Only now: a script that reads this line may signal us at once.
+    print(f"listening on {runtime.url}", flush=True)
     loop.create_task(window.start())
     try:
         loop.run_forever()

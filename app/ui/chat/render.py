@@ -29,8 +29,12 @@ def split_status(text: str) -> tuple[str, list[str]]:
     return "\n".join(lines).rstrip("\n"), status
 
 
+INLINE_CODE = re.compile(r"`([^`\n]+)`")
+
+
 def _paragraphs(text: str) -> str:
-    return html.escape(text).replace("\n", "<br>")
+    escaped = INLINE_CODE.sub(r'<code style="background:#eef0f3;">\1</code>', html.escape(text))
+    return escaped.replace("\n", "<br>")
 
 
 def render_message(index: int, msg: ChatMessage, expanded: bool) -> str:

@@ -34,6 +34,7 @@ class NoteList(QTreeWidget):
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
         self.setUniformRowHeights(True)
+        self.setStyleSheet("QTreeView::item { padding: 3px 2px; }")
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -48,6 +48,7 @@ class NotesTab(QWidget):
         self._hits: list[tuple[Note, float]] | None = None
         self._loading = False
         self._dirty = False
+        self._closed = False
         self._build()
         self.bridge = NotesBridge(notes, self)
         self.bridge.changed.connect(self._on_change)
@@ -100,14 +101,20 @@ class NotesTab(QWidget):
         right_layout.addWidget(self.file_label)
         right_layout.addWidget(self.viewer, 1)
 
+        # Mail-client panes: the tree on the left; the list above the note on the right, so
+        # the list gets the full width for its columns and the file its full line length.
+        detail = QSplitter(Qt.Orientation.Vertical)
+        detail.addWidget(self.list)
+        detail.addWidget(right)
+        detail.setStretchFactor(0, 2)
+        detail.setStretchFactor(1, 3)
+        detail.setSizes([200, 400])
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
-        split.addWidget(self.list)
-        split.addWidget(right)
+        split.addWidget(detail)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
-        split.setStretchFactor(2, 1)
-        split.setSizes([190, 420, 470])
+        split.setSizes([220, 860])
         self.splitter = split
 
         self.status = QLabel()
@@ -171,7 +178,7 @@ class NotesTab(QWidget):
         self._say(f"Could not read the notes ({type(exc).__name__}).")
 
     def _on_change(self, change: NoteChange) -> None:
-        if change.user != self.user:
+        if self._closed or change.user != self.user:
             return
         self.reload()
         if self._hits is not None:
@@ -346,4 +353,6 @@ class NotesTab(QWidget):
                          lambda: self.notes.delete_all(user, confirm=typed))
 
     def close_bridge(self) -> None:
+        """Stop listening; a change already queued to this thread is then ignored."""
+        self._closed = True
         self.bridge.close()

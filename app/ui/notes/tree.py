@@ -19,6 +19,7 @@ class ScopeTree(QTreeWidget):
         self.setHeaderHidden(True)
         self.setColumnCount(1)
         self.setMinimumWidth(180)
+        self.setStyleSheet("QTreeView::item { padding: 3px 0; }")
         self._key = ALL
         self.currentItemChanged.connect(self._changed)
 

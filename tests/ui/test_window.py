@@ -1,0 +1,105 @@
+"""The window: tabs, the server it runs in-process, the tray notice, and a clean quit."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import until
+from notes_seed import add
+
+from app.config import load_config
+from app.engine.engines.proxy import ProxyEngine
+from app.engine.serve import ServeOptions
+from app.ui.notifier import StatusBarNotifier, make_notifier
+from app.ui.runtime import start_runtime
+from app.ui.window import MainWindow
+
+
+class RecordingNotifier:
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, str]] = []
+
+    def notify(self, title: str, message: str) -> None:
+        self.shown.append((title, message))
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+async def window(qtbot, home: Path, notes, upstream):
+    config = load_config(home)
+    config.port = 0
+    runtime = await start_runtime(ServeOptions(config), [ProxyEngine("up", upstream.base_url)],
+                                  notes)
+    win = MainWindow(runtime, RecordingNotifier())
+    qtbot.addWidget(win)
+    await win.start()
+    yield win
+    win.shutdown()
+    await runtime.stop()
+
+
+async def test_the_window_has_chat_and_notes_tabs_and_shows_the_server(window):
+    tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert tabs == ["Chat", "Notes"]
+    assert window.runtime.url in window.server_label.text()
+    assert "up/m1" in window.server_label.text()
+    assert (window.width(), window.height()) == (1100, 720)
+
+
+async def test_an_added_note_is_announced_with_its_title(window, notes):
+    add(notes, "the cache lives in redis")
+    await until(lambda: window.notifier.shown)
+    assert window.notifier.shown == [("Tandem", "remembered: the cache lives in redis")]
+    await until(lambda: window.notes.list.topLevelItemCount() == 1)
+
+
+async def test_the_in_process_server_answers_http(window):
+    import aiohttp
+
+    async with aiohttp.ClientSession() as http, http.get(window.runtime.url + "/health") as r:
+        assert r.status == 200
+
+
+def test_offscreen_has_no_tray_so_the_status_bar_notifies(qtbot):
+    from PySide6.QtWidgets import QMainWindow
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    notifier = make_notifier(win, win.windowIcon())
+    assert isinstance(notifier, StatusBarNotifier)
+    notifier.notify("Tandem", "remembered: x")
+    assert win.statusBar().currentMessage() == "Tandem: remembered: x"
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_tandem_opens_the_window_serves_and_quits_cleanly_on_sigterm(tmp_path: Path):
+    home = tmp_path / "home"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TANDEM_HOME": str(home)}
+    backend = f"up=http://127.0.0.1:{_closed_port()}/v1"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app.cli", "gui", "--engine", "none", "--backend", backend,
+         "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith("listening on http://127.0.0.1:"), proc.stderr and proc.stderr.read()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=20) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
