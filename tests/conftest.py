@@ -7,11 +7,18 @@ modules import the helpers here as `from upstream import ScriptedUpstream`.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 from upstream import ScriptedUpstream
+
+from app.engine.engines.llamacpp import LlamaCppEngine
+
+LLAMA_N_CTX = 2048
+LLAMA_THREADS = 1
+"""One thread: tests share 2 cores, and llama.cpp's threads spin badly when oversubscribed."""
 
 
 @pytest.fixture
@@ -32,3 +39,12 @@ async def upstream() -> AsyncIterator[ScriptedUpstream]:
         yield up
     finally:
         await up.close()
+
+
+@pytest.fixture(scope="session")
+def llama_engine() -> Iterator[LlamaCppEngine]:
+    """The packaged SmolLM2, loaded once per session (loading is the slow part). Every test
+    leaves it free for the next; a server that borrows it must not close it."""
+    engine = LlamaCppEngine(n_ctx=LLAMA_N_CTX, n_threads=LLAMA_THREADS)
+    yield engine
+    asyncio.run(engine.close())

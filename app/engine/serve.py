@@ -14,7 +14,7 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -138,9 +138,7 @@ async def serve(
     try:
         server = await start_server(app, config.host, config.port)
     except OSError as exc:
-        reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
-        print(f"tandem serve: cannot listen on {config.host}:{config.port}: {reason}",
-              file=sys.stderr, flush=True)
+        print(f"tandem serve: {listen_error(exc, config)}", file=sys.stderr, flush=True)
         return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -159,7 +157,17 @@ async def serve(
     return 0
 
 
-def run_serve(args: argparse.Namespace) -> int:
+def listen_error(exc: OSError, config: Config) -> str:
+    reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
+    return f"cannot listen on {config.host}:{config.port}: {reason}"
+
+
+Runner = Callable[[ServeOptions, list[Engine], "NotesService"], int]
+
+
+def start_up(args: argparse.Namespace, prog: str, run: Runner) -> int:
+    """What `tandem serve` and the window share: settings, the notes, the engines, and one
+    stderr line with a non-zero exit for whatever stops the start."""
     logging.basicConfig(
         level=logging.INFO, stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -168,17 +176,24 @@ def run_serve(args: argparse.Namespace) -> int:
         options = options_from(args)
         notes = open_notes(options.config.home)
     except (UsageError, ConfigError) as exc:
-        print(f"tandem serve: {exc}", file=sys.stderr, flush=True)
+        print(f"{prog}: {exc}", file=sys.stderr, flush=True)
         return 2
     try:
         try:
             engines = build_engines(options.config)
         except (UsageError, EngineError) as exc:
-            print(f"tandem serve: {exc}", file=sys.stderr, flush=True)
+            print(f"{prog}: {exc}", file=sys.stderr, flush=True)
             return 2 if isinstance(exc, UsageError) else 1
+        return run(options, engines, notes)
+    finally:
+        notes.close()
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    def run(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
         try:
             return asyncio.run(serve(options, engines, notes))
         except KeyboardInterrupt:
             return 0
-    finally:
-        notes.close()
+
+    return start_up(args, "tandem serve", run)

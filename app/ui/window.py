@@ -21,9 +21,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
-from app.config import ConfigError
-from app.engine.engines.base import Engine, EngineError
-from app.engine.serve import ServeOptions, UsageError, build_engines, open_notes, options_from
+from app.engine.engines.base import Engine
+from app.engine.serve import ServeOptions, listen_error, start_up
 from app.memory.service import NoteChange, NotesService
 from app.ui.bus import NotesBridge
 from app.ui.chat.view import ChatView
@@ -127,32 +126,20 @@ def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
 
 def run_window(args: argparse.Namespace) -> int:
     """The GUI entry point (`tandem`); the return value is the exit status."""
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    return start_up(args, "tandem", _run_on_qt_loop)
+
+
+def _run_on_qt_loop(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
+    qapp = QApplication.instance() or QApplication(sys.argv[:1])
+    qapp.setApplicationName("Tandem")
+    qapp.setQuitOnLastWindowClosed(True)
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
     try:
-        options = options_from(args)
-        notes = open_notes(options.config.home)
-    except (UsageError, ConfigError) as exc:
-        print(f"tandem: {exc}", file=sys.stderr, flush=True)
-        return 2
-    try:
-        try:
-            engines = build_engines(options.config)
-        except (UsageError, EngineError) as exc:
-            print(f"tandem: {exc}", file=sys.stderr, flush=True)
-            return 2 if isinstance(exc, UsageError) else 1
-        qapp = QApplication.instance() or QApplication(sys.argv[:1])
-        qapp.setApplicationName("Tandem")
-        qapp.setQuitOnLastWindowClosed(True)
-        loop = qasync.QEventLoop(qapp)
-        asyncio.set_event_loop(loop)
-        try:
-            return _serve_with_window(loop, options, engines, notes)
-        finally:
-            loop.close()
-            asyncio.set_event_loop(None)
+        return _serve_with_window(loop, options, engines, notes)
     finally:
-        notes.close()
+        loop.close()
+        asyncio.set_event_loop(None)
 
 
 def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
@@ -161,9 +148,7 @@ def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
     try:
         runtime = loop.run_until_complete(start_runtime(options, engines, notes))
     except OSError as exc:
-        reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
-        print(f"tandem: cannot listen on {config.host}:{config.port}: {reason}",
-              file=sys.stderr, flush=True)
+        print(f"tandem: {listen_error(exc, config)}", file=sys.stderr, flush=True)
         for engine in engines:
             loop.run_until_complete(engine.close())
         return 1

@@ -3,50 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from openai import AsyncOpenAI
+from memory_relay import MemoryRelay, start_memory_relay
 from upstream import ScriptedUpstream
-
-from app.config import load_config
-from app.engine.engines.proxy import ProxyEngine
-from app.engine.server import RunningServer, build_app, start_server
-from app.engine.users import UserResolver
-from app.memory.service import NotesService
-
-USER = "alice"
-KEY = "sk-alice-test"
-MODEL = "up/m1"
-
-
-@dataclass
-class MemoryRelay:
-    server: RunningServer
-    notes: NotesService
-    upstream: ScriptedUpstream
-    home: Path
-
-    def client(self, **headers: str) -> AsyncOpenAI:
-        return AsyncOpenAI(base_url=self.server.url + "/v1", api_key=KEY,
-                           default_headers=headers, max_retries=0)
-
-    def sent(self, i: int = -1) -> list[dict]:
-        """The messages the upstream received in request `i`."""
-        return self.upstream.received[i].body["messages"]
-
-
-async def start_memory_relay(home: Path, upstream: ScriptedUpstream) -> MemoryRelay:
-    notes = NotesService(home)
-    app = build_app(
-        [ProxyEngine("up", upstream.base_url, timeout=5.0)],
-        config=load_config(home),
-        users=UserResolver({USER: KEY}),
-        notes=notes,
-    )
-    server = await start_server(app, "127.0.0.1", 0)
-    return MemoryRelay(server, notes, upstream, home)
 
 
 @pytest.fixture

@@ -7,10 +7,11 @@ import re
 from pathlib import Path
 
 import aiohttp
-from conftest import MODEL, USER, start_memory_relay
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_memory_e2e import ANSWER, BLOCK, STATUS, stream_text
+from memory_relay import MODEL, USER, start_memory_relay
+from samples import ANSWER, BLOCK, STATUS
+from test_memory_e2e import stream_text
 from upstream import Script, ScriptedUpstream, stream_of
 
 SECOND = (

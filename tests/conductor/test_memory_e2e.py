@@ -6,17 +6,9 @@ import sqlite3
 import stat
 
 import pytest
-from conftest import MODEL, USER, MemoryRelay
+from memory_relay import MODEL, USER, MemoryRelay
+from samples import ANSWER, BLOCK, STATUS
 from upstream import Script, split_every, stream_of
-
-BLOCK = (
-    '<tandem_memory op="add" scope="user" kind="gotcha">\n'
-    "title: the build needs node 20\ntags: build\n\n"
-    "npm run build fails on node 18 with an unexpected token error.\n"
-    "</tandem_memory>"
-)
-ANSWER = "Use node 20 for the build.\n\n"
-STATUS = "› remembered: the build needs node 20"
 
 
 async def stream_text(relay: MemoryRelay, messages: list[dict], **headers: str) -> str:

@@ -11,9 +11,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from conftest import MemoryRelay
+from memory_relay import MemoryRelay
 from openai import AsyncOpenAI
-from test_memory_e2e import ANSWER, BLOCK, play_answer, stream_text
+from samples import ANSWER, BLOCK
+from test_memory_e2e import play_answer, stream_text
 
 from app.config import load_config
 from app.engine.engines.chat_template import ChatTemplate
@@ -59,13 +60,8 @@ async def _seed(relay: MemoryRelay) -> None:
     await stream_text(relay, [{"role": "user", "content": "seed"}])
 
 
-@pytest.fixture(scope="module")
-def llama() -> LlamaCppEngine:
-    return LlamaCppEngine(n_ctx=2048, n_threads=2)
-
-
 @pytest.fixture
-async def llama_memory(tmp_path: Path, llama: LlamaCppEngine) -> AsyncIterator[AsyncOpenAI]:
+async def llama_memory(tmp_path: Path, llama_engine: LlamaCppEngine) -> AsyncIterator[AsyncOpenAI]:
     home = tmp_path / "home"
     notes = NotesService(home)
     notes.write(
@@ -73,7 +69,7 @@ async def llama_memory(tmp_path: Path, llama: LlamaCppEngine) -> AsyncIterator[A
         NoteWrite(op="add", scope="user", kind="rule", title="answers stay short",
                   body="The user wants short answers about the build and its node version."),
     )
-    app = build_app([_Borrowed(llama)], config=load_config(home), notes=notes)
+    app = build_app([_Borrowed(llama_engine)], config=load_config(home), notes=notes)
     server = await start_server(app, "127.0.0.1", 0)
     try:
         yield AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0)

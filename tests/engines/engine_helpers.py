@@ -7,8 +7,6 @@ from typing import Any
 
 from app.engine.engines.base import Delta, Engine, Finish, GenerationRequest, TextDelta, Usage
 
-N_CTX = 2048
-N_THREADS = 1
 MODEL = "smollm2-135m-instruct"
 
 

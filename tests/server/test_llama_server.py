@@ -185,10 +185,13 @@ async def test_concurrent_requests_are_served_in_arrival_order(aclient, model_id
     for i in range(4):
         tasks.append(asyncio.create_task(ask(i)))
         await asyncio.sleep(0.02)
-    snapshot = await health(llama_serve.url)
+    most_queued = 0
+    while not all(t.done() for t in tasks):  # requests reach the server in their own time
+        most_queued = max(most_queued, (await health(llama_serve.url))["queued"])
+        await asyncio.sleep(0.01)
     await asyncio.gather(*tasks)
     assert finished == [0, 1, 2, 3]
-    assert snapshot["busy"] is True and snapshot["queued"] >= 1
+    assert most_queued >= 1
     assert "queued at position" in llama_serve.stderr_text()
 
 

@@ -28,9 +28,6 @@ from app.engine.local_chat import LocalChat
 from app.engine.server import STATE, build_app
 from app.memory.service import NotesService
 
-N_CTX = 2048
-N_THREADS = 1
-
 
 def _qasync_loop() -> asyncio.AbstractEventLoop:
     app = QApplication.instance() or QApplication([])
@@ -40,24 +37,6 @@ def _qasync_loop() -> asyncio.AbstractEventLoop:
 def pytest_asyncio_loop_factories(config: pytest.Config, item: pytest.Item
                                   ) -> dict[str, Callable[[], asyncio.AbstractEventLoop]]:
     return {"qasync": _qasync_loop}
-
-
-async def until(condition: Callable[[], object], timeout: float = 20.0) -> None:
-    """Let the loop (Qt and asyncio both) run until `condition()` holds."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise AssertionError("timed out waiting for the condition")
-        await asyncio.sleep(0.01)
-
-
-@pytest.fixture(scope="session")
-def llama_engine() -> Iterator[LlamaCppEngine]:
-    """Loaded once: loading is the slow part. Every test leaves it free for the next."""
-    engine = LlamaCppEngine(n_ctx=N_CTX, n_threads=N_THREADS)
-    yield engine
-    asyncio.run(engine.close())
 
 
 @pytest.fixture

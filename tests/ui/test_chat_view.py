@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from conftest import until
+from samples import ANSWER, BLOCK, STATUS
 from upstream import Script, split_every, stream_of
+from waiting import until
 
 from app.engine.engines.base import TextDelta
 from app.ui.chat.conversation import ChatMessage
 from app.ui.chat.render import render_html, split_status
 from app.ui.chat.view import ChatView
-
-BLOCK = (
-    '<tandem_memory op="add" scope="user" kind="gotcha">\n'
-    "title: the build needs node 20\ntags: build\n\n"
-    "npm run build fails on node 18 with an unexpected token error.\n"
-    "</tandem_memory>"
-)
-ANSWER = "Use node 20 for the build.\n\n"
-STATUS = "› remembered: the build needs node 20"
 
 
 def make_view(qtbot, chat, max_tokens: int) -> ChatView:  # type: ignore[no-untyped-def]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import aclosing
 
+from samples import ANSWER, BLOCK, STATUS
 from upstream import Script, split_every, stream_of
 
 from app.config import load_config
@@ -13,14 +14,6 @@ from app.engine.local_chat import LocalChat
 from app.engine.server import STATE, build_app
 from app.engine.turn import RequestContext, run_turn
 
-BLOCK = (
-    '<tandem_memory op="add" scope="user" kind="gotcha">\n'
-    "title: the build needs node 20\ntags: build\n\n"
-    "npm run build fails on node 18 with an unexpected token error.\n"
-    "</tandem_memory>"
-)
-ANSWER = "Use node 20 for the build.\n\n"
-STATUS = "› remembered: the build needs node 20"
 HELLO = [{"role": "user", "content": "Say hello."}]
 
 

@@ -8,9 +8,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import until
 from notes_seed import USER, add, seed
 from PySide6.QtCore import Qt
+from waiting import until
 
 from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs, NoteEdit

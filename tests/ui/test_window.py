@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import until
 from notes_seed import add
+from waiting import until
 
 from app.config import load_config
 from app.engine.engines.proxy import ProxyEngine
