@@ -259,10 +259,12 @@ class NotesService:
         return index
 
     def _put(self, user: str, index: NoteIndex, note: Note, previous: Path | None) -> Note:
-        path = self.store.write_note(user, note, serialise(note), previous)
-        stored = note.with_changes(path=path)
-        self.store.remember(path, stored)
+        stored, notes = self.store.put_live(user, note, serialise(note), previous)
         index.upsert(stored)
+        if notes is not None and self._indexes.get(user) is index:
+            # The store's snapshot now holds this write, and so does the index: the next
+            # request finds both in step without comparing every note.
+            self._scanned[user] = notes
         return stored
 
     def _entry(self, ctx_source: str, op: str, reason: str | None = None) -> ChangelogEntry:

@@ -124,6 +124,7 @@ class Store:
 
     def __init__(self, root: Path) -> None:
         self.root = Path(os.path.abspath(root))
+        self._root_prefix = os.path.join(str(self.root), "")  # "<root>/"
         check_root(self.root)
         self._mkdirs(self.root)
         self._thread_lock = threading.RLock()
@@ -190,10 +191,10 @@ class Store:
 
     def _inside(self, path: Path) -> Path:
         """Last line of defence: whatever the names, the path must stay under the root."""
-        resolved = Path(os.path.abspath(path))
-        if os.path.commonpath([resolved, self.root]) != str(self.root) or resolved == self.root:
+        resolved = os.path.abspath(path)  # normalised: no "..", ".", "//" or trailing "/"
+        if not resolved.startswith(self._root_prefix):  # the root itself is refused too
             raise UnsafeNameError("path leaves the notes root")
-        return resolved
+        return Path(resolved)
 
     def user_dir(self, user: str) -> Path:
         return self._inside(self.root / safe_name(user, "user name"))
@@ -293,6 +294,48 @@ class Store:
         if previous is not None and previous != target:
             self._remove_file(previous)
         return target
+
+    def put_live(self, user: str, note: Note, text: str, previous: Path | None
+                 ) -> tuple[Note, dict[str, Note] | None]:
+        """`write_note`, then `remember` the note as written. When the user's live snapshot
+        was current for the folder up to this write, it is brought up to date too, and the
+        new notes dict comes back (else None, and the next scan reads the folders again):
+        the next request then finds nothing changed instead of walking every note."""
+        target = self.note_path(user, note)
+        folder = str(target.parent)
+        before = self._stat_sig(folder)
+        path = self.write_note(user, note, text, previous)
+        stored = note.with_changes(path=path)
+        self.remember(path, stored)
+        return stored, self._patch_snapshot(user, folder, before, stored, previous)
+
+    def _patch_snapshot(self, user: str, folder: str, before: Sig | None, note: Note,
+                        previous: Path | None) -> dict[str, Note] | None:
+        """The user's live snapshot with `note` (just written to `folder`) in it, if the
+        snapshot saw `folder` as it was right before the write and every other folder as
+        it is now; otherwise the snapshot is left to the next scan."""
+        snapshot = self._snapshots.get(user)
+        if snapshot is None or before is None or note.path is None:
+            return None
+        key, notes, broken = snapshot
+        now = tuple((f, self._stat_sig(f)) for f, _ in self._live_dirs(user))
+        if len(now) != len(key):
+            return None
+        for (old_folder, old_sig), (new_folder, new_sig) in zip(key, now, strict=True):
+            if old_folder != new_folder:
+                return None
+            if old_sig != (before if new_folder == folder else new_sig):
+                return None
+        old = notes.get(note.id)
+        was = None if old is None else old.path
+        if was != previous or (previous is not None and str(previous.parent) != folder):
+            return None  # not the simple case: one file replaced or added in one folder
+        if any(b.error.startswith("duplicate id ") or b.path == note.path for b in broken):
+            return None
+        patched = dict(notes)
+        patched[note.id] = note
+        self._snapshots[user] = (now, patched, broken)
+        return patched
 
     def move_to_archive(self, user: str, note: Note, text: str, when: dt.datetime) -> Path:
         """Archive: the earlier text to revisions, the new text under archive/<yyyy-mm>/."""
@@ -533,6 +576,8 @@ class Store:
             return cached[1] if isinstance(cached[1], Note) else None
         folder = os.path.dirname(key)
         self._dirs.pop(folder, None)
+        # The snapshots may hold the file's old text: the next scan builds them again.
+        self._snapshots.clear()
         location = {"scope": note.scope}
         if note.scope != "user":
             location[note.scope] = os.path.basename(folder)
