@@ -151,10 +151,11 @@ async def main(args: argparse.Namespace) -> None:
     print(f"memory bench: SmolLM2-135M Q4_1 via llama.cpp, {args.notes} notes, "
           f"{args.rounds} rounds, max_tokens {args.max_tokens}, threads {args.threads}")
     for label, i in (("turn 1", 0), ("turn 3", 2)):
-        off, on = med("off", i, 0), med("on", i, 0)
+        off, on, pad = med("off", i, 0), med("on", i, 0), med("padded", i, 0)
         print(f"  TTFT {label}: off {off * 1000:.1f} ms, on {on * 1000:.1f} ms, "
               f"ratio on/off {on / off:.2f}  (tokens prefilled: off {med('off', i, 2):.0f}, "
-              f"on {med('on', i, 2):.0f})")
+              f"on {med('on', i, 2):.0f}); at equal context {pad * 1000:.1f} ms, "
+              f"ratio on/padded {on / pad:.2f}")
     def decode(mode: str) -> float:
         return statistics.median(t[1] for conv in results[mode] for t in conv)
 

@@ -107,17 +107,18 @@ class Conductor:
         session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
         state = self.sessions.open(session_id, who.user, who.project)
         messages, keep = _replay(state, req.messages)
-        fresh = keep == 0 or keep < len(state.entries)
         vis = Visibility(user=who.user, session=session_id, project=who.project)
-        if mode in ("on", "shadow") and keep == 0 and messages:
-            _prepend(messages[0], self.notes.memory_card())
+        if keep == 0 and messages:
+            head = await self._head(mode, vis)
+            if head:
+                _prepend(messages[0], head)
         last = messages[-1] if messages else None
         new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
         placed: list[str] = []
         if new_user_turn:
             said = _text(req.messages[-1])
             tail, placed = await self._tail(
-                mode, vis, state, fresh, said, state.injected_before(keep), who.request_id
+                mode, vis, state, keep, said, state.injected_before(keep), who.request_id
             )
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
@@ -133,20 +134,40 @@ class Conductor:
             user_turn=new_user_turn, vis=vis,
         )
 
+    async def _head(self, mode: Mode, vis: Visibility) -> str:
+        """The card and the index, at the very start of a new session's prompt.
+
+        The card never changes and the index changes only when the notes do, so every new
+        session of a user shares this prefix and the engine's prefix cache serves it.
+        """
+        parts: list[str] = []
+        if mode in ("on", "shadow"):
+            parts.append(self.notes.memory_card())
+        if mode in ("on", "read"):
+            parts += await self._index(vis)
+        return "\n\n".join(parts)
+
+    async def _index(self, vis: Visibility) -> list[str]:
+        index = await asyncio.to_thread(self.notes.index_block, vis)
+        return [index] if index else []
+
     async def _tail(
-        self, mode: Mode, vis: Visibility, state: SessionState, fresh: bool, message: str,
+        self, mode: Mode, vis: Visibility, state: SessionState, keep: int, message: str,
         already: set[str], request_id: str | None,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
-        already in the session's prompt is not sent again: it costs its prefill once."""
+        already in the session's prompt is not sent again: it costs its prefill once.
+
+        After a compaction (the history no longer begins with the recorded session) the
+        index goes here again, since the start of the prompt must stay as it was.
+        """
         parts: list[str] = []
+        fresh = keep == 0 or keep < len(state.entries)
         if fresh and mode in ("on", "shadow"):
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
-            if fresh:
-                index = await asyncio.to_thread(self.notes.index_block, vis)
-                if index:
-                    parts.append(index)
+            if keep and fresh:
+                parts += await self._index(vis)
             matched = await asyncio.to_thread(self.notes.matching, vis, message)
             matched = [n for n in matched if n.id not in already]
             if matched:

@@ -192,13 +192,19 @@ async def test_without_a_system_message_no_system_message_is_added(memory_relay)
     assert sent[0]["content"].startswith(memory_relay.notes.memory_card())
 
 
-async def test_the_card_is_the_same_bytes_in_every_session(memory_relay):
+async def test_card_and_index_open_every_session_in_the_same_bytes(memory_relay):
+    """A shared prefix: the engine's cache serves it to each new session of the user."""
+    await seed_note(memory_relay)
     for opening in ("first session", "second session"):
         play_answer(memory_relay, "ok")
         await stream_text(memory_relay, [{"role": "system", "content": "S"},
                                          {"role": "user", "content": opening}])
     a, b = memory_relay.upstream.received[-2:]
     assert a.body["messages"][0] == b.body["messages"][0]
+    head = a.body["messages"][0]["content"]
+    assert head.startswith(memory_relay.notes.memory_card())
+    assert head.index("the build needs node 20", len(memory_relay.notes.memory_card()))
+    assert head.endswith("\n\nS")
 
 
 async def test_an_edited_history_drops_the_state_and_sends_the_index_again(memory_relay):
