@@ -7,7 +7,9 @@ with memory on, over plain streaming HTTP, and prints medians over the rounds:
 - time to first token, off against on, for turn 1 and turn 3;
 - decode ms per token, off against on;
 - the interceptor's cost per chunk (the block parser and the conductor's routing), p50 and
-  p99, over a realistic answer cut into token-sized chunks.
+  p99, over a realistic answer cut into token-sized chunks;
+- Tandem's own memory work per turn (clean, replay, match, inject, record), as time to
+  first token against a scripted upstream that answers at once, off against on.
 
     python bench/memory_bench.py [--rounds 3] [--max-tokens 48] [--notes 200]
 """
@@ -27,11 +29,16 @@ import aiohttp
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tests"))
+
+from upstream import Script, ScriptedUpstream, stream_of  # noqa: E402
 
 from app.config import load_config  # noqa: E402
 from app.engine.engines.llamacpp import LlamaCppEngine  # noqa: E402
+from app.engine.engines.proxy import ProxyEngine  # noqa: E402
 from app.engine.memblock import memory_stream_parser  # noqa: E402
 from app.engine.server import build_app, start_server  # noqa: E402
+from app.engine.users import UserResolver  # noqa: E402
 from app.memory.service import NotesService, NoteWrite, WriteContext  # noqa: E402
 
 TOPICS = ["build", "deploy", "database", "tests", "editor", "review", "release", "docs",
@@ -117,11 +124,49 @@ def interceptor_cost(samples: int = 20_000) -> tuple[float, float]:
     return timings[len(timings) // 2] / 1e3, timings[int(len(timings) * 0.99)] / 1e3
 
 
+async def conductor_overhead(
+    notes: NotesService, home: Path, rounds: int = 30
+) -> dict[str, list[float]]:
+    """TTFT in ms through Tandem to an upstream that answers at once: what remains is
+    Tandem's own work, so on minus off is the memory path's cost per turn."""
+    upstream = ScriptedUpstream()
+    await upstream.start()
+    app = build_app([ProxyEngine("up", upstream.base_url)], config=load_config(home),
+                    users=UserResolver({"local": "bench-key"}), notes=notes)
+    server = await start_server(app, "127.0.0.1", 0)
+    times: dict[str, list[float]] = {"off": [], "on": []}
+    auth = {"Authorization": "Bearer bench-key"}
+    try:
+        async with aiohttp.ClientSession(headers=auth) as http:
+            for r in range(rounds):
+                for mode in ("off", "on"):
+                    messages = [{"role": "system", "content": f"overhead {r} {mode}"}]
+                    for question in TURNS:
+                        messages.append({"role": "user", "content": question})
+                        upstream.play(Script([stream_of("A short answer.")]))
+                        body = {"model": "up/m1", "messages": messages, "stream": True}
+                        headers = {"X-Tandem-Memory": "off"} if mode == "off" else {}
+                        start = time.perf_counter()
+                        async with http.post(server.url + "/v1/chat/completions", json=body,
+                                             headers=headers) as resp:
+                            first = 0.0
+                            async for line in resp.content:
+                                if not first and b'"content"' in line:
+                                    first = time.perf_counter()
+                        times[mode].append((first - start) * 1000)
+                        messages.append({"role": "assistant", "content": "A short answer."})
+    finally:
+        await server.stop()
+        await upstream.close()
+    return times
+
+
 async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         notes = NotesService(home)
         seed(notes, args.notes)
+        overhead = await conductor_overhead(notes, home)
         engine = LlamaCppEngine(n_ctx=4096, n_threads=args.threads)
         app = build_app([engine], config=load_config(home), notes=notes)
         server = await start_server(app, "127.0.0.1", 0)
@@ -166,6 +211,10 @@ async def main(args: argparse.Namespace) -> None:
           f"{d_pad * 1000:.2f} ms/token, ratio on/padded {d_on / d_pad:.3f}")
     p50, p99 = interceptor_cost()
     print(f"  interceptor per chunk: p50 {p50:.2f} us, p99 {p99:.2f} us")
+    off_ms, on_ms = (sorted(overhead[m]) for m in ("off", "on"))
+    half, tenth = len(off_ms) // 2, len(off_ms) * 9 // 10
+    print(f"  memory work per turn (scripted upstream, TTFT): p50 off {off_ms[half]:.2f} ms, "
+          f"on {on_ms[half]:.2f} ms; p90 off {off_ms[tenth]:.2f} ms, on {on_ms[tenth]:.2f} ms")
 
 
 if __name__ == "__main__":

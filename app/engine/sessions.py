@@ -87,6 +87,9 @@ class SessionStore:
         os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
+        # WAL with NORMAL never corrupts; a crash may lose the last turn's state, which
+        # only costs that turn's prefix reuse. FULL would fsync twice on every turn.
+        self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self._lock = threading.Lock()
         self.evict_idle()
