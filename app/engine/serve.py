@@ -20,10 +20,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
+from aiohttp import web
+
 from app.config import Backend, Config, ConfigError, load_config, resolve_home
 from app.engine.engines.base import Engine, EngineError
 from app.engine.keys import KeyStore, valid_label
-from app.engine.server import build_app, start_server
+from app.engine.server import RunningServer, build_app, start_server
 from app.engine.users import UserResolver, parse_trust
 
 if TYPE_CHECKING:
@@ -129,14 +131,22 @@ def build_engines(config: Config) -> list[Engine]:
     return engines
 
 
+async def start_app(
+    options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None
+) -> tuple[web.Application, RunningServer]:
+    """The app both `tandem serve` and the window run; OSError when the address is taken."""
+    config = options.config
+    users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
+    app = build_app(engines, config=config, users=users, notes=notes)
+    return app, await start_server(app, config.host, config.port)
+
+
 async def serve(
     options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None = None
 ) -> int:
     config = options.config
-    users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
-    app = build_app(engines, config=config, users=users, notes=notes)
     try:
-        server = await start_server(app, config.host, config.port)
+        _, server = await start_app(options, engines, notes)
     except OSError as exc:
         print(f"tandem serve: {listen_error(exc, config)}", file=sys.stderr, flush=True)
         return 1

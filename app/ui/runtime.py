@@ -12,11 +12,9 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from app.engine.engines.base import Engine
-from app.engine.keys import KeyStore
 from app.engine.local_chat import LocalChat
-from app.engine.serve import ServeOptions, build_app, start_server
+from app.engine.serve import ServeOptions, start_app
 from app.engine.server import STATE, RunningServer
-from app.engine.users import UserResolver
 from app.memory.service import NotesService
 
 
@@ -44,8 +42,5 @@ class Runtime:
 async def start_runtime(options: ServeOptions, engines: Sequence[Engine],
                         notes: NotesService) -> Runtime:
     """Raises OSError when the address is taken, as `start_server` does."""
-    config = options.config
-    users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
-    app = build_app(engines, config=config, users=users, notes=notes)
-    server = await start_server(app, config.host, config.port)
+    app, server = await start_app(options, engines, notes)
     return Runtime(options, notes, app, server, LocalChat(app[STATE]))
