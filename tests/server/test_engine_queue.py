@@ -14,18 +14,22 @@ from app.engine.queue import EngineQueue
 async def test_waiters_get_the_engine_in_arrival_order():
     queue = EngineQueue("e")
     order: list[int] = []
+    release = asyncio.Event()
 
     async def use(i: int) -> None:
         async with queue.turn(f"r{i}"):
             order.append(i)
-            await asyncio.sleep(0.005)
+            if i == 0:
+                await release.wait()
 
     tasks = []
     for i in range(6):
         tasks.append(asyncio.create_task(use(i)))
-        await asyncio.sleep(0)  # arrive one after another
+        while queue.queued + queue.busy < i + 1:  # arrive one after another
+            await asyncio.sleep(0)
     assert queue.busy and queue.queued == 5
     assert queue.waiting() == ["r1", "r2", "r3", "r4", "r5"]
+    release.set()
     await asyncio.gather(*tasks)
     assert order == [0, 1, 2, 3, 4, 5]
     assert not queue.busy and queue.queued == 0
