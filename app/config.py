@@ -49,7 +49,6 @@ class Config:
     trust: list[str] = field(default_factory=list)
     default_profile: str = "chat"
     profiles: dict[str, Profile] = field(default_factory=dict)
-    writer_mode: Literal["off", "shadow", "on"] = "off"
 
     @property
     def notes_root(self) -> Path:
@@ -108,8 +107,4 @@ def load_config(home: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
-    writer = data.get("memory", {}).get("notes", {}).get("writer", {}).get("mode", "off")
-    if writer not in MEMORY_SWITCHES:
-        raise ConfigError(f"{path}: memory.notes.writer.mode must be one of off|shadow|on")
-    cfg.writer_mode = writer
     return cfg

@@ -1,0 +1,46 @@
+"""Settings: where the home is, the shipped profiles, and config.toml on top of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.config import ConfigError, load_config, resolve_home
+
+
+def test_home_flag_wins_over_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("TANDEM_HOME", str(tmp_path / "env"))
+    assert resolve_home(tmp_path / "flag") == (tmp_path / "flag").resolve()
+    assert resolve_home(None) == (tmp_path / "env").resolve()
+
+
+def test_shipped_profiles_have_memory_on_except_plain(tmp_path):
+    config = load_config(tmp_path)
+    assert {n: p.memory for n, p in config.profiles.items()} == {
+        "chat": "on", "coding": "on", "hermes": "on", "chat-app": "on", "plain": "off",
+    }
+    assert config.profile(None).name == "chat"
+    assert config.profile("unknown").memory == "off"
+
+
+def test_config_toml_overrides_and_adds(tmp_path):
+    (tmp_path / "config.toml").write_text(
+        'port = 9000\ndefault_profile = "quiet"\n'
+        '[profiles.quiet]\nmemory = "shadow"\n[profiles.chat]\nmemory = "off"\n'
+        '[[backends]]\nname = "vllm"\nbase_url = "http://127.0.0.1:8000/v1/"\n'
+    )
+    config = load_config(tmp_path)
+    assert config.port == 9000
+    assert config.profile(None).memory == "shadow"
+    assert config.profile("chat").memory == "off"
+    assert config.backends[0].base_url == "http://127.0.0.1:8000/v1"
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('[profiles.chat]\nmemory = "sometimes"\n', "profiles.chat.memory"),
+    ('[[backends]]\nname = "x"\n', "backends[0]"),
+    ("port = [", "config.toml"),
+])
+def test_a_bad_config_names_the_field(tmp_path, text, field):
+    (tmp_path / "config.toml").write_text(text)
+    with pytest.raises(ConfigError, match=field.replace("[", r"\[").replace("]", r"\]")):
+        load_config(tmp_path)
