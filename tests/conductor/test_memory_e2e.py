@@ -285,3 +285,32 @@ async def test_a_note_dropped_with_an_edited_turn_is_sent_again(memory_relay):
     await stream_text(relay, edited, **same)
     assert "unexpected token" in relay.sent()[-1]["content"]
     assert relay.sent()[-1]["content"].startswith(relay.notes.memory_card())
+
+
+async def test_update_and_archive_blocks_get_lines_of_their_own(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    [note] = user_notes(relay)
+    update = (f'<tandem_memory op="update" id="{note.id}" scope="user" kind="gotcha">\n'
+              "title: the build needs node 22\n\nnode 20 is no longer enough.\n</tandem_memory>")
+    play_answer(relay, "Updated." + update)
+    text = await stream_text(relay, [{"role": "user", "content": "we moved to node 22"}])
+    assert text == "Updated.\n\n› updated: the build needs node 22"
+    archive = f'<tandem_memory op="archive" id="{note.id}" reason="moved to bun"></tandem_memory>'
+    play_answer(relay, "Archived." + archive)
+    text = await stream_text(relay, [{"role": "user", "content": "we use bun now"}])
+    assert text == "Archived.\n\n› archived: the build needs node 22"
+    assert user_notes(relay) == []
+
+
+async def test_the_models_archive_of_a_ratified_note_only_asks(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    [note] = user_notes(relay)
+    relay.notes.ratify(USER, note.id)
+    archive = f'<tandem_memory op="archive" id="{note.id}" reason="moved to bun"></tandem_memory>'
+    play_answer(relay, "Noted." + archive)
+    text = await stream_text(relay, [{"role": "user", "content": "we use bun now"}])
+    assert text == "Noted.\n\n› asked to archive: the build needs node 20"
+    [kept] = user_notes(relay)
+    assert kept.status == "provisional"
