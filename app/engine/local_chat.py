@@ -50,9 +50,9 @@ class LocalChat:
         return names
 
     def engine_for(self, model: str) -> QueuedEngine:
-        for engine in self.state.engines:
-            if engine.owns(model):
-                return engine
+        engine = self.state.find_engine(model)
+        if engine is not None:
+            return engine
         raise EngineError(f"the model '{model}' does not exist", status=404,
                           code="model_not_found")
 

@@ -78,10 +78,13 @@ class ServerState:
     """The memory conductor, for the turn runner and the script route; None without notes."""
     started: int = field(default_factory=lambda: int(time.time()))
 
+    def find_engine(self, model: str) -> QueuedEngine | None:
+        return next((e for e in self.engines if e.owns(model)), None)
+
     def engine_for(self, model: str) -> QueuedEngine:
-        for engine in self.engines:
-            if engine.owns(model):
-                return engine
+        engine = self.find_engine(model)
+        if engine is not None:
+            return engine
         raise ApiError(404, f"The model '{model}' does not exist", code="model_not_found",
                        param="model")
 

@@ -269,17 +269,20 @@ class NotesTab(QWidget):
         note = self.current_note()
         return None if note is None else (self.user, note)
 
-    def ratify(self) -> asyncio.Task[None] | None:
+    def _act_on_chosen(
+        self, done: str, op: Callable[[str, str], NoteChange | Refusal]
+    ) -> asyncio.Task[None] | None:
+        """Run a one-click service operation on the chosen note."""
         if (chosen := self._chosen()) is None:
             return None
         user, note = chosen
-        return self._act("Ratified.", lambda: self.notes.ratify(user, note.id))
+        return self._act(done, lambda: op(user, note.id))
+
+    def ratify(self) -> asyncio.Task[None] | None:
+        return self._act_on_chosen("Ratified.", self.notes.ratify)
 
     def reject(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None:
-            return None
-        user, note = chosen
-        return self._act("Rejected.", lambda: self.notes.reject(user, note.id))
+        return self._act_on_chosen("Rejected.", self.notes.reject)
 
     def toggle_pin(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
@@ -290,10 +293,7 @@ class NotesTab(QWidget):
                          lambda: self.notes.pin(user, note.id, pinned))
 
     def archive(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None:
-            return None
-        user, note = chosen
-        return self._act("Archived.", lambda: self.notes.archive(user, note.id))
+        return self._act_on_chosen("Archived.", self.notes.archive)
 
     def delete(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
