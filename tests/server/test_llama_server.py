@@ -7,7 +7,6 @@ kept short (max_tokens <= 24) so the suite stays fast on two cores.
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import aiohttp
@@ -164,12 +163,10 @@ async def test_a_client_that_disconnects_frees_the_engine(aclient, model_id, lla
         await resp.content.readline()  # the first chunk: generation is under way
         assert (await health(llama_serve.url))["busy"] is True
         resp.close()
-    # Free again well before 3000 tokens could have been generated.
-    started = time.monotonic()
+    # Free again well before 3000 tokens could have been generated (wait_for guards a hang).
     done = await asyncio.wait_for(
         aclient.chat.completions.create(model=model_id, messages=PROMPT, max_tokens=4), 15)
     assert done.choices[0].message.content
-    assert time.monotonic() - started < 15
     assert (await health(llama_serve.url))["busy"] is False
 
 
