@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from app.config import DEFAULT_HOST, DEFAULT_PORT
+from app.memory.types import LOCAL_USER
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -54,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     notes = sub.add_parser("notes", help="read and manage memory notes")
     _add_home(notes)
-    notes.add_argument("--user", default="local", help="whose notes (default: local)")
+    notes.add_argument("--user", default=LOCAL_USER, help=f"whose notes (default: {LOCAL_USER})")
     nsub = notes.add_subparsers(dest="notes_command", required=True)
     ls = nsub.add_parser("list", help="list notes by scope")
     ls.add_argument("--scope", choices=["user", "project", "session", "archive"], default=None)

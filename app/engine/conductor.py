@@ -37,7 +37,8 @@ from app.engine.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
 from app.engine.turn import RequestContext, split_think
 from app.memory.rules import Refusal
-from app.memory.service import NotesService, Visibility, WriteContext
+from app.memory.service import NotesService
+from app.memory.types import Visibility, WriteContext
 
 log = logging.getLogger("tandem.conductor")
 

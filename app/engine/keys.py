@@ -12,17 +12,17 @@ import argparse
 import hashlib
 import hmac
 import json
-import os
 import re
 import secrets
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.atomic_write import atomic_write
 from app.config import resolve_home
+from app.memory.types import LOCAL_USER
 
 LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 """Labels become folder names under memory/notes/, so no slashes, dots first, or spaces."""
@@ -35,7 +35,7 @@ class KeyStoreError(ValueError):
 
 
 def valid_label(label: str) -> bool:
-    return bool(LABEL_RE.match(label)) and label not in {"local"}
+    return bool(LABEL_RE.match(label)) and label not in {LOCAL_USER}
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,17 +124,7 @@ class KeyStore:
                 for k in keys
             ],
         }
-        fd, tmp = tempfile.mkstemp(prefix=".keys-", dir=self.path.parent)
-        try:
-            os.fchmod(fd, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(payload, fh, indent=2)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        atomic_write(self.path, json.dumps(payload, indent=2))
         self._mtime = None
 
 

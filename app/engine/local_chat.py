@@ -23,9 +23,7 @@ from app.engine.openai_schema import new_completion_id
 from app.engine.queue import REQUEST_LABEL, QueuedEngine
 from app.engine.server import ServerState
 from app.engine.turn import RequestContext
-
-LOCAL_USER = "local"
-"""Requests to the engine's own models belong to this fixed user (DESIGN: Users)."""
+from app.memory.types import LOCAL_USER
 
 
 class LocalChat:

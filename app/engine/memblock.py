@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from app.engine.tagstream import BLOCK, THINK, Span, TagStreamParser
-from app.memory.service import NoteWrite
+from app.memory.types import NoteWrite
 
 MAX_BLOCK_CHARS = 2000
 MAX_BLOCKS_PER_ANSWER = 4

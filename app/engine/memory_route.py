@@ -19,7 +19,7 @@ from app.engine.openai_schema import ApiError
 from app.engine.request_parse import parse_json
 from app.memory.note import Note
 from app.memory.rules import Refusal
-from app.memory.service import NoteWrite, Visibility, WriteContext
+from app.memory.types import NoteWrite, Visibility, WriteContext
 
 TOKEN_HEADER = "X-Tandem-Session-Token"
 SEARCH_LIMIT_MAX = 20

@@ -21,10 +21,10 @@ from collections.abc import Iterable, Mapping
 
 from app.engine.keys import KeyStore, KeyStoreError, valid_label
 from app.engine.openai_schema import ApiError
+from app.memory.types import LOCAL_USER
 
 log = logging.getLogger("tandem.users")
 
-LOCAL_USER = "local"
 _CACHE_MAX = 256
 
 

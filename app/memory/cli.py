@@ -13,8 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.config import resolve_home
+from app.memory.names import UnsafeNameError
 from app.memory.service import NotesService
-from app.memory.store import StoreRootError, UnsafeNameError
+from app.memory.store import StoreRootError
 
 
 def _print_broken(svc: NotesService, user: str) -> None:

@@ -9,12 +9,12 @@ resources/ so it can be reviewed without reading code.
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import RESOURCES
 from app.memory.note import Note
-from app.memory.search import estimate_tokens
 
 INDEX_BUDGET_TOKENS = 1500
 MATCHING_BUDGET_TOKENS = 600
@@ -49,6 +49,17 @@ class Texts:
         return self.script_template.replace("{tandem_url}", tandem_url).replace(
             "{session_token}", session_token
         )
+
+
+def estimate_tokens(text: str) -> int:
+    """max(characters / 4, words × 1.3), rounded up.
+
+    Four characters a token is the usual rule for English BPE vocabularies and 1.3 tokens a
+    word its word-count twin; code and paths run shorter per token, so taking the larger of
+    the two errs on the side of staying inside a budget. No tokenizer is loaded: the notes
+    library must not depend on which model serves.
+    """
+    return max(math.ceil(len(text) / 4), math.ceil(len(text.split()) * 1.3))
 
 
 def injectable(note: Note, today: dt.date) -> bool:

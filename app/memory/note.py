@@ -17,6 +17,8 @@ from typing import Any
 
 import yaml
 
+from app.memory.names import scope_key
+
 KINDS: tuple[str, ...] = (
     "rule",
     "ruling",
@@ -111,11 +113,7 @@ class Note:
     @property
     def scope_key(self) -> str:
         """The folder-level scope a request must see to see this note."""
-        if self.scope == "project":
-            return f"project:{self.project}"
-        if self.scope == "session":
-            return f"session:{self.session}"
-        return "user"
+        return scope_key(self.scope, self.project, self.session)
 
     @property
     def archive_requested(self) -> bool:

@@ -1,23 +1,32 @@
-"""The rules of spec 26.2 as code: caps, secrets, who may write what, and the status a
-write leaves behind. Each check returns a `Refusal` value or None, never raises: a refused
-block goes back to the client as the text it was, so the caller needs the reason, not a
+"""The rules of spec 26.2 as code: caps, secrets, tags, who may write what, which scopes a
+request sees, where an add lands, what an archive request does, and the status a write
+leaves behind. Each check returns a `Refusal` value or None, never raises: a refused block
+goes back to the client as the text it was, so the caller needs the reason, not a
 traceback. Reasons name fields and numbers only; they are journaled, and the journal never
-holds a title or a body.
+holds a title or a body. Kept free of whoosh, git and yaml, like the request types.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.memory import secrets
+from app.memory.names import project_key, safe_name, scope_key
+
+if TYPE_CHECKING:
+    from app.memory.note import Note
 
 TITLE_MAX_CHARS = 120
 BODY_MAX_WORDS = 400
 SESSION_MAX_NOTES = 20
 USER_MAX_LIVE_NOTES = 500
 REASON_MAX_CHARS = 500
+TAG_MAX_CHARS = 64
+DEFAULT_VERIFY_DAYS = 14
 
 # Dedupe: an add is a revision of the same-scope note it restates, judged by
 # closeness = min(BM25F ratio, word cover) (see NoteIndex.closest). Chosen from the labelled
@@ -134,6 +143,95 @@ def check_author(source: str, scope: str, kind: str, user_message_in_turn: bool)
     return None
 
 
+def check_tags(tags: tuple[str, ...]) -> Refusal | None:
+    if any(len(t) > TAG_MAX_CHARS or "\n" in t for t in tags):
+        return Refusal("bad_tags", f"each tag is one line of at most {TAG_MAX_CHARS} characters")
+    return None
+
+
+def check_content(source: str, user_message_in_turn: bool, title: str, body: str,
+                  tags: tuple[str, ...], scope: str, kinds: tuple[str, ...],
+                  reason: str | None = None) -> Refusal | None:
+    """Every rule a note's text must pass, whoever writes it (the dashboard included), for
+    each kind the write touches: a rule turned into a gotcha still needed the user."""
+    for kind in kinds:
+        refusal = check_author(source, scope, kind, user_message_in_turn)
+        if refusal:
+            return refusal
+    return (
+        check_tags(tags)
+        or check_title(title)
+        or check_body(body)
+        or check_reason(reason, required=False)
+        or check_secrets(title, body, tags, reason)
+    )
+
+
+def verify_by(requested: str | None, kind: str, current: str | None, today: dt.date
+              ) -> str | Refusal | None:
+    """A program_state note always has a date to be checked again by (14 days from now
+    unless given), so a stale fact stops being injected; other kinds keep what they had."""
+    if kind != "program_state":
+        return current if requested is None else requested
+    value = requested or current
+    if value is None:
+        return (today + dt.timedelta(days=DEFAULT_VERIFY_DAYS)).isoformat()
+    try:
+        return dt.date.fromisoformat(str(value)[:10]).isoformat()
+    except ValueError:
+        return Refusal("bad_verify_by", "verify_by must be a date, YYYY-MM-DD")
+
+
+def visible_scope_keys(project: str | None, session: str | None) -> frozenset[str]:
+    """The scopes one request sees: the user scope, its project's and its session's."""
+    keys = {scope_key("user")}
+    if project:
+        keys.add(scope_key("project", project=project_key(project)))
+    if session:
+        keys.add(scope_key("session", session=session))
+    return frozenset(keys)
+
+
+def can_see(source: str, project: str | None, session: str | None, note: Note) -> bool:
+    """Whether a writer may touch `note`: the dashboard sees everything, anyone else only
+    the user scope and its own project and session."""
+    if source == "dashboard" or note.scope == "user":
+        return True
+    if note.scope == "project":
+        return bool(project) and note.project == project_key(project or "")
+    return note.session is not None and note.session == session
+
+
+def place(scope: str, project: str | None, session: str | None
+          ) -> tuple[str, str | None, str | None] | Refusal:
+    """Where an add lands: (scope, project key, session). A project-scope block without a
+    project falls back to the session scope (DESIGN: Headers); without a session either it
+    is refused. Raises `UnsafeNameError` for a name that cannot be a folder."""
+    if scope == "project":
+        if project:
+            return "project", safe_name(project_key(project), "project"), None
+        scope = "session"
+    if scope == "session":
+        if not session:
+            return Refusal("no_session", "a session-scope note needs a session")
+        return "session", None, safe_name(session, "session id")
+    return "user", None, None
+
+
+def check_archive(source: str, reason: str | None) -> Refusal | None:
+    """The model must say why it archives; the user need not. The reason is journaled
+    text like any other, so it is capped and may hold no secret."""
+    return check_reason(reason, required=source != "dashboard") or check_secrets(
+        "", "", (), reason)
+
+
+def archive_outcome(source: str, note: Note) -> str:
+    """`archive_requested` when a writer other than the user archives a ratified note:
+    the user's confirmation stands until the user answers, so the note stays (as
+    provisional, with the reason in its changelog). Otherwise `archived`."""
+    return "archive_requested" if note.ratified and source != "dashboard" else "archived"
+
+
 def check_reason(reason: str | None, required: bool) -> Refusal | None:
     if required and not (reason and reason.strip()):
         return Refusal("needs_reason", "an archive needs a reason")
@@ -154,3 +252,14 @@ def normalise_title(title: str) -> str:
     text = unicodedata.normalize("NFKD", title.casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
     return " ".join(re.findall(r"\w+", text))
+
+
+def clean_body(body: str) -> str:
+    """No leading blank lines, no trailing space, one final newline: the canonical body."""
+    text = body.rstrip().lstrip("\n")
+    return text + "\n" if text else ""
+
+
+def clean_tags(tags: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Tags trimmed, blanks dropped, each once, in the order first given."""
+    return tuple(dict.fromkeys(t.strip() for t in tags if t and t.strip()))

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.memory.store import Store
 
 KEEP_DAYS = 30
 
@@ -75,3 +80,20 @@ class UsageBook:
         for note_id in note_ids:
             changed |= self.notes.pop(note_id, None) is not None
         return changed
+
+
+def read_usage(path: Path) -> UsageBook:
+    """The counts in a usage.json; none yet when there is no file."""
+    try:
+        return UsageBook.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        return UsageBook()
+
+
+def update_usage(store: Store, user: str, change: Callable[[UsageBook], Any]) -> None:
+    """Apply `change` to the user's usage.json, under the store's lock (the caller holds
+    it); a change that returns False means nothing changed, and nothing is written."""
+    path = store.usage_path(user)
+    book = read_usage(path)
+    if change(book) is not False:
+        store.atomic_write(path, book.dumps())

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from app.memory.service import NoteChange, NotesService
+from app.memory.service import NotesService
+from app.memory.types import NoteChange
 
 
 class NotesBridge(QObject):

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
 from app.engine.engines.base import Engine
 from app.engine.serve import ServeOptions, listen_error, start_up
-from app.memory.service import NoteChange, NotesService
+from app.memory.service import NotesService
+from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.bus import NotesBridge
 from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
@@ -35,7 +36,6 @@ from app.ui.runtime import Runtime, start_runtime
 log = logging.getLogger("tandem.ui")
 
 DEFAULT_SIZE = (1100, 720)
-LOCAL_USER = "local"
 
 
 class MainWindow(QMainWindow):

@@ -15,9 +15,10 @@ from whoosh.fields import ID, TEXT, Schema
 from whoosh.filedb.filestore import RamStorage
 
 from app.memory.note import Note, serialise
-from app.memory.search import FIELD_BOOSTS, NoteIndex, Stemmer, analyzer
+from app.memory.search import NoteIndex
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteResult
 from app.memory.store import Store
+from app.memory.terms import FIELD_BOOSTS, Stemmer, analyzer
 
 from .helpers import add, model_ctx
 

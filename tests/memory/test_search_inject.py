@@ -9,9 +9,9 @@ import time
 from pathlib import Path
 
 from app.config import RESOURCES
-from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS
+from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS, estimate_tokens
 from app.memory.note import Note, serialise
-from app.memory.search import NoteIndex, estimate_tokens
+from app.memory.search import NoteIndex
 from app.memory.service import (
     HAND_EDIT_RESCAN_S,
     NotesService,

@@ -13,9 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.memory.names import UnsafeNameError, project_key, safe_name
 from app.memory.rules import Refusal
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteResult
-from app.memory.store import Store, StoreRootError, UnsafeNameError, project_key, safe_name
+from app.memory.store import Store, StoreRootError
 
 from .helpers import PROJECT, Clock, add, model_ctx, notes_root
 

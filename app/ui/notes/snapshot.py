@@ -11,8 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from app.memory.note import Note
+from app.memory.scan import BrokenFile
 from app.memory.service import NotesService
-from app.memory.store import BrokenFile
 
 ALL = "all"
 ARCHIVE = "archive"

@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 
 from app.memory.note import Note, serialise
 from app.memory.rules import USER_AUTHORED_KINDS, Refusal
-from app.memory.service import DELETE_ALL_CONFIRMATION, HistoryEntry, NoteChange, NotesService
+from app.memory.service import NotesService
+from app.memory.types import (
+    DELETE_ALL_CONFIRMATION,
+    LOCAL_USER,
+    HistoryEntry,
+    NoteChange,
+)
 from app.ui.bus import NotesBridge
 from app.ui.dialogs import Dialogs
 from app.ui.notes.note_list import NoteList
@@ -39,7 +45,7 @@ SEARCH_LIMIT = 50
 
 
 class NotesTab(QWidget):
-    def __init__(self, notes: NotesService, user: str = "local",
+    def __init__(self, notes: NotesService, user: str = LOCAL_USER,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.notes = notes
