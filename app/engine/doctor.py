@@ -1,8 +1,9 @@
 """`tandem doctor`: is this machine ready to serve? One line per check, exit 1 on a failure.
 
 Each check is what `tandem serve` would trip over first, so a person can fix them all at
-once instead of meeting them one start at a time. Loading the model is skipped: finding
-a readable GGUF file answers the question without spending the memory.
+once instead of meeting them one start at a time. For llama.cpp it then runs the
+start-up probe afresh (a short decode in a child process for each candidate setting), so
+a person sees what this CPU has, what the build supports, what was chosen and how fast.
 """
 
 from __future__ import annotations
@@ -73,6 +74,22 @@ def _notes_root(home: Path) -> str:
     return f"{root} (outside any git work tree)"
 
 
+def _llama_probe(home: Path) -> list[tuple[str, str]]:
+    from app.engine.engines.local.load_probe import probe
+    from app.engine.engines.model_files import resolve_gguf
+
+    cfg = load_config(home)
+    found = probe(home / "state", resolve_gguf(cfg.model), os.cpu_count() or 1, force=True)
+    speeds = [f"{label} {tok_s:.1f} tok/s" for label, tok_s in found.decode_tok_s.items()]
+    speeds += [f"{label} died ({why})" for label, why in found.died.items()]
+    return [
+        ("cpu features", " ".join(found.cpu_flags) or "none that ggml has kernels for"),
+        ("llama.cpp build", " ".join(sorted(found.build)) or "no CPU features reported"),
+        ("load settings", f"{found.settings.label} ({found.reason})"),
+        ("decode", "; ".join(speeds)),
+    ]
+
+
 def run_doctor(args: argparse.Namespace) -> int:
     home = resolve_home(args.home)
     checks: list[Check] = [
@@ -89,4 +106,11 @@ def run_doctor(args: argparse.Namespace) -> int:
         except (CheckFailed, ConfigError) as exc:
             failed += 1
             print(f"FAIL  {label}: {exc}")
+    if not failed and load_config(home).engine == "llamacpp":
+        try:
+            for label, text in _llama_probe(home):
+                print(f"ok    {label}: {text}")
+        except EngineError as exc:
+            failed += 1
+            print(f"FAIL  llama.cpp probe: {exc}")
     return 1 if failed else 0

@@ -116,19 +116,32 @@ def build_engines(config: Config) -> list[Engine]:
 
     engines: list[Engine] = []
     if config.engine == "llamacpp":
-        from app.engine.engines.llamacpp import LlamaCppEngine
-
-        engines.append(LlamaCppEngine(config.model, n_threads=os.cpu_count()))
+        engines.append(_llamacpp_engine(config))
     elif config.engine == "exllamav2":
         if not config.model:
             raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
         from app.engine.engines.exl2 import ExLlamaV2Engine
 
-        engines.append(ExLlamaV2Engine(config.model))
+        exl2 = ExLlamaV2Engine(config.model)
+        log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
+        engines.append(exl2)
     engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
     if not engines:
         raise UsageError("nothing to serve: --engine none needs at least one --backend")
     return engines
+
+
+def _llamacpp_engine(config: Config) -> Engine:
+    """The llama.cpp engine, loaded with the settings its start-up probe proved here."""
+    from app.engine.engines.llamacpp import LlamaCppEngine
+    from app.engine.engines.local.load_probe import probe
+    from app.engine.engines.model_files import resolve_gguf
+
+    threads = os.cpu_count() or 1
+    found = probe(config.home / "state", resolve_gguf(config.model), threads)
+    engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings)
+    log.info("%s (%s)", engine.summary(), found.reason)
+    return engine
 
 
 async def start_app(

@@ -204,3 +204,24 @@ def test_sigterm_during_a_generation_exits_0(tmp_path):
     finally:
         code = serve.stop()
     assert code == 0
+
+
+def test_a_served_engine_answers_three_chats_and_stays_alive(tmp_path):
+    """The AMX crash (llama.cpp #20824) killed the process on its first decode."""
+    serve = spawn_serve(tmp_path)
+    try:
+        client = openai.OpenAI(base_url=serve.base_url, api_key="x", max_retries=0)
+        model = client.models.list().data[0].id
+        for question in ("Name three colours.", "What is two plus two?", "Say hi."):
+            reply = client.chat.completions.create(
+                model=model, messages=[{"role": "user", "content": question}],
+                max_tokens=12, extra_headers={"X-Tandem-Memory": "off"}, **GREEDY)
+            assert reply.choices[0].message.content.strip()
+        assert serve.proc.poll() is None, serve.stderr_text()
+        log = serve.stderr_text()
+        [start] = [line for line in log.splitlines() if "engine llamacpp:" in line]
+        for part in ("model smollm2-135m-instruct", "context 4096", "threads ", "buffers"):
+            assert part in start, start
+        assert (tmp_path / "state" / "llama-probe.json").is_file()
+    finally:
+        assert serve.stop() == 0

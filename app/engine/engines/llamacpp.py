@@ -42,6 +42,8 @@ from app.engine.engines.base import (
 )
 from app.engine.engines.chat_template import ChatTemplate
 from app.engine.engines.kv_slots import KvSlots, Slot, common_prefix
+from app.engine.engines.local.cpu_settings import LoadSettings, choose, read_cpu_flags
+from app.engine.engines.local.llama_load import build_features, load_llama
 from app.engine.engines.model_files import model_id, resolve_gguf
 from app.engine.engines.sampling import (
     BAN_BIAS,
@@ -64,7 +66,9 @@ _INLINE_TOKENIZE_CHARS = 4096
 class LlamaCppEngine:
     """A GGUF model behind the Engine protocol, loaded when constructed.
 
-    A missing or unreadable model raises EngineError with a one-line message.
+    A missing or unreadable model raises EngineError with a one-line message. Without
+    `settings` (the start-up probe's choice) it loads with the default for this CPU, which
+    is never the AMX path that crashes (see cpu_settings.py).
     """
 
     name = "llamacpp"
@@ -77,13 +81,16 @@ class LlamaCppEngine:
         n_threads: int | None = None,
         *,
         n_batch: int = 512,
+        settings: LoadSettings | None = None,
     ) -> None:
         self.path: Path = resolve_gguf(model_path)
         self.model_id = model_id(self.path)
         self.n_threads = n_threads or os.cpu_count() or 1
+        self.settings = settings or choose(read_cpu_flags(), build_features()).settings[0]
         try:
-            self._llm = llama_cpp.Llama(
-                model_path=str(self.path),
+            self._llm = load_llama(
+                self.path,
+                self.settings,
                 n_ctx=n_ctx,
                 n_batch=min(n_batch, n_ctx),
                 n_threads=self.n_threads,
@@ -103,6 +110,13 @@ class LlamaCppEngine:
         self._no_ids = self._single_token_ids(NO_WORDS)
         self._worker = EngineWorker(f"tandem-{self.name}")
         self._slots = KvSlots()
+
+    def summary(self) -> str:
+        """The start-up log line: what runs, and how."""
+        return (
+            f"engine llamacpp: model {self.model_id} ({self.path}), context {self.n_ctx}, "
+            f"threads {self.n_threads}, {self.settings.label}"
+        )
 
     # -- the Engine protocol ------------------------------------------------------------
 
