@@ -39,11 +39,13 @@ run: llama $(STAMP)
 # The window's tests run in a process of their own: Qt and its qasync loops stay out of
 # the engine and server tests, and the other way round.
 test: llama $(DEV_STAMP)
+	$(BIN)/lint-imports
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --ignore=tests/ui tests
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/ui
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/store_bench.py

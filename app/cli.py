@@ -89,23 +89,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "gui"
     if command == "serve":
-        from app.engine.serve import run_serve
+        from app.commands.serve import run_serve
 
         return run_serve(args)
     if command == "gui":
-        from app.launch import run_gui
+        from app.commands.launch import run_gui
 
         return run_gui(args)
     if command == "notes":
-        from app.memory.cli import run_notes
+        from app.commands.notes import run_notes
 
         return run_notes(args)
     if command == "keys":
-        from app.engine.keys import run_keys
+        from app.commands.keys import run_keys
 
         return run_keys(args)
     if command == "doctor":
-        from app.engine.doctor import run_doctor
+        from app.commands.doctor import run_doctor
 
         return run_doctor(args)
     raise AssertionError(command)

@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from app.engine.engines.base import GenerationRequest, TextDelta, Usage  # noqa: E402
-from app.engine.engines.model_files import default_gguf_path  # noqa: E402
+from app.engine.engines.local.model_files import default_gguf_path  # noqa: E402
 
 SYSTEM = (
     "You are a careful assistant for a small engineering team. You answer in plain English, "
@@ -178,7 +178,7 @@ class EngineTarget:
     """LlamaCppEngine driven in-process, without HTTP."""
 
     def __init__(self, label: str, args: argparse.Namespace) -> None:
-        from app.engine.engines.llamacpp import LlamaCppEngine
+        from app.engine.engines.local.llamacpp import LlamaCppEngine
 
         self.label = label
         self.engine = LlamaCppEngine(str(args.model), n_ctx=args.n_ctx, n_threads=args.threads)

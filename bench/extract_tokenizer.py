@@ -194,7 +194,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.gguf is None:
         sys.path.insert(0, str(REPO))
-        from app.engine.engines.model_files import default_gguf_path
+        from app.engine.engines.local.model_files import default_gguf_path
 
         args.gguf = default_gguf_path()
     for path in extract(args.gguf, args.out):

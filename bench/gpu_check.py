@@ -330,7 +330,7 @@ async def speed(engine: Any, label: str, max_tokens: int, runs: int) -> None:
 
 
 async def load(folder: Path, **kwargs: Any) -> Any:
-    from app.engine.engines.exl2 import ExLlamaV2Engine
+    from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
     started = time.perf_counter()
     engine = ExLlamaV2Engine(str(folder), **kwargs)

@@ -34,11 +34,11 @@ sys.path.insert(0, str(REPO / "tests"))
 from upstream import Script, ScriptedUpstream, stream_of  # noqa: E402
 
 from app.config import load_config  # noqa: E402
-from app.engine.engines.llamacpp import LlamaCppEngine  # noqa: E402
+from app.engine.access.users import UserResolver  # noqa: E402
+from app.engine.conductor.memblock import memory_stream_parser  # noqa: E402
+from app.engine.engines.local.llamacpp import LlamaCppEngine  # noqa: E402
 from app.engine.engines.proxy import ProxyEngine  # noqa: E402
-from app.engine.memblock import memory_stream_parser  # noqa: E402
-from app.engine.server import build_app, start_server  # noqa: E402
-from app.engine.users import UserResolver  # noqa: E402
+from app.engine.http.server import build_app, start_server  # noqa: E402
 from app.memory.service import NotesService, NoteWrite, WriteContext  # noqa: E402
 
 TOPICS = ["build", "deploy", "database", "tests", "editor", "review", "release", "docs",

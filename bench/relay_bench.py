@@ -34,7 +34,7 @@ from aiohttp import web
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from app.engine.sse import SSEDecoder  # noqa: E402
+from app.engine.streams.sse import SSEDecoder  # noqa: E402
 
 # --- the upstream (its own process) ------------------------------------------------------
 

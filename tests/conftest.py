@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from upstream import ScriptedUpstream
 
-from app.engine.engines.llamacpp import LlamaCppEngine
+from app.engine.engines.local.llamacpp import LlamaCppEngine
 
 LLAMA_N_CTX = 2048
 LLAMA_THREADS = 1

@@ -19,9 +19,9 @@ from contextlib import aclosing
 from typing import Any
 
 from app.engine.engines.base import Delta, EngineError, GenerationRequest
-from app.engine.openai_schema import new_completion_id
-from app.engine.queue import REQUEST_LABEL, QueuedEngine
-from app.engine.server import ServerState
+from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
+from app.engine.http.server import ServerState
+from app.engine.http.wire import new_completion_id
 from app.engine.turn import RequestContext
 from app.memory.types import LOCAL_USER
 

@@ -24,7 +24,7 @@ from app.engine.engines.base import (
     ReasoningDelta,
     TextDelta,
 )
-from app.engine.tagstream import REASONING, think_parser
+from app.engine.streams.tagstream import REASONING, think_parser
 
 MemoryHeader = Literal["off", "read"]
 

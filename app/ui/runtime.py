@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from app.engine.engines.base import Engine
+from app.engine.http.server import STATE, RunningServer
 from app.engine.local_chat import LocalChat
-from app.engine.serve import ServeOptions, start_app
-from app.engine.server import STATE, RunningServer
+from app.engine.startup import ServeOptions, start_app
 from app.memory.service import NotesService
 
 

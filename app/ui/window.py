@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
 from app.engine.engines.base import Engine
-from app.engine.serve import ServeOptions, listen_error, start_up
+from app.engine.startup import ServeOptions, listen_error, start_up
 from app.memory.service import NotesService
 from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.bus import NotesBridge

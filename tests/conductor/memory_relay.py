@@ -9,9 +9,9 @@ from openai import AsyncOpenAI
 from upstream import ScriptedUpstream
 
 from app.config import load_config
+from app.engine.access.users import UserResolver
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.server import RunningServer, build_app, start_server
-from app.engine.users import UserResolver
+from app.engine.http.server import RunningServer, build_app, start_server
 from app.memory.service import NotesService
 
 USER = "alice"

@@ -17,9 +17,9 @@ from samples import ANSWER, BLOCK
 from test_memory_e2e import play_answer, stream_text
 
 from app.config import load_config
-from app.engine.engines.chat_template import ChatTemplate
-from app.engine.engines.llamacpp import LlamaCppEngine
-from app.engine.server import build_app, start_server
+from app.engine.engines.local.chat_template import ChatTemplate
+from app.engine.engines.local.llamacpp import LlamaCppEngine
+from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService, NoteWrite, WriteContext
 
 GEMMA_STYLE = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import stat
 import time
 
-from app.engine.sessions import IDLE_EVICT_S, Entry, SessionStore
+from app.engine.conductor.sessions import IDLE_EVICT_S, Entry, SessionStore
 
 
 def test_entries_survive_reopening_the_store(tmp_path):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from app.engine.conductor import derive_session_id, strip_status_lines
-from app.engine.memblock import BlockError, parse_block
+from app.engine.conductor.conductor import derive_session_id
+from app.engine.conductor.memblock import BlockError, parse_block
+from app.engine.streams.status_lines import strip_status_lines
 
 
 def test_status_lines_are_stripped_from_history():

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.engine.memblock import memory_stream_parser as memory_parser
-from app.engine.tagstream import BLOCK, CONTENT, REASONING, think_parser
+from app.engine.conductor.memblock import memory_stream_parser as memory_parser
+from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, think_parser
 
 BLOCK_TEXT = (
     '<tandem_memory op="add" scope="user" kind="rule">\ntitle: tabs\n\nUse tabs.\n</tandem_memory>'

@@ -12,7 +12,7 @@ import pytest
 from engine_helpers import Result, collect
 
 from app.engine.engines.base import GenerationRequest
-from app.engine.engines.llamacpp import LlamaCppEngine
+from app.engine.engines.local.llamacpp import LlamaCppEngine
 
 
 @pytest.fixture

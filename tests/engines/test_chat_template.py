@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.engine.engines.base import EngineError
-from app.engine.engines.chat_template import ChatTemplate
+from app.engine.engines.local.chat_template import ChatTemplate
 
 MESSAGES = [
     {"role": "system", "content": "Be brief."},

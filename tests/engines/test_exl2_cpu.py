@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from app.engine.engines.base import EngineError
-from app.engine.engines.exl2 import (
+from app.engine.engines.local.exl2 import (
     ExLlamaV2Engine,
     adds_bos_token,
     cache_length,
     padded_vocab_size,
     split_logit_bias,
 )
-from app.engine.engines.sampling import two_way_softmax
+from app.engine.engines.local.sampling import two_way_softmax
 
 
 def test_module_imports_without_exllamav2_or_torch() -> None:

@@ -6,7 +6,7 @@ import numpy as np
 from engine_helpers import MODEL
 
 from app.engine.engines.base import GenerationRequest
-from app.engine.engines.kv_slots import MIN_GAIN_TOKENS, KvSlots
+from app.engine.engines.local.kv_slots import MIN_GAIN_TOKENS, KvSlots
 
 LONG = (
     "You are the release assistant for a small team. The desktop app ships every Friday; "

@@ -8,7 +8,7 @@ import pytest
 from engine_helpers import MODEL, chat, collect, first_deltas
 
 from app.engine.engines.base import Engine, EngineError, GenerationRequest
-from app.engine.engines.llamacpp import LlamaCppEngine
+from app.engine.engines.local.llamacpp import LlamaCppEngine
 
 pytestmark = pytest.mark.llama
 

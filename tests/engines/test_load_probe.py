@@ -13,7 +13,7 @@ import pytest
 from app.engine.engines.local.cpu_settings import SAFE, choose, read_cpu_flags
 from app.engine.engines.local.llama_load import build_features
 from app.engine.engines.local.load_probe import PROBE_FILE, probe
-from app.engine.engines.model_files import default_gguf_path
+from app.engine.engines.local.model_files import default_gguf_path
 
 pytestmark = pytest.mark.llama
 

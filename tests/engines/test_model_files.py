@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.engine.engines.base import EngineError
-from app.engine.engines.model_files import default_gguf_path, model_id, resolve_gguf
+from app.engine.engines.local.model_files import default_gguf_path, model_id, resolve_gguf
 
 
 def test_default_model_is_the_packaged_smollm2_gguf() -> None:

@@ -7,7 +7,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.engine.engines.stops import StopMatcher
+from app.engine.engines.local.stops import StopMatcher
 
 
 def feed_all(stops: list[str], chunks: list[str]) -> tuple[str, bool]:

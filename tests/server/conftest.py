@@ -18,7 +18,7 @@ from serve_process import ServeProcess, spawn_serve
 from app.config import Config
 from app.engine.engines.base import Engine
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.server import RunningServer, build_app, start_server
+from app.engine.http.server import RunningServer, build_app, start_server
 
 StartTandem = Callable[..., Awaitable[RunningServer]]
 

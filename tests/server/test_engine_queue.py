@@ -8,7 +8,7 @@ import aiohttp
 from upstream import Script, chunk_event, stream_of
 
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.queue import EngineQueue
+from app.engine.engines.queue import EngineQueue
 
 
 async def test_waiters_get_the_engine_in_arrival_order():

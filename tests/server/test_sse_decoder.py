@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.sse import SSEDecoder
+from app.engine.streams.sse import SSEDecoder
 
 STREAM = (
     'data: {"t": "héllo wörld 日本語 🎉"}\n\n'

@@ -11,10 +11,10 @@ import pytest
 
 from app.cli import main as tandem
 from app.config import Config
+from app.engine.access.keys import KeyStore
+from app.engine.access.users import UserResolver
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.keys import KeyStore
 from app.engine.turn import RequestContext, run_turn
-from app.engine.users import UserResolver
 
 MSGS = [{"role": "user", "content": "hi"}]
 

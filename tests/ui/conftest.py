@@ -22,10 +22,10 @@ from upstream import ScriptedUpstream
 
 from app.config import Config, load_config
 from app.engine.engines.base import Engine
-from app.engine.engines.llamacpp import LlamaCppEngine
+from app.engine.engines.local.llamacpp import LlamaCppEngine
 from app.engine.engines.proxy import ProxyEngine
+from app.engine.http.server import STATE, build_app
 from app.engine.local_chat import LocalChat
-from app.engine.server import STATE, build_app
 from app.memory.service import NotesService
 
 

@@ -10,8 +10,8 @@ from upstream import Script, split_every, stream_of
 from app.config import load_config
 from app.engine.engines.base import Finish, GenerationRequest, TextDelta
 from app.engine.engines.proxy import ProxyEngine
+from app.engine.http.server import STATE, build_app
 from app.engine.local_chat import LocalChat
-from app.engine.server import STATE, build_app
 from app.engine.turn import RequestContext, run_turn
 
 HELLO = [{"role": "user", "content": "Say hello."}]

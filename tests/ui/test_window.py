@@ -15,7 +15,7 @@ from waiting import until
 
 from app.config import load_config
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.serve import ServeOptions
+from app.engine.startup import ServeOptions
 from app.ui.notifier import StatusBarNotifier, make_notifier
 from app.ui.runtime import start_runtime
 from app.ui.window import MainWindow

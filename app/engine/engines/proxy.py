@@ -30,7 +30,7 @@ from app.engine.engines.base import (
     ToolCallDelta,
     Usage,
 )
-from app.engine.sse import DONE, SSEDecoder, SSEError
+from app.engine.streams.sse import DONE, SSEDecoder, SSEError
 
 log = logging.getLogger("tandem.proxy")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import re
 
-from app.engine.conductor import STATUS_WORDS
+from app.engine.streams.status_lines import STATUS_WORDS
 from app.ui.chat.conversation import ChatMessage
 from app.ui.theme import MUTED, STATUS
 

@@ -14,9 +14,9 @@ from typing import Any
 
 from aiohttp import web
 
-from app.engine.conductor import Conductor
-from app.engine.openai_schema import ApiError
-from app.engine.request_parse import parse_json
+from app.engine.conductor.conductor import Conductor
+from app.engine.http.errors import ApiError
+from app.engine.http.request import parse_json
 from app.memory.note import Note
 from app.memory.rules import Refusal
 from app.memory.types import NoteWrite, Visibility, WriteContext

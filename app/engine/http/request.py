@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.engines.base import GenerationRequest
-from app.engine.openai_schema import ApiError
+from app.engine.http.errors import ApiError
 
 ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
 IMAGE_PARTS = frozenset({"image_url", "input_image", "image"})

@@ -21,7 +21,6 @@ import ctypes
 import os
 import threading
 from collections.abc import AsyncIterator
-from contextlib import aclosing
 from pathlib import Path
 from typing import Any
 
@@ -36,34 +35,31 @@ from app.engine.engines.base import (
     Finish,
     FinishReason,
     GenerationRequest,
-    ModelInfo,
     TextDelta,
     Usage,
 )
-from app.engine.engines.chat_template import ChatTemplate
-from app.engine.engines.kv_slots import KvSlots, Slot, common_prefix
+from app.engine.engines.local.chat_template import ChatTemplate
 from app.engine.engines.local.cpu_settings import LoadSettings, choose, read_cpu_flags
+from app.engine.engines.local.kv_slots import KvSlots, Slot, common_prefix
 from app.engine.engines.local.llama_load import build_features, load_llama
-from app.engine.engines.model_files import model_id, resolve_gguf
-from app.engine.engines.sampling import (
-    BAN_BIAS,
-    DEFAULT_MIN_P,
-    DEFAULT_TEMPERATURE,
-    DEFAULT_TOP_K,
-    DEFAULT_TOP_P,
-    NO_WORDS,
-    YES_WORDS,
-    extra_number,
-    two_way_softmax,
+from app.engine.engines.local.model_files import model_id, resolve_gguf
+from app.engine.engines.local.sampling import NO_WORDS, YES_WORDS, two_way_softmax
+from app.engine.engines.local.shared import (
+    LocalEngine,
+    Sampling,
+    check_length,
+    check_max_tokens,
+    single_token_ids,
+    split_bias,
 )
-from app.engine.engines.stops import StopMatcher
-from app.engine.engines.worker import Emit, EngineWorker
+from app.engine.engines.local.stops import StopMatcher
+from app.engine.engines.local.worker import Emit, EngineWorker
 
 _INLINE_TOKENIZE_CHARS = 4096
 """Shorter texts are tokenized on the loop (a few ms at most); longer ones on a thread."""
 
 
-class LlamaCppEngine:
+class LlamaCppEngine(LocalEngine):
     """A GGUF model behind the Engine protocol, loaded when constructed.
 
     A missing or unreadable model raises EngineError with a one-line message. Without
@@ -106,8 +102,8 @@ class LlamaCppEngine:
         self.n_vocab = self._llm.n_vocab()
         self._pieces: dict[int, bytes] = {}
         self.template = self._read_template()
-        self._yes_ids = self._single_token_ids(YES_WORDS)
-        self._no_ids = self._single_token_ids(NO_WORDS)
+        self._yes_ids = single_token_ids(YES_WORDS, self.tokenize)
+        self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
         self._worker = EngineWorker(f"tandem-{self.name}")
         self._slots = KvSlots()
 
@@ -120,26 +116,19 @@ class LlamaCppEngine:
 
     # -- the Engine protocol ------------------------------------------------------------
 
-    async def list_models(self) -> list[ModelInfo]:
-        return [ModelInfo(id=self.model_id, owned_by="tandem", context_length=self.n_ctx)]
-
     def owns(self, model: str) -> bool:
         names = {self.model_id, self.path.stem.lower(), self.path.name.lower()}
         return model.lower() in names or model == str(self.path)
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        if req.max_tokens is not None and req.max_tokens < 1:
-            raise EngineError(
-                "max_tokens must be at least 1", status=400, code="invalid_request_error"
-            )
+        check_max_tokens(req)
         prompt = self.render(req.messages, req.tools, req.extra.get("chat_template_kwargs"))
 
         def job(emit: Emit, stop: threading.Event) -> None:
             self._generate_job(req, prompt, emit, stop)
 
-        async with aclosing(self._worker.stream(job)) as stream:
-            async for delta in stream:
-                yield delta
+        async for delta in self._stream(job):
+            yield delta
 
     async def count_tokens(self, text: str) -> int:
         if len(text) <= _INLINE_TOKENIZE_CHARS:
@@ -201,26 +190,7 @@ class LlamaCppEngine:
     def _tokenize(self, text: str, add_bos: bool, special: bool) -> list[int]:
         return self._llm.tokenize(text.encode("utf-8"), add_bos=add_bos, special=special)
 
-    def _single_token_ids(self, words: tuple[str, ...]) -> list[int]:
-        ids = []
-        for word in words:
-            tokens = self.tokenize(word)
-            if len(tokens) == 1 and tokens[0] not in ids:
-                ids.append(tokens[0])
-        if not ids:  # a tokenizer that splits every variant: use the first piece
-            ids.append(self.tokenize(words[0])[0])
-        return ids
-
     # -- on the worker thread -------------------------------------------------------------
-
-    def _check_length(self, tokens: list[int]) -> None:
-        if len(tokens) >= self.n_ctx:
-            raise EngineError(
-                f"This model's maximum context length is {self.n_ctx} tokens. However, your "
-                f"messages resulted in {len(tokens)} tokens.",
-                status=400,
-                code="context_length_exceeded",
-            )
 
     def _prefill(self, tokens: list[int], stop: threading.Event | None) -> int | None:
         """Evaluate `tokens`, reusing the cached common prefix; returns how many were reused.
@@ -293,8 +263,10 @@ class LlamaCppEngine:
     def _sampler(self, req: GenerationRequest) -> internals.LlamaSampler:
         sampler = internals.LlamaSampler()
         try:
-            if req.logit_bias:
-                sampler.add_logit_bias(self.n_vocab, self._bias(req.logit_bias))
+            bias, banned = split_bias(req.logit_bias, self.n_vocab)
+            bias.update(dict.fromkeys(banned, float("-inf")))
+            if bias:
+                sampler.add_logit_bias(self.n_vocab, bias)
             if req.grammar:
                 grammar = llama_cpp.llama_sampler_init_grammar(
                     self._vocab, req.grammar.encode("utf-8"), b"root"
@@ -304,15 +276,14 @@ class LlamaCppEngine:
                         "the grammar is not valid GBNF", status=400, code="invalid_grammar"
                     )
                 llama_cpp.llama_sampler_chain_add(sampler.sampler, grammar)
-            temperature = DEFAULT_TEMPERATURE if req.temperature is None else req.temperature
-            if temperature <= 0:
+            knobs = Sampling.of(req)
+            if knobs.greedy:
                 sampler.add_greedy()
             else:
-                top_p = DEFAULT_TOP_P if req.top_p is None else req.top_p
-                sampler.add_top_k(int(extra_number(req, "top_k", DEFAULT_TOP_K)))
-                sampler.add_top_p(top_p, 1)
-                sampler.add_min_p(extra_number(req, "min_p", DEFAULT_MIN_P), 1)
-                sampler.add_temp(temperature)
+                sampler.add_top_k(knobs.top_k)
+                sampler.add_top_p(knobs.top_p, 1)
+                sampler.add_min_p(knobs.min_p, 1)
+                sampler.add_temp(knobs.temperature)
                 seed = llama_cpp.LLAMA_DEFAULT_SEED if req.seed is None else req.seed
                 sampler.add_dist(seed & 0xFFFFFFFF)
         except BaseException:
@@ -320,24 +291,11 @@ class LlamaCppEngine:
             raise
         return sampler
 
-    def _bias(self, logit_bias: dict[int, float]) -> dict[int, float]:
-        bias: dict[int, float] = {}
-        for key, value in logit_bias.items():
-            token = int(key)
-            if not 0 <= token < self.n_vocab:
-                raise EngineError(
-                    f"logit_bias names token {token}, outside the vocabulary",
-                    status=400,
-                    code="invalid_logit_bias",
-                )
-            bias[token] = float("-inf") if value <= BAN_BIAS else float(value)
-        return bias
-
     def _generate_job(
         self, req: GenerationRequest, prompt: str, emit: Emit, stop: threading.Event
     ) -> None:
         tokens = self.prompt_tokens(prompt)
-        self._check_length(tokens)
+        check_length(len(tokens), self.n_ctx)
         sampler = self._sampler(req)
         try:
             cached = self._prefill(tokens, stop)
@@ -394,7 +352,7 @@ class LlamaCppEngine:
 
     def _p_yes_job(self, prompt: str) -> float:
         tokens = self.prompt_tokens(prompt)
-        self._check_length(tokens)
+        check_length(len(tokens), self.n_ctx)
         self._prefill(tokens, None)
         pointer = llama_cpp.llama_get_logits_ith(self._llm._ctx.ctx, -1)
         logits = np.ctypeslib.as_array(pointer, shape=(self.n_vocab,))

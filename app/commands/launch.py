@@ -20,7 +20,7 @@ def _has_display() -> bool:
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    from app.engine.serve import run_serve
+    from app.commands.serve import run_serve
 
     for name in ("home", "host", "port", "engine", "model"):
         if not hasattr(args, name):

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import AsyncIterator, Mapping
-from contextlib import aclosing
 from pathlib import Path
 from typing import Any, Literal
 
@@ -27,23 +26,20 @@ from app.engine.engines.base import (
     Finish,
     FinishReason,
     GenerationRequest,
-    ModelInfo,
     TextDelta,
     Usage,
 )
-from app.engine.engines.chat_template import ChatTemplate
-from app.engine.engines.sampling import (
-    BAN_BIAS,
-    DEFAULT_MIN_P,
-    DEFAULT_TEMPERATURE,
-    DEFAULT_TOP_K,
-    DEFAULT_TOP_P,
-    NO_WORDS,
-    YES_WORDS,
-    extra_number,
-    two_way_softmax,
+from app.engine.engines.local.chat_template import ChatTemplate
+from app.engine.engines.local.sampling import NO_WORDS, YES_WORDS, two_way_softmax
+from app.engine.engines.local.shared import (
+    LocalEngine,
+    Sampling,
+    check_length,
+    check_max_tokens,
+    single_token_ids,
+    split_bias,
 )
-from app.engine.engines.worker import Emit, EngineWorker
+from app.engine.engines.local.worker import Emit, EngineWorker
 
 CACHE_GRANULE = 256
 """The dynamic generator needs a cache length that is a multiple of its 256-token page."""
@@ -61,25 +57,15 @@ def split_logit_bias(
 ) -> tuple[list[float] | None, list[int]]:
     """OpenAI logit_bias → (a dense bias over the padded vocab, or None; banned token ids).
 
-    A bias of -100 or lower is a ban, as OpenAI documents it; bans go through
-    `Settings.disallow_tokens` (-inf), everything else into `Settings.token_bias`.
+    Bans go through `Settings.disallow_tokens` (-inf), everything else into
+    `Settings.token_bias`, which must span ExLlamaV2's padded vocabulary.
     """
-    dense: list[float] | None = None
-    banned: list[int] = []
-    for key, value in logit_bias.items():
-        token = int(key)
-        if not 0 <= token < vocab_size:
-            raise EngineError(
-                f"logit_bias names token {token}, outside the vocabulary",
-                status=400,
-                code="invalid_logit_bias",
-            )
-        if value <= BAN_BIAS:
-            banned.append(token)
-            continue
-        if dense is None:
-            dense = [0.0] * padded_vocab_size(vocab_size)
-        dense[token] = float(value)
+    bias, banned = split_bias(logit_bias, vocab_size)
+    if not bias:
+        return None, banned
+    dense = [0.0] * padded_vocab_size(vocab_size)
+    for token, value in bias.items():
+        dense[token] = value
     return dense, banned
 
 
@@ -112,7 +98,7 @@ def _require_cuda() -> Any:
     return torch
 
 
-class ExLlamaV2Engine:
+class ExLlamaV2Engine(LocalEngine):
     """An fp16 or EXL2-quantised model folder behind the Engine protocol (CUDA only)."""
 
     name = "exllamav2"
@@ -183,17 +169,11 @@ class ExLlamaV2Engine:
 
     # -- the Engine protocol ------------------------------------------------------------
 
-    async def list_models(self) -> list[ModelInfo]:
-        return [ModelInfo(id=self.model_id, owned_by="tandem", context_length=self.n_ctx)]
-
     def owns(self, model: str) -> bool:
         return model.lower() == self.model_id or model == str(self.path)
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        if req.max_tokens is not None and req.max_tokens < 1:
-            raise EngineError(
-                "max_tokens must be at least 1", status=400, code="invalid_request_error"
-            )
+        check_max_tokens(req)
         kwargs = req.extra.get("chat_template_kwargs")
         prompt = self.template.render(
             req.messages, tools=req.tools, **(kwargs if isinstance(kwargs, dict) else {})
@@ -202,9 +182,8 @@ class ExLlamaV2Engine:
         def job(emit: Emit, stop: threading.Event) -> None:
             self._generate_job(req, prompt, emit, stop)
 
-        async with aclosing(self._worker.stream(job)) as stream:
-            async for delta in stream:
-                yield delta
+        async for delta in self._stream(job):
+            yield delta
 
     async def count_tokens(self, text: str) -> int:
         ids = self._tokenizer.encode(text, add_bos=False, encode_special_tokens=False)
@@ -224,25 +203,19 @@ class ExLlamaV2Engine:
         bos = self.template.bos_token
         add_bos = self._add_bos and bool(bos) and not prompt.startswith(bos)
         ids = self._tokenizer.encode(prompt, add_bos=add_bos, encode_special_tokens=True)
-        if ids.shape[-1] >= self.n_ctx:
-            raise EngineError(
-                f"This model's maximum context length is {self.n_ctx} tokens. However, your "
-                f"messages resulted in {ids.shape[-1]} tokens.",
-                status=400,
-                code="context_length_exceeded",
-            )
+        check_length(int(ids.shape[-1]), self.n_ctx)
         return ids
 
     def _settings(self, req: GenerationRequest) -> Any:
-        temperature = DEFAULT_TEMPERATURE if req.temperature is None else req.temperature
-        if temperature <= 0:
+        knobs = Sampling.of(req)
+        if knobs.greedy:
             settings = self._settings_class.greedy()
         else:
             settings = self._settings_class(
-                temperature=temperature,
-                top_p=DEFAULT_TOP_P if req.top_p is None else req.top_p,
-                top_k=int(extra_number(req, "top_k", DEFAULT_TOP_K)),
-                min_p=extra_number(req, "min_p", DEFAULT_MIN_P),
+                temperature=knobs.temperature,
+                top_p=knobs.top_p,
+                top_k=knobs.top_k,
+                min_p=knobs.min_p,
                 token_repetition_penalty=1.0,
             )
         dense, banned = split_logit_bias(req.logit_bias, self._vocab_size)
@@ -329,14 +302,9 @@ class ExLlamaV2Engine:
         return sorted(i for i in ids if isinstance(i, int) and i >= 0)
 
     def _single_ids(self, words: tuple[str, ...]) -> list[int]:
-        ids: list[int] = []
-        for word in words:
-            tokens = self._tokenizer.encode(word, add_bos=False)[0].tolist()
-            if len(tokens) == 1 and tokens[0] not in ids:
-                ids.append(tokens[0])
-        if not ids:
-            ids.append(self._tokenizer.encode(words[0], add_bos=False)[0].tolist()[0])
-        return ids
+        return single_token_ids(
+            words, lambda w: self._tokenizer.encode(w, add_bos=False)[0].tolist()
+        )
 
     def _release(self) -> None:
         self._model.unload()

@@ -1,18 +1,15 @@
-"""`tandem serve`: the headless server, exactly as DESIGN.md's CLI contract says.
+"""The start-up that `tandem serve` and the window share: settings, notes, engines, server.
 
 Everything that can be wrong is checked before the socket opens, and each failure is one
-line on stderr and a non-zero exit: scripts and the tests read that line. Once serving,
-stdout gets one line, `listening on http://HOST:PORT`, and nothing else; logs go to stderr.
+line on stderr and a non-zero exit: scripts and the tests read that line.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import os
 import re
-import signal
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -23,10 +20,10 @@ from urllib.parse import urlparse
 from aiohttp import web
 
 from app.config import Backend, Config, ConfigError, load_config, resolve_home
+from app.engine.access.keys import KeyStore, valid_label
+from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
-from app.engine.keys import KeyStore, valid_label
-from app.engine.server import RunningServer, build_app, start_server
-from app.engine.users import UserResolver, parse_trust
+from app.engine.http.server import RunningServer, build_app, start_server
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -120,7 +117,7 @@ def build_engines(config: Config) -> list[Engine]:
     elif config.engine == "exllamav2":
         if not config.model:
             raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
-        from app.engine.engines.exl2 import ExLlamaV2Engine
+        from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
         exl2 = ExLlamaV2Engine(config.model)
         log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
@@ -133,9 +130,9 @@ def build_engines(config: Config) -> list[Engine]:
 
 def _llamacpp_engine(config: Config) -> Engine:
     """The llama.cpp engine, loaded with the settings its start-up probe proved here."""
-    from app.engine.engines.llamacpp import LlamaCppEngine
+    from app.engine.engines.local.llamacpp import LlamaCppEngine
     from app.engine.engines.local.load_probe import probe
-    from app.engine.engines.model_files import resolve_gguf
+    from app.engine.engines.local.model_files import resolve_gguf
 
     threads = os.cpu_count() or 1
     found = probe(config.home / "state", resolve_gguf(config.model), threads)
@@ -152,32 +149,6 @@ async def start_app(
     users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
     app = build_app(engines, config=config, users=users, notes=notes)
     return app, await start_server(app, config.host, config.port)
-
-
-async def serve(
-    options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None = None
-) -> int:
-    config = options.config
-    try:
-        _, server = await start_app(options, engines, notes)
-    except OSError as exc:
-        print(f"tandem serve: {listen_error(exc, config)}", file=sys.stderr, flush=True)
-        return 1
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
-    print(f"listening on {server.url}", flush=True)
-    try:
-        await stop.wait()
-    finally:
-        log.info("shutting down")
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(sig)
-        # Cancels open handlers (their generators close, setting the engines' stop flags),
-        # then closes the engines, whose worker pools shut down without waiting.
-        await server.stop()
-    return 0
 
 
 def listen_error(exc: OSError, config: Config) -> str:
@@ -210,13 +181,3 @@ def start_up(args: argparse.Namespace, prog: str, run: Runner) -> int:
         return run(options, engines, notes)
     finally:
         notes.close()
-
-
-def run_serve(args: argparse.Namespace) -> int:
-    def run(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
-        try:
-            return asyncio.run(serve(options, engines, notes))
-        except KeyboardInterrupt:
-            return 0
-
-    return start_up(args, "tandem serve", run)

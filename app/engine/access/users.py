@@ -19,8 +19,8 @@ import ipaddress
 import logging
 from collections.abc import Iterable, Mapping
 
-from app.engine.keys import KeyStore, KeyStoreError, valid_label
-from app.engine.openai_schema import ApiError
+from app.engine.access.keys import KeyStore, KeyStoreError, valid_label
+from app.engine.http.errors import ApiError
 from app.memory.types import LOCAL_USER
 
 log = logging.getLogger("tandem.users")

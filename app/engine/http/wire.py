@@ -1,4 +1,4 @@
-"""The OpenAI wire shapes Tandem sends: errors, stream chunks and whole completions.
+"""The OpenAI wire shapes Tandem sends: stream chunks and whole completions.
 
 Clients (the openai SDKs, Open WebUI, opencode) rely on details the spec leaves implicit:
 one id for every chunk of a completion, the role on the first delta only, no empty
@@ -16,48 +16,12 @@ from typing import Any
 
 from app.engine.engines.base import (
     Delta,
-    EngineError,
     Finish,
     ReasoningDelta,
     TextDelta,
     ToolCallDelta,
     Usage,
 )
-
-INVALID_REQUEST = "invalid_request_error"
-
-
-class ApiError(Exception):
-    """An error the client sees as `{"error": {...}}` with an HTTP status."""
-
-    def __init__(
-        self,
-        status: int,
-        message: str,
-        *,
-        code: str | None = None,
-        param: str | None = None,
-        type_: str | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-        self.code = code
-        self.param = param
-        self.type = type_ or (INVALID_REQUEST if status < 500 else "server_error")
-
-    def body(self) -> dict[str, Any]:
-        return error_body(self.message, self.type, self.code, self.param)
-
-    @classmethod
-    def from_engine(cls, exc: EngineError) -> ApiError:
-        return cls(exc.status, str(exc), code=exc.code)
-
-
-def error_body(
-    message: str, type_: str, code: str | None, param: str | None = None
-) -> dict[str, Any]:
-    return {"error": {"message": message, "type": type_, "code": code, "param": param}}
 
 
 def new_completion_id() -> str:

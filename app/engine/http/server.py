@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from app.config import Config
-from app.engine.conductor import Conductor
+from app.engine.access.users import UserResolver
+from app.engine.conductor.conductor import Conductor
+from app.engine.conductor.sessions import SessionStore
 from app.engine.engines.base import (
     Delta,
     Engine,
@@ -31,21 +33,14 @@ from app.engine.engines.base import (
     Usage,
 )
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.memory_route import memory_script_handler
-from app.engine.openai_schema import (
-    ApiError,
-    ChunkShaper,
-    CompletionAssembler,
-    error_body,
-    new_completion_id,
-)
-from app.engine.openapi import openapi_document
-from app.engine.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
-from app.engine.request_parse import ChatBody, flatten_content, parse_chat, parse_json
-from app.engine.sessions import SessionStore
-from app.engine.sse import DONE_FRAME, frame
+from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
+from app.engine.http.errors import ApiError, error_body
+from app.engine.http.openapi import openapi_document
+from app.engine.http.request import ChatBody, flatten_content, parse_chat, parse_json
+from app.engine.http.script_route import memory_script_handler
+from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
+from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
-from app.engine.users import UserResolver
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService

@@ -55,7 +55,7 @@ def _model(home: Path) -> str:
     cfg = load_config(home)
     if cfg.engine != "llamacpp":
         return f"{cfg.model or '-'} (not checked for {cfg.engine})"
-    from app.engine.engines.model_files import resolve_gguf
+    from app.engine.engines.local.model_files import resolve_gguf
 
     try:
         return str(resolve_gguf(cfg.model))
@@ -76,7 +76,7 @@ def _notes_root(home: Path) -> str:
 
 def _llama_probe(home: Path) -> list[tuple[str, str]]:
     from app.engine.engines.local.load_probe import probe
-    from app.engine.engines.model_files import resolve_gguf
+    from app.engine.engines.local.model_files import resolve_gguf
 
     cfg = load_config(home)
     found = probe(home / "state", resolve_gguf(cfg.model), os.cpu_count() or 1, force=True)

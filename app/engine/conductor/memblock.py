@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.engine.tagstream import BLOCK, THINK, Span, TagStreamParser
+from app.engine.streams.tagstream import BLOCK, THINK, Span, TagStreamParser
 from app.memory.types import NoteWrite
 
 MAX_BLOCK_CHARS = 2000
