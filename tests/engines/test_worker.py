@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from app.engine.engines.base import EngineError
+from app.engine.engines.base import EngineError, Finish, ReasoningDelta, TextDelta
 from app.engine.engines.local.worker import Emit, EngineWorker, StreamJob
 
 
@@ -109,3 +109,27 @@ async def test_close_stops_running_jobs_and_refuses_new_ones() -> None:
         await worker.call(lambda: None)
     assert caught.value.status == 503
     await stream.aclose()
+
+
+async def test_texts_that_come_faster_than_the_loop_takes_them_arrive_merged() -> None:
+    worker = EngineWorker("t-worker")
+    release = threading.Event()
+
+    def job(emit: Emit, stop: threading.Event) -> None:
+        emit(TextDelta("first"))
+        release.wait(5)  # the loop takes "first" alone; the rest pile up meanwhile
+        for i in range(200):
+            emit(TextDelta(f"{i},"))
+        emit(ReasoningDelta("a"))
+        emit(ReasoningDelta("b"))
+        emit(Finish("stop"))
+
+    stream = worker.stream(job)
+    first = await anext(stream)
+    release.set()
+    await asyncio.sleep(0.2)
+    rest = [item async for item in stream]
+    assert first == TextDelta("first")
+    assert rest == [TextDelta("".join(f"{i}," for i in range(200))), ReasoningDelta("ab"),
+                    Finish("stop")]
+    await worker.close()

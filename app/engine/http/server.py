@@ -368,9 +368,9 @@ async def _stream(
                     if chat.include_usage:
                         await resp.write(frame(shaper.usage_chunk(d)))
                 else:
-                    chunk = shaper.chunk(d)
-                    if chunk is not None:
-                        await resp.write(frame(chunk))
+                    data = shaper.frame(d)
+                    if data is not None:
+                        await resp.write(data)
                 d = await anext(it, None)
             if shaper.finish_reason is None:  # an engine that forgot its Finish
                 await resp.write(frame(shaper.chunk(Finish("stop")) or {}))

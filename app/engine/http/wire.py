@@ -9,6 +9,7 @@ loop over deltas, and lets the non-streaming path assemble exactly the same cont
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from app.engine.engines.base import (
     ToolCallDelta,
     Usage,
 )
+from app.engine.streams.sse import frame
 
 
 def new_completion_id() -> str:
@@ -61,7 +63,7 @@ class _ToolCallState:
 class ChunkShaper:
     """Turns one completion's deltas into `chat.completion.chunk` payloads, in order."""
 
-    __slots__ = ("_base", "_role_sent", "_tools", "finish_reason")
+    __slots__ = ("_base", "_role_sent", "_text_head", "_text_tail", "_tools", "finish_reason")
 
     def __init__(self, completion_id: str, model: str, created: int | None = None) -> None:
         self._base = {
@@ -73,6 +75,21 @@ class ChunkShaper:
         self._role_sent = False
         self._tools = _ToolCallState()
         self.finish_reason: str | None = None
+        # A text chunk after the first is these bytes around its JSON string: the hot path
+        # of a stream encodes one string per token instead of the whole chunk.
+        marker = "\u0000"
+        whole = frame(self._wrap({"content": marker}, None))
+        self._text_head, _, self._text_tail = whole.partition(json.dumps(marker).encode())
+
+    def frame(self, d: Delta) -> bytes | None:
+        """The SSE frame for one delta, or None when the delta carries nothing to send."""
+        if type(d) is TextDelta and self._role_sent:
+            if not d.text:
+                return None
+            text = json.dumps(d.text, ensure_ascii=False).encode()
+            return self._text_head + text + self._text_tail
+        chunk = self.chunk(d)
+        return None if chunk is None else frame(chunk)
 
     def chunk(self, d: Delta) -> dict[str, Any] | None:
         """The chunk for one delta, or None when the delta carries nothing to send."""
@@ -98,6 +115,9 @@ class ChunkShaper:
         if not self._role_sent:
             self._role_sent = True
             delta = {"role": "assistant", **delta}
+        return self._wrap(delta, finish)
+
+    def _wrap(self, delta: dict[str, Any], finish: str | None) -> dict[str, Any]:
         return {
             **self._base,
             "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}],
