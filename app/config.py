@@ -10,7 +10,7 @@ import os
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DEFAULT_HOME = Path.home() / ".qwen38-spark-engine"
@@ -84,6 +84,17 @@ def _profiles_from(table: dict, into: dict[str, Profile], source: str) -> None:
         into[name] = Profile(name=name, memory=memory)
 
 
+def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
+    """`data[key]` if it has the right type; a ConfigError that names the key otherwise."""
+    value = data.get(key, default)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ConfigError(f"{source}: {key} must be {_KIND_WORDS[kind]}, not {value!r}")
+    return value
+
+
+_KIND_WORDS: dict[type, str] = {int: "a whole number", str: "a string", list: "a list"}
+
+
 def load_config(home: Path) -> Config:
     """Shipped profiles first, then the user's config.toml on top."""
     cfg = Config(home=home)
@@ -96,14 +107,14 @@ def load_config(home: Path) -> Config:
         data = tomllib.loads(path.read_text("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: {exc}") from exc
-    cfg.host = str(data.get("host", cfg.host))
-    cfg.port = int(data.get("port", cfg.port))
-    cfg.engine = str(data.get("engine", cfg.engine))
-    cfg.model = data.get("model", cfg.model)
-    cfg.default_profile = str(data.get("default_profile", cfg.default_profile))
-    cfg.trust = [str(a) for a in data.get("trust", [])]
-    for i, b in enumerate(data.get("backends", [])):
-        if "name" not in b or "base_url" not in b:
+    cfg.host = _typed(data, "host", str, cfg.host, path)
+    cfg.port = _typed(data, "port", int, cfg.port, path)
+    cfg.engine = _typed(data, "engine", str, cfg.engine, path)
+    cfg.model = _typed(data, "model", str, cfg.model or "", path) or None
+    cfg.default_profile = _typed(data, "default_profile", str, cfg.default_profile, path)
+    cfg.trust = [str(a) for a in _typed(data, "trust", list, [], path)]
+    for i, b in enumerate(_typed(data, "backends", list, [], path)):
+        if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))

@@ -39,6 +39,11 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ('[profiles.chat]\nmemory = "sometimes"\n', "profiles.chat.memory"),
     ('[[backends]]\nname = "x"\n', "backends[0]"),
     ("port = [", "config.toml"),
+    ('port = "abc"', "port must be a whole number"),
+    ("port = true", "port must be a whole number"),
+    ("host = 127", "host must be a string"),
+    ('trust = "127.0.0.1"', "trust must be a list"),
+    ('backends = ["x"]', "backends[0]"),
 ])
 def test_a_bad_config_names_the_field(tmp_path, text, field):
     (tmp_path / "config.toml").write_text(text)
