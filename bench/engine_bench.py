@@ -1,20 +1,27 @@
-"""Tandem's llama.cpp engine against llama-cpp-python's own server, on one GGUF.
+"""Tandem's llama.cpp engine against llama.cpp's servers, on one GGUF.
 
-Both servers get the same model, context, threads, prompt and sampling (temperature 0,
-fixed max_tokens), and are measured one after the other, never side by side, with the same
-plain-HTTP streaming client:
+Two peers: llama-cpp-python's `python -m llama_cpp.server`, and llama.cpp's own C++
+`llama-server`, built on demand by bench/build_llama_server.sh (about 8 minutes on 2 cores,
+cached under ~/.cache/tandem/llama-server/<version>/; never part of `make test`).
+Every server gets the same model, context, threads, prompt and sampling (temperature 0,
+fixed max_tokens), and they are measured one after the other, never side by side, with
+the same plain-HTTP streaming client:
 
 - TTFT, turn 1: time to the first content chunk of a fresh conversation;
 - decode tokens/s: (completion tokens - 1) / (last chunk - first chunk);
 - TTFT, turn 2: turn 1's messages + its answer + a new user message, which the prefix
   cache should make cheap.
 
-Tandem is measured through `tandem serve` when it starts; otherwise the engine is driven
-directly and the output says so. Needs `pip install fastapi uvicorn sse-starlette
-pydantic-settings starlette-context` for `python -m llama_cpp.server`. Figures are medians
-over --runs; on a shared machine they are noisy.
+Tandem is measured through `tandem serve` (memory off) when it starts; otherwise the
+engine is driven directly and the output says so. Needs `pip install fastapi uvicorn
+sse-starlette pydantic-settings starlette-context` for `python -m llama_cpp.server`.
+llama-server runs with one slot, the same batch and no flash attention (as Tandem loads
+the model), `cache_prompt: true`, and `--no-repack` on a CPU with AMX: ggml's AMX repack
+crashes on decode (llama.cpp issue 20824), so Tandem keeps plain weight buffers there too.
+Figures are medians over --runs; on a shared machine they are noisy.
 
     python bench/engine_bench.py [--threads N] [--max-tokens 128] [--runs 3]
+        [--llama-server PATH | --no-llama-server] [--no-python-server]
 """
 
 from __future__ import annotations
@@ -54,6 +61,13 @@ QUESTION = "Write a detailed explanation of how a hash table works, with an exam
 FOLLOW_UP = "Now explain what happens when two keys collide."
 START_TIMEOUT_S = 120.0
 BASELINE = "llama_cpp.server"
+CXX_SERVER = "llama-server (C++)"
+PEERS = (BASELINE, CXX_SERVER)
+TARGETS = {  # issue 7's targets against each peer: (decode, time to first token)
+    BASELINE: ("target >= 0.95", "target < 1.00"),
+    CXX_SERVER: ("target >= 0.97", "target <= 1.05"),
+}
+BUILD_SCRIPT = REPO / "bench" / "build_llama_server.sh"
 SERVER_MODULES = ("fastapi", "uvicorn", "sse_starlette", "pydantic_settings", "starlette_context")
 
 
@@ -106,6 +120,7 @@ async def stream_http(
     chunks = 0
     parts: list[str] = []
     usage: dict = {}
+    timings: dict = {}
     async with session.post(url, json=body, headers=headers) as resp:
         resp.raise_for_status()
         async for raw in resp.content:
@@ -117,6 +132,7 @@ async def stream_http(
                 break
             event = json.loads(data)
             usage = event.get("usage") or usage
+            timings = event.get("timings") or timings  # llama-server: cache_n, n_prompt...
             for choice in event.get("choices") or []:
                 text = (choice.get("delta") or {}).get("content")
                 if text:
@@ -125,6 +141,8 @@ async def stream_http(
                     last = now
                     chunks += 1
                     parts.append(text)
+    if timings and not (usage.get("prompt_tokens_details") or {}).get("cached_tokens"):
+        usage = {**usage, "prompt_tokens_details": {"cached_tokens": timings.get("cache_n")}}
     return _turn(started, first, last, chunks, usage, "".join(parts))
 
 
@@ -149,14 +167,27 @@ def _turn(
 class HttpTarget:
     """An OpenAI-compatible server, streamed over plain HTTP."""
 
-    def __init__(self, label: str, base_url: str, model: str, headers: dict[str, str]) -> None:
+    def __init__(
+        self,
+        label: str,
+        base_url: str,
+        model: str,
+        headers: dict[str, str],
+        extra: dict | None = None,
+    ) -> None:
         self.label, self.url, self.model, self.headers = (
             label,
             f"{base_url}/v1/chat/completions",
             model,
             headers,
         )
-        self.session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=600))
+        self.extra = extra or {}
+        # A fresh connection per request: llama-server drops idle keep-alive connections
+        # after 5 s, and a reused dead one fails mid-bench. Same cost for every server.
+        self.session = aiohttp.ClientSession(
+            timeout=aiohttp.ClientTimeout(total=600),
+            connector=aiohttp.TCPConnector(force_close=True),
+        )
 
     async def turn(self, messages: list[dict[str, str]], max_tokens: int) -> Turn:
         body = {
@@ -167,6 +198,7 @@ class HttpTarget:
             "temperature": 0,
             "max_tokens": max_tokens,
             "repeat_penalty": 1.0,  # llama_cpp.server defaults to 1.1; Tandem has none
+            **self.extra,
         }
         return await stream_http(self.session, self.url, body, self.headers)
 
@@ -223,31 +255,43 @@ async def measure(targets: list[Target], args: argparse.Namespace) -> list[Figur
     return figures
 
 
+@dataclass
+class Server:
+    proc: subprocess.Popen
+    log: Path
+
+    def output(self) -> str:
+        return self.log.read_text("utf-8", "replace") if self.log.exists() else ""
+
+
 @contextmanager
-def server_process(cmd: list[str], env: dict[str, str] | None = None) -> Iterator[subprocess.Popen]:
-    proc = subprocess.Popen(
-        cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-    )
-    try:
-        yield proc
-    finally:
-        proc.terminate()
+def server_process(cmd: list[str], env: dict[str, str] | None = None) -> Iterator[Server]:
+    """The server's output goes to a file: a chatty server (llama-server logs every slot
+    event) would otherwise fill an unread pipe and stall mid-stream."""
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "server.log"
+        with log.open("w") as out:
+            proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)
         try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+            yield Server(proc, log)
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
-async def wait_ready(base_url: str, proc: subprocess.Popen) -> None:
+async def wait_ready(base_url: str, server: Server, ready_path: str) -> None:
     deadline = time.monotonic() + START_TIMEOUT_S
     async with aiohttp.ClientSession() as session:
         while time.monotonic() < deadline:
-            if proc.poll() is not None:
-                out = proc.stdout.read() if proc.stdout else ""
-                raise RuntimeError(f"server exited ({proc.returncode}): {out[-800:]}")
+            if server.proc.poll() is not None:
+                out = server.output()
+                raise RuntimeError(f"server exited ({server.proc.returncode}): {out[-800:]}")
             try:
-                async with session.get(f"{base_url}/v1/models") as resp:
+                async with session.get(f"{base_url}{ready_path}") as resp:
                     if resp.status == 200:
                         return
             except aiohttp.ClientError:
@@ -258,21 +302,60 @@ async def wait_ready(base_url: str, proc: subprocess.Popen) -> None:
 
 @asynccontextmanager
 async def running(
-    cmd: list[str], port: int, env: dict[str, str] | None = None
-) -> AsyncIterator[str]:
+    cmd: list[str],
+    port: int,
+    env: dict[str, str] | None = None,
+    ready_path: str = "/v1/models",
+) -> AsyncIterator[tuple[str, Server]]:
     base_url = f"http://127.0.0.1:{port}"
-    with server_process(cmd, env) as proc:
-        await wait_ready(base_url, proc)
-        yield base_url
+    with server_process(cmd, env) as server:
+        await wait_ready(base_url, server, ready_path)
+        yield base_url, server
 
 
-def llama_server_cmd(args: argparse.Namespace, port: int) -> list[str]:
+def python_server_cmd(args: argparse.Namespace, port: int) -> list[str]:
     return [
         sys.executable, "-m", "llama_cpp.server", "--model", str(args.model),
         "--host", "127.0.0.1", "--port", str(port), "--n_ctx", str(args.n_ctx),
         "--n_threads", str(args.threads), "--n_threads_batch", str(args.threads),
         "--n_batch", "512", "--verbose", "False",
     ]  # fmt: skip
+
+
+def cpu_has_amx(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    try:
+        return "amx_tile" in cpuinfo.read_text()
+    except OSError:
+        return False
+
+
+def cxx_server_cmd(args: argparse.Namespace, binary: Path, port: int) -> list[str]:
+    """llama-server set up as Tandem loads the model: one slot, one batch size, the same
+    attention path, plain weights where the AMX repack would crash."""
+    cmd = [str(binary), "--model", str(args.model), "--host", "127.0.0.1",
+           "--port", str(port), "--ctx-size", str(args.n_ctx),
+           "--threads", str(args.threads), "--threads-batch", str(args.threads),
+           "--batch-size", "512", "--ubatch-size", "512", "--parallel", "1",
+           "--flash-attn", args.flash_attn, "--jinja", "--no-webui"]  # fmt: skip
+    repack = args.repack if args.repack != "auto" else ("off" if cpu_has_amx() else "on")
+    if repack == "off":
+        cmd.append("--no-repack")
+    return cmd
+
+
+def find_llama_server(args: argparse.Namespace) -> Path | None:
+    """--llama-server, else the cached build, else build it now (bench/build_llama_server.sh)."""
+    if args.llama_server is not None:
+        return args.llama_server if args.llama_server.exists() else None
+    print("note: locating llama-server (building it on first use takes ~8 minutes)")
+    done = subprocess.run(
+        ["bash", str(BUILD_SCRIPT)], stdout=subprocess.PIPE, text=True, check=False
+    )
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        return None
+    path = Path(lines[-1])
+    return path if path.exists() else None
 
 
 def tandem_cmd(args: argparse.Namespace, port: int, home: str) -> list[str] | None:
@@ -292,6 +375,9 @@ async def first_model(base_url: str) -> str:
 
 async def run_bench(args: argparse.Namespace) -> list[Figures]:
     targets: list[Target] = []
+    binary = find_llama_server(args) if args.cxx_server else None  # before any server starts
+    if args.cxx_server and binary is None:
+        print("note: no llama-server binary (see bench/build_llama_server.sh); skipped")
     async with AsyncExitStack() as stack:
         home = stack.enter_context(tempfile.TemporaryDirectory())
         port = free_port()
@@ -299,7 +385,10 @@ async def run_bench(args: argparse.Namespace) -> list[Figures]:
         try:
             if cmd is None:
                 raise RuntimeError("no `tandem` script in this venv")
-            url = await stack.enter_async_context(running(cmd, port, {**os.environ}))
+            url, server = await stack.enter_async_context(running(cmd, port, {**os.environ}))
+            summary = [ln for ln in server.output().splitlines() if "engine llamacpp:" in ln]
+            if summary:
+                print(f"tandem: {summary[-1].split('engine llamacpp:', 1)[1].strip()}")
             targets.append(HttpTarget("Tandem (tandem serve)", url, await first_model(url),
                                       {"X-Tandem-Memory": "off"}))  # fmt: skip
         except (RuntimeError, aiohttp.ClientError) as exc:
@@ -308,15 +397,23 @@ async def run_bench(args: argparse.Namespace) -> list[Figures]:
         if args.direct:
             targets.append(EngineTarget("Tandem engine (direct, no HTTP)", args))
         missing = [m for m in SERVER_MODULES if importlib.util.find_spec(m) is None]
-        if missing:
+        if args.python_server and missing:
             print(
                 f"note: llama_cpp.server needs {', '.join(missing)}: pip install fastapi "
-                "uvicorn sse-starlette pydantic-settings starlette-context; Tandem alone"
+                "uvicorn sse-starlette pydantic-settings starlette-context; skipped"
             )
-        else:
+        elif args.python_server:
             port = free_port()
-            url = await stack.enter_async_context(running(llama_server_cmd(args, port), port))
+            py_cmd = python_server_cmd(args, port)
+            url, _ = await stack.enter_async_context(running(py_cmd, port))
             targets.append(HttpTarget(BASELINE, url, str(args.model), {}))
+        if binary is not None:
+            port = free_port()
+            cmd = cxx_server_cmd(args, binary, port)
+            print(f"llama-server: {' '.join(cmd[1:])}")
+            url, _ = await stack.enter_async_context(running(cmd, port, ready_path="/health"))
+            targets.append(HttpTarget(CXX_SERVER, url, await first_model(url), {},
+                                      {"cache_prompt": True}))  # fmt: skip
         try:
             return await measure(targets, args)
         finally:
@@ -348,18 +445,18 @@ def report(figures: list[Figures], args: argparse.Namespace) -> None:
             f"{fig.label:34} {t1:11.1f} {tps:13.1f} {t2:11.1f} "
             f"{fig.turn1[-1].completion_tokens:10d} {last.prompt_tokens or '?'!s:>8}/{cached:<8}"
         )
-    llama = figures[-1]
-    if llama.label != BASELINE:
-        return
-    l_t1, l_tps, l_t2 = row(llama)
-    for fig in figures[:-1]:
+    peers = [f for f in figures if f.label in PEERS]
+    for fig in (f for f in figures if f.label not in PEERS):
         t_t1, t_tps, t_t2 = row(fig)
-        print(f"\nratios, {fig.label} / {llama.label}:")
-        print(f"  decode tokens/s  {t_tps / l_tps:5.2f}  (target >= 0.95)")
-        print(f"  TTFT turn 1      {t_t1 / l_t1:5.2f}  (lower is better)")
-        print(f"  TTFT turn 2      {t_t2 / l_t2:5.2f}  (target < 1.00: prefix reuse)")
-        same = fig.turn1[-1].text == llama.turn1[-1].text
-        print(f"  same greedy text on turn 1: {'yes' if same else 'no'}")
+        for peer in peers:
+            p_t1, p_tps, p_t2 = row(peer)
+            decode_target, ttft_target = TARGETS[peer.label]
+            print(f"\nratios, {fig.label} / {peer.label}:")
+            print(f"  decode tokens/s  {t_tps / p_tps:5.2f}  ({decode_target})")
+            print(f"  TTFT turn 1      {t_t1 / p_t1:5.2f}  ({ttft_target})")
+            print(f"  TTFT turn 2      {t_t2 / p_t2:5.2f}  ({ttft_target}: prefix reuse)")
+            same = fig.turn1[-1].text == peer.turn1[-1].text
+            print(f"  same greedy text on turn 1: {'yes' if same else 'no'}")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -370,6 +467,36 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--direct", action="store_true", help="also time the engine in-process")
+    parser.add_argument(
+        "--llama-server",
+        type=Path,
+        default=None,
+        help="llama-server binary (default: build/cache it on demand)",
+    )
+    parser.add_argument(
+        "--no-llama-server",
+        dest="cxx_server",
+        action="store_false",
+        help="skip the C++ llama-server peer",
+    )
+    parser.add_argument(
+        "--no-python-server",
+        dest="python_server",
+        action="store_false",
+        help="skip the python -m llama_cpp.server peer",
+    )
+    parser.add_argument(
+        "--repack",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="llama-server weight repack (auto: off on a CPU with AMX)",
+    )
+    parser.add_argument(
+        "--flash-attn",
+        choices=("off", "on", "auto"),
+        default="off",
+        help="llama-server flash attention (Tandem loads with it off)",
+    )
     args = parser.parse_args(argv)
     args.model = args.model or default_gguf_path()
     return args
