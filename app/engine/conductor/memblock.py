@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from app.engine.streams.tagstream import BLOCK, THINK, Span, TagStreamParser
-from app.memory.types import NoteWrite
+from app.memory.types import OPS, NoteWrite
 
 MAX_BLOCK_CHARS = 2000
 MAX_BLOCKS_PER_ANSWER = 4
@@ -29,7 +29,6 @@ MEMORY = Span(
 _OPEN_TAG = re.compile(r"\A<tandem_memory(?P<attrs>[^>]*)>")
 _ATTR = re.compile(r"""(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _HEADER = re.compile(r"\A(title|tags|reason)\s*:\s*(.*)\Z", re.IGNORECASE)
-_OPS = ("add", "update", "archive")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +50,7 @@ def parse_block(raw: str, *, project_visible: bool) -> NoteWrite | BlockError:
         m[1].lower(): m[2] if m[2] is not None else m[3] for m in _ATTR.finditer(match["attrs"])
     }
     op = attrs.get("op", "add").lower()
-    if op not in _OPS:
+    if op not in OPS:
         return BlockError(f"unknown op {op!r}")
     inner = raw[match.end() : -len("</tandem_memory>")].strip("\n")
     headers, body = _split_headers(inner)
