@@ -240,7 +240,7 @@ class LlamaCppEngine(LocalEngine):
         buffer = (ctypes.c_uint8 * size)()
         written = llama_cpp.llama_state_seq_get_data(ctx, buffer, size, 0)
         if written:
-            self._slots.put(llm.input_ids[: llm.n_tokens], bytes(buffer[:written]))
+            self._slots.put(llm.input_ids[: llm.n_tokens], ctypes.string_at(buffer, written))
 
     def _eval(self, tokens: list[int]) -> None:
         try:
