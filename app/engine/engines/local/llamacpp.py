@@ -42,6 +42,13 @@ from app.engine.engines.local.chat_template import ChatTemplate
 from app.engine.engines.local.cpu_settings import LoadSettings, choose, read_cpu_flags
 from app.engine.engines.local.kv_slots import KvSlots, Slot, common_prefix
 from app.engine.engines.local.llama_load import build_features, load_llama
+from app.engine.engines.local.llama_steps import (
+    ChainPicker,
+    GreedyPicker,
+    OneTokenDecoder,
+    TokenPicker,
+    token_piece,
+)
 from app.engine.engines.local.model_files import model_id, resolve_gguf
 from app.engine.engines.local.sampling import NO_WORDS, YES_WORDS, two_way_softmax
 from app.engine.engines.local.shared import (
@@ -106,6 +113,8 @@ class LlamaCppEngine(LocalEngine):
         self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
         self._worker = EngineWorker(f"tandem-{self.name}")
         self._slots = KvSlots()
+        self._step = OneTokenDecoder(self._llm)
+        self._warm_up()
 
     def summary(self) -> str:
         """The start-up log line: what runs, and how."""
@@ -142,7 +151,11 @@ class LlamaCppEngine(LocalEngine):
         return await self._worker.call(self._p_yes_job, text)
 
     async def close(self) -> None:
-        await self._worker.close(release=self._llm.close)
+        def release() -> None:
+            self._step.close()
+            self._llm.close()
+
+        await self._worker.close(release=release)
 
     # -- beyond the protocol: tokens, for the conductor's budgets and for tests -----------
 
@@ -242,6 +255,14 @@ class LlamaCppEngine(LocalEngine):
         if written:
             self._slots.put(llm.input_ids[: llm.n_tokens], ctypes.string_at(buffer, written))
 
+    def _warm_up(self) -> None:
+        """Decode one token at load, so the first chat does not pay for paging the weights
+        in and starting llama.cpp's threads."""
+        bos = self._llm._model.token_bos()
+        self._eval([bos if bos >= 0 else 0])
+        self._llm.reset()
+        self._llm._ctx.kv_cache_clear()
+
     def _eval(self, tokens: list[int]) -> None:
         try:
             self._llm.eval(tokens)
@@ -252,19 +273,18 @@ class LlamaCppEngine(LocalEngine):
     def _piece(self, token: int) -> bytes:
         piece = self._pieces.get(token)
         if piece is None:
-            buffer = (ctypes.c_char * 64)()
-            size = llama_cpp.llama_token_to_piece(self._vocab, token, buffer, 64, 0, False)
-            if size < 0:
-                buffer = (ctypes.c_char * -size)()
-                size = llama_cpp.llama_token_to_piece(self._vocab, token, buffer, -size, 0, False)
-            piece = self._pieces[token] = bytes(buffer[:size])
+            piece = self._pieces[token] = token_piece(self._vocab, token)
         return piece
 
-    def _sampler(self, req: GenerationRequest) -> internals.LlamaSampler:
+    def _picker(self, req: GenerationRequest) -> TokenPicker:
+        bias, banned = split_bias(req.logit_bias, self.n_vocab)
+        bias.update(dict.fromkeys(banned, float("-inf")))
+        knobs = Sampling.of(req)
+        ctx = self._llm._ctx.ctx
+        if knobs.greedy and not req.grammar:
+            return GreedyPicker(ctx, self.n_vocab, bias)
         sampler = internals.LlamaSampler()
         try:
-            bias, banned = split_bias(req.logit_bias, self.n_vocab)
-            bias.update(dict.fromkeys(banned, float("-inf")))
             if bias:
                 sampler.add_logit_bias(self.n_vocab, bias)
             if req.grammar:
@@ -276,7 +296,6 @@ class LlamaCppEngine(LocalEngine):
                         "the grammar is not valid GBNF", status=400, code="invalid_grammar"
                     )
                 llama_cpp.llama_sampler_chain_add(sampler.sampler, grammar)
-            knobs = Sampling.of(req)
             if knobs.greedy:
                 sampler.add_greedy()
             else:
@@ -289,21 +308,21 @@ class LlamaCppEngine(LocalEngine):
         except BaseException:
             sampler.close()
             raise
-        return sampler
+        return ChainPicker(sampler, ctx)
 
     def _generate_job(
         self, req: GenerationRequest, prompt: str, emit: Emit, stop: threading.Event
     ) -> None:
         tokens = self.prompt_tokens(prompt)
         check_length(len(tokens), self.n_ctx)
-        sampler = self._sampler(req)
+        picker = self._picker(req)
         try:
             cached = self._prefill(tokens, stop)
             if cached is None:
                 return
-            reason, produced = self._decode(req, sampler, emit, stop, len(tokens))
+            reason, produced = self._decode(req, picker, emit, stop, len(tokens))
         finally:
-            sampler.close()
+            picker.close()
         if reason is None:
             return
         emit(Finish(reason))
@@ -313,7 +332,7 @@ class LlamaCppEngine(LocalEngine):
     def _decode(
         self,
         req: GenerationRequest,
-        sampler: internals.LlamaSampler,
+        picker: TokenPicker,
         emit: Emit,
         stop: threading.Event,
         n_prompt: int,
@@ -322,7 +341,7 @@ class LlamaCppEngine(LocalEngine):
 
         Returns (None, n) when the consumer went away: nobody needs a Finish then.
         """
-        llm, ctx = self._llm, self._llm._ctx.ctx
+        llm = self._llm
         budget = min(req.max_tokens or self.n_ctx, self.n_ctx - n_prompt)
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         matcher = StopMatcher(req.stop)
@@ -331,7 +350,7 @@ class LlamaCppEngine(LocalEngine):
         while True:
             if stop.is_set():
                 return None, produced
-            token = llama_cpp.llama_sampler_sample(sampler.sampler, ctx, -1)
+            token = picker.pick()
             if llama_cpp.llama_vocab_is_eog(self._vocab, token):
                 reason = "stop"
                 break
@@ -343,7 +362,7 @@ class LlamaCppEngine(LocalEngine):
                 return "stop", produced
             if produced >= budget or llm.n_tokens >= self.n_ctx:
                 break
-            self._eval([token])
+            self._step.step(token)
         tail, _ = matcher.feed(decoder.decode(b"", final=True))
         tail += matcher.flush()
         if tail:
