@@ -19,6 +19,8 @@ DEFAULT_PORT = 8470
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
+InlineBlocks = Literal["auto", "on", "off"]
+INLINE_BLOCKS: tuple[str, ...] = ("auto", "on", "off")
 
 
 class ConfigError(ValueError):
@@ -38,6 +40,25 @@ class Backend:
     api_key: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ModelSettings:
+    """Per-model memory fit: `inline_blocks` says whether the model gets the card and is
+    trusted to write `<tandem_memory>` blocks; `auto` decides from the model's size."""
+
+    inline_blocks: InlineBlocks = "auto"
+
+
+@dataclass(frozen=True, slots=True)
+class WriterSettings:
+    """`[memory.notes.writer]` (spec 26.4): the background writer's switch and triggers."""
+
+    mode: MemorySwitch = "off"
+    idle_seconds: float = 180.0
+    min_new_tokens: int = 1500
+    gate: float = 0.5
+    ban_tool_call: bool = True
+
+
 @dataclass(slots=True)
 class Config:
     home: Path
@@ -49,6 +70,11 @@ class Config:
     trust: list[str] = field(default_factory=list)
     default_profile: str = "chat"
     profiles: dict[str, Profile] = field(default_factory=dict)
+    models: dict[str, ModelSettings] = field(default_factory=dict)
+    writer: WriterSettings = field(default_factory=WriterSettings)
+
+    def model_settings(self, model_id: str) -> ModelSettings:
+        return self.models.get(model_id, ModelSettings())
 
     @property
     def notes_root(self) -> Path:
@@ -92,7 +118,55 @@ def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
     return value
 
 
-_KIND_WORDS: dict[type, str] = {int: "a whole number", str: "a string", list: "a list"}
+_KIND_WORDS: dict[type, str] = {
+    int: "a whole number", str: "a string", list: "a list", bool: "true or false",
+    float: "a number",
+}
+
+
+def _choice(data: dict, key: str, choices: tuple[str, ...], default: str, where: str) -> str:
+    value = data.get(key, default)
+    if value not in choices:
+        raise ConfigError(f"{where}.{key} must be one of {'|'.join(choices)}, not {value!r}")
+    return value
+
+
+def _models_from(table: Any, path: Path) -> dict[str, ModelSettings]:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: models must be a table of model ids")
+    models: dict[str, ModelSettings] = {}
+    for model, body in table.items():
+        if not isinstance(body, dict):
+            raise ConfigError(f'{path}: models."{model}" must be a table')
+        where = f'{path}: models."{model}"'
+        models[model] = ModelSettings(_choice(body, "inline_blocks", INLINE_BLOCKS, "auto", where))
+    return models
+
+
+def _writer_from(data: dict, path: Path) -> WriterSettings:
+    memory = data.get("memory", {})
+    notes = memory.get("notes", {}) if isinstance(memory, dict) else None
+    table = notes.get("writer", {}) if isinstance(notes, dict) else None
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: memory.notes.writer must be a table")
+    key, defaults, number = "memory.notes.writer", WriterSettings(), (int, float)
+    mode = _choice(table, "mode", MEMORY_SWITCHES, "off", f"{path}: {key}")
+    values: dict[str, Any] = {"mode": mode}
+    for name, kinds, low in (("idle_seconds", number, 1), ("min_new_tokens", int, 0)):
+        value = table.get(name, getattr(defaults, name))
+        if not isinstance(value, kinds) or isinstance(value, bool) or value < low:
+            raise ConfigError(f"{path}: {key}.{name} must be a number of at least {low}, "
+                              f"not {value!r}")
+        values[name] = value
+    gate = table.get("gate", defaults.gate)
+    if not isinstance(gate, number) or isinstance(gate, bool) or not 0 <= gate <= 1:
+        raise ConfigError(f"{path}: {key}.gate must be a number from 0 to 1, not {gate!r}")
+    values["gate"] = float(gate)
+    ban = table.get("ban_tool_call", True)
+    if not isinstance(ban, bool):
+        raise ConfigError(f"{path}: {key}.ban_tool_call must be true or false, not {ban!r}")
+    values["ban_tool_call"] = ban
+    return WriterSettings(**values)
 
 
 def load_config(home: Path) -> Config:
@@ -118,4 +192,6 @@ def load_config(home: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
+    cfg.models = _models_from(data.get("models", {}), path)
+    cfg.writer = _writer_from(data, path)
     return cfg

@@ -156,6 +156,14 @@ class NotesService:
         with self._writing(vis.user):
             self._recall.record_injection(vis, note_ids, request_id)
 
+    def record_writer_run(self, **fields: Any) -> None:
+        """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop."""
+        self.ledger.record("writer_run", **fields)
+
+    def writer_runs(self, user: str, limit: int = 200) -> list[dict[str, Any]]:
+        """The user's writer runs, newest first, for the Notes tab and the admin API."""
+        return [r for r in self.ledger.rows("writer_run", limit) if r["user"] == user]
+
     def journal_event(self, kind: str, /, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
         self.ledger.record(kind, **fields)

@@ -11,15 +11,14 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from llama_memory import llama_memory_server
 from memory_relay import MemoryRelay
 from openai import AsyncOpenAI
 from samples import ANSWER, BLOCK
 from test_memory_e2e import play_answer, stream_text
 
-from app.config import load_config
 from app.engine.engines.local.chat_template import ChatTemplate
 from app.engine.engines.local.llamacpp import LlamaCppEngine
-from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService, NoteWrite, WriteContext
 
 GEMMA_STYLE = (
@@ -69,28 +68,8 @@ async def llama_memory(tmp_path: Path, llama_engine: LlamaCppEngine) -> AsyncIte
         NoteWrite(op="add", scope="user", kind="rule", title="answers stay short",
                   body="The user wants short answers about the build and its node version."),
     )
-    app = build_app([_Borrowed(llama_engine)], config=load_config(home), notes=notes)
-    server = await start_server(app, "127.0.0.1", 0)
-    try:
-        yield AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0)
-    finally:
-        await server.stop()
-        notes.close()
-
-
-class _Borrowed:
-    """The module's engine, lent to one server; the server's cleanup must not close it."""
-
-    def __init__(self, engine: LlamaCppEngine) -> None:
-        self._engine = engine
-        self.name = engine.name
-        self.capabilities = engine.capabilities
-
-    def __getattr__(self, name: str):
-        return getattr(self._engine, name)
-
-    async def close(self) -> None:
-        return None
+    async with llama_memory_server(home, llama_engine, notes) as (client, _, _):
+        yield client
 
 
 async def test_llama_turn_two_prefills_only_its_new_tokens(llama_memory: AsyncOpenAI):

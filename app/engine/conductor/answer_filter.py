@@ -9,14 +9,30 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from app.engine.conductor.memblock import MAX_BLOCKS_PER_ANSWER, BlockError, parse_block
+from app.engine.conductor.keep_request import KeepRequest
+from app.engine.conductor.keep_turn import TurnOutput, keep_request_for, run_hidden_turn
+from app.engine.conductor.memblock import (
+    MAX_BLOCKS_PER_ANSWER,
+    BlockError,
+    memory_stream_parser,
+    parse_block,
+)
 from app.engine.conductor.sessions import Entry, SessionState, client_hash
-from app.engine.engines.base import Delta, Finish, GenerationRequest, ReasoningDelta, TextDelta
+from app.engine.engines.base import (
+    Delta,
+    Engine,
+    EngineError,
+    Finish,
+    GenerationRequest,
+    ReasoningDelta,
+    TextDelta,
+)
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
 from app.engine.turn import RequestContext
@@ -46,6 +62,9 @@ class Turn:
     vis: Visibility | None = None
     status_lines: list[str] = field(default_factory=list)
     blocks_seen: int = 0
+    engine: Engine | None = None
+    keeps: list[KeepRequest] = field(default_factory=list)
+    """What the person asked to keep, for a model that writes no blocks itself."""
 
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
@@ -57,6 +76,11 @@ class Turn:
     async def _filtered(
         self, deltas: AsyncIterator[Delta], raw: list[str], visible: list[str]
     ) -> AsyncIterator[Delta]:
+        """The answer's deltas with blocks taken out. The Finish and the Usage wait for the
+        engine's stream to end, so a keep turn can run on the freed engine and its status
+        line still goes out in this response."""
+        finish: Finish | None = None
+        held: list[Delta] = []
         async for delta in deltas:
             if isinstance(delta, TextDelta):
                 raw.append(delta.text)
@@ -69,14 +93,51 @@ class Turn:
                     if isinstance(out, TextDelta):
                         visible.append(out.text)
                     yield out
-                if self.status_lines:
-                    shown = "".join(visible)
-                    lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
-                    yield TextDelta(lead + "\n".join(self.status_lines))
-                self._record("".join(raw), "".join(visible))
-                yield delta
+                finish = delta
+            elif finish is not None:
+                held.append(delta)
             else:
                 yield delta
+        if finish is None:
+            return
+        if self.keeps and self.blocks_seen == 0 and self.engine is not None:
+            await self._keep_turn("".join(raw))
+        if self.status_lines:
+            shown = "".join(visible)
+            lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
+            yield TextDelta(lead + "\n".join(self.status_lines))
+        self._record("".join(raw), "".join(visible))
+        yield finish
+        for delta in held:
+            yield delta
+
+    async def _keep_turn(self, answer: str) -> None:
+        """Write what the person asked to keep, through the grammar-held keep turn."""
+        assert self.engine is not None
+        project = self.who.project is not None
+        req = keep_request_for(self.request, answer, self.keeps, project)
+        started = time.perf_counter()
+        before = len(self.status_lines)
+        try:
+            output = await run_hidden_turn(self.engine, req)
+        except EngineError as exc:
+            output, stopped = TurnOutput("", None, None), f"error: {exc.code}"
+        else:
+            stopped = output.finish or "closed"
+        blocks = memory_stream_parser()
+        for channel, text in [*blocks.feed(output.text), *blocks.finish()]:
+            if channel == BLOCK:
+                await self._take_block(text, source="writer")
+        assert self.who.user is not None and self.vis is not None
+        self.conductor.notes.record_writer_run(
+            user=self.who.user, session=self.vis.session, request_id=self.who.request_id,
+            trigger="asked", gate=None,
+            tokens_in=output.usage.prompt_tokens if output.usage else 0,
+            tokens_cached=output.usage.cached_tokens if output.usage else 0,
+            tokens_out=output.usage.completion_tokens if output.usage else 0,
+            notes=len(self.status_lines) - before, duration_ms=_ms_since(started),
+            stopped=stopped, mode="on",
+        )
 
     async def _route(self, events: list[tuple[str, str]]) -> list[Delta]:
         out: list[Delta] = []
@@ -91,7 +152,7 @@ class Turn:
                     out.append(TextDelta(shown))
         return out
 
-    async def _take_block(self, raw: str) -> str:
+    async def _take_block(self, raw: str, source: str = "model") -> str:
         """Store one block; return the text the client sees in its place ("" when taken)."""
         notes = self.conductor.notes
         rid = self.who.request_id
@@ -109,7 +170,7 @@ class Turn:
             return raw
         ctx = WriteContext(
             user=self.who.user,
-            source="model",
+            source=source,
             session=self.vis.session,
             project=self.who.project,
             user_message_in_turn=self.user_turn,
@@ -128,6 +189,10 @@ class Turn:
             return
         entry = Entry(client_hash("assistant", visible), raw)
         self.conductor.sessions.save(self.state, self.answer_index, [entry])
+
+
+def _ms_since(started: float) -> int:
+    return round((time.perf_counter() - started) * 1000)
 
 
 def _trailing_newlines(text: str) -> int:

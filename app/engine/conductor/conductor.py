@@ -19,9 +19,9 @@ from typing import Any
 
 from app.config import Config
 from app.engine.conductor.answer_filter import Mode, Turn
-from app.engine.conductor.memblock import (
-    memory_stream_parser,
-)
+from app.engine.conductor.keep_request import keep_requests
+from app.engine.conductor.memblock import memory_stream_parser
+from app.engine.conductor.model_fit import writes_inline_blocks
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.engines.base import (
     Delta,
@@ -71,21 +71,24 @@ class Conductor:
                 self.notes.journal_event("memory_off", reason=why, request_id=who.request_id)
             stream = split_think(engine.generate(req))
         else:
-            turn = await self.begin(who, req, mode)
+            turn = await self.begin(who, req, mode, engine)
             stream = turn.stream(engine.generate(turn.request))
         async with aclosing(stream) as deltas:
             async for delta in deltas:
                 yield delta
 
-    async def begin(self, who: RequestContext, req: GenerationRequest, mode: Mode) -> Turn:
+    async def begin(
+        self, who: RequestContext, req: GenerationRequest, mode: Mode, engine: Engine
+    ) -> Turn:
         assert who.user is not None
+        inline = writes_inline_blocks(self.config, req.model, engine.parameters)
         profile = who.profile or self.config.default_profile
         session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
         state = self.sessions.open(session_id, who.user, who.project)
         messages, keep = _replay(state, req.messages)
         vis = Visibility(user=who.user, session=session_id, project=who.project)
         if keep == 0 and messages:
-            head = await self._head(mode, vis)
+            head = await self._head(mode, vis, inline)
             if head:
                 _prepend(messages[0], head)
         last = messages[-1] if messages else None
@@ -94,7 +97,8 @@ class Conductor:
         if new_user_turn:
             said = _text(req.messages[-1])
             tail, placed = await self._tail(
-                mode, vis, state, keep, said, state.injected_before(keep), who.request_id
+                mode, vis, state, keep, said, state.injected_before(keep), who.request_id,
+                inline,
             )
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
@@ -105,19 +109,23 @@ class Conductor:
         if placed:
             self.sessions.record_injected(state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
+        keeps = []
+        if new_user_turn and not inline and mode in ("on", "shadow"):
+            keeps = keep_requests(_text(req.messages[-1])) if engine.capabilities.grammar else []
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
-            user_turn=new_user_turn, vis=vis,
+            user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps,
         )
 
-    async def _head(self, mode: Mode, vis: Visibility) -> str:
+    async def _head(self, mode: Mode, vis: Visibility, inline: bool) -> str:
         """The card and the index, at the very start of a new session's prompt.
 
         The card never changes and the index changes only when the notes do, so every new
-        session of a user shares this prefix and the engine's prefix cache serves it.
+        session of a user shares this prefix and the engine's prefix cache serves it. A
+        model that cannot write blocks gets no card (model_fit.py).
         """
         parts: list[str] = []
-        if mode in ("on", "shadow"):
+        if mode in ("on", "shadow") and inline:
             parts.append(self.notes.memory_card())
         if mode in ("on", "read"):
             parts += await self._index(vis)
@@ -129,7 +137,7 @@ class Conductor:
 
     async def _tail(
         self, mode: Mode, vis: Visibility, state: SessionState, keep: int, message: str,
-        already: set[str], request_id: str | None,
+        already: set[str], request_id: str | None, inline: bool,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
         already in the session's prompt is not sent again: it costs its prefill once.
@@ -139,7 +147,7 @@ class Conductor:
         """
         parts: list[str] = []
         fresh = keep == 0 or keep < len(state.entries)
-        if fresh and mode in ("on", "shadow"):
+        if fresh and mode in ("on", "shadow") and inline:
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
             if keep and fresh:

@@ -107,6 +107,9 @@ class Engine(Protocol):
 
     name: str
     capabilities: Capabilities
+    parameters: int | None
+    """The model's size in parameters, which decides how memory fits it; None if unknown
+    (a relay cannot tell)."""
 
     async def list_models(self) -> list[ModelInfo]: ...
 

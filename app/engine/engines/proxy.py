@@ -64,6 +64,7 @@ class ProxyEngine:
         self.timeout = timeout
         # What the backend takes is unknown; let it say no itself.
         self.capabilities = Capabilities(logit_bias=True, grammar=True, images=True)
+        self.parameters: int | None = None
         self._session: aiohttp.ClientSession | None = None
 
     def _client(self) -> aiohttp.ClientSession:

@@ -100,6 +100,7 @@ class QueuedEngine:
         self.queue = queue
         self.name: str = inner.name
         self.capabilities: Capabilities = inner.capabilities
+        self.parameters: int | None = inner.parameters
 
     async def list_models(self) -> list[ModelInfo]:
         return await self.inner.list_models()

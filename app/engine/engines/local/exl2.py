@@ -34,6 +34,7 @@ from app.engine.engines.local.sampling import NO_WORDS, YES_WORDS, two_way_softm
 from app.engine.engines.local.shared import (
     LocalEngine,
     Sampling,
+    approx_parameters,
     check_length,
     check_max_tokens,
     single_token_ids,
@@ -160,6 +161,9 @@ class ExLlamaV2Engine(LocalEngine):
         except (AssertionError, ValueError, RuntimeError, OSError) as exc:
             raise EngineError(f"cannot load model {folder}: {exc}") from exc
         self._vocab_size = int(config.vocab_size)
+        self.parameters = approx_parameters(
+            int(config.num_hidden_layers), int(config.hidden_size), self._vocab_size
+        )
         self.template = ChatTemplate.from_model_dir(folder)
         self._add_bos = adds_bos_token(folder)
         self._stop_tokens = self._eos_ids(config)

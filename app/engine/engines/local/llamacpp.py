@@ -107,6 +107,7 @@ class LlamaCppEngine(LocalEngine):
         self.n_ctx = self._llm.n_ctx()
         self._vocab = self._llm._model.vocab
         self.n_vocab = self._llm.n_vocab()
+        self.parameters: int | None = int(llama_cpp.llama_model_n_params(self._llm._model.model))
         self._pieces: dict[int, bytes] = {}
         self.template = self._read_template()
         self._yes_ids = single_token_ids(YES_WORDS, self.tokenize)

@@ -1,0 +1,154 @@
+"""Memory fitted to the shipped model: no card, and the keep turn writes what is asked.
+
+Against the real packaged SmolLM2-135M, which never writes a `<tandem_memory>` block.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from llama_memory import llama_memory_server
+
+from app.config import ConfigError, load_config
+from app.engine.conductor.keep_request import keep_requests
+from app.engine.conductor.model_fit import MIN_INLINE_PARAMETERS, writes_inline_blocks
+from app.engine.engines.local.llamacpp import LlamaCppEngine
+
+ASKS = [
+    ("Please remember that my build needs node 20.", "My build needs node 20"),
+    ("Remember: I prefer tabs over spaces.", "I prefer tabs over spaces"),
+    ("Note for later: the staging db is on port 5433.", "The staging db is on port 5433"),
+    ("Keep in mind that we deploy on Fridays only.", "We deploy on Fridays only"),
+    ("Don't forget my cat's name is Miso.", "My cat's name is Miso"),
+    ("I work on billing. Please remember that invoices run at midnight UTC.",
+     "Invoices run at midnight UTC"),
+    ("From now on, always answer in British English.",
+     "From now on, always answer in British English"),
+]
+NOT_ASKS = [
+    "What is the capital of France?",
+    "Do you remember my cat?",
+    "How do I take notes in vim?",
+    "You don't need to remember this, but the sky is blue.",
+    "Note that the function returns None, so why does my code crash?",
+    "What did I ask you to remember?",
+]
+
+
+@pytest.mark.parametrize(("message", "fact"), ASKS)
+def test_a_keep_request_yields_the_fact_in_the_persons_words(message: str, fact: str) -> None:
+    assert [k.fact for k in keep_requests(message)] == [fact]
+
+
+@pytest.mark.parametrize("message", NOT_ASKS)
+def test_questions_and_negations_are_not_keep_requests(message: str) -> None:
+    assert keep_requests(message) == []
+
+
+def test_a_preference_is_a_rule_and_a_fact_a_reference() -> None:
+    assert keep_requests("From now on, always use pnpm.")[0].kind == "rule"
+    assert keep_requests("Remember that the api lives on port 8080.")[0].kind == "reference"
+
+
+def test_auto_fits_the_card_by_size_and_config_overrides(tmp_path: Path) -> None:
+    (tmp_path / "config.toml").write_text(
+        '[models."tiny"]\ninline_blocks = "on"\n[models."huge"]\ninline_blocks = "off"\n'
+    )
+    cfg = load_config(tmp_path)
+    assert not writes_inline_blocks(cfg, "smollm2", 134_515_008)
+    assert writes_inline_blocks(cfg, "qwen-7b", 7_000_000_000)
+    assert writes_inline_blocks(cfg, "relayed", None)
+    assert writes_inline_blocks(cfg, "tiny", 1000)
+    assert not writes_inline_blocks(cfg, "huge", 10 * MIN_INLINE_PARAMETERS)
+
+
+@pytest.mark.parametrize(
+    ("toml", "named"),
+    [
+        ('[models."m"]\ninline_blocks = "maybe"\n', 'models."m".inline_blocks'),
+        ('[memory.notes.writer]\nmode = "always"\n', "memory.notes.writer.mode"),
+        ("[memory.notes.writer]\ngate = 1.5\n", "memory.notes.writer.gate"),
+        ('[memory.notes.writer]\nidle_seconds = "soon"\n', "memory.notes.writer.idle_seconds"),
+        ("[memory.notes.writer]\nban_tool_call = 1\n", "memory.notes.writer.ban_tool_call"),
+    ],
+)
+def test_a_bad_memory_setting_names_its_key(tmp_path: Path, toml: str, named: str) -> None:
+    (tmp_path / "config.toml").write_text(toml)
+    with pytest.raises(ConfigError, match=named.replace(".", r"\.")):
+        load_config(tmp_path)
+
+
+async def test_the_packaged_model_gets_no_card(tmp_path: Path, llama_engine: LlamaCppEngine):
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        await client.chat.completions.create(
+            model=model, messages=[{"role": "user", "content": "What is the capital of France?"}],
+            max_tokens=2, temperature=0,
+        )
+        card_start = notes.memory_card()[:60]
+        prompt = await llama_engine._worker.call(
+            lambda: llama_engine._llm.detokenize(
+                llama_engine._llm.input_ids[: llama_engine._llm.n_tokens].tolist()
+            ).decode("utf-8", "replace")
+        )
+    assert "capital of France" in prompt
+    assert card_start not in prompt
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_asked_for_fact_is_kept_and_shown_in_the_same_answer(
+    tmp_path: Path, llama_engine: LlamaCppEngine, stream: bool
+) -> None:
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        messages = [{"role": "user", "content": "Please remember that my build needs node 20."}]
+        if stream:
+            chunks = await client.chat.completions.create(
+                model=model, messages=messages, max_tokens=12, temperature=0, stream=True
+            )
+            text = "".join([c.choices[0].delta.content or "" async for c in chunks if c.choices])
+        else:
+            reply = await client.chat.completions.create(
+                model=model, messages=messages, max_tokens=12, temperature=0
+            )
+            text = reply.choices[0].message.content
+        assert text.rstrip().endswith("› remembered: My build needs node 20")
+        [note] = notes.list_notes("local")
+        assert (note.title, note.source, note.status) == (
+            "My build needs node 20", "writer", "provisional")
+        assert "node 20" in note.body
+        [run] = notes.writer_runs("local")
+        assert run["fields"]["trigger"] == "asked" and run["fields"]["notes"] == 1
+
+
+async def test_no_keep_turn_without_a_request_or_with_memory_off(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        plain = [{"role": "user", "content": "What is the capital of France?"}]
+        asked = [{"role": "user", "content": "Remember that the api runs on port 8080."}]
+        reply = await client.chat.completions.create(
+            model=model, messages=plain, max_tokens=6, temperature=0)
+        off = await client.chat.completions.create(
+            model=model, messages=asked, max_tokens=6, temperature=0,
+            extra_headers={"X-Tandem-Memory": "off"})
+        for answer in (reply, off):
+            assert "› remembered" not in answer.choices[0].message.content
+        assert notes.list_notes("local") == [] and notes.writer_runs("local") == []
+
+
+async def test_the_keep_turn_leaves_the_next_prompt_cached(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, _, _):
+        model = (await client.models.list()).data[0].id
+        messages = [{"role": "user", "content": "Please remember that my build needs node 20."}]
+        first = await client.chat.completions.create(
+            model=model, messages=messages, max_tokens=10, temperature=0)
+        messages += [{"role": "assistant", "content": first.choices[0].message.content},
+                     {"role": "user", "content": "Thanks. And which npm?"}]
+        second = await client.chat.completions.create(
+            model=model, messages=messages, max_tokens=4, temperature=0)
+    assert second.usage.prompt_tokens_details.cached_tokens >= first.usage.prompt_tokens
