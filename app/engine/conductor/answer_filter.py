@@ -7,22 +7,17 @@ cache.
 
 from __future__ import annotations
 
-import asyncio
-import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
+from app.engine.conductor.block_store import store_block
 from app.engine.conductor.keep_request import KeepRequest
 from app.engine.conductor.keep_turn import TurnOutput, keep_request_for, run_hidden_turn
-from app.engine.conductor.memblock import (
-    MAX_BLOCKS_PER_ANSWER,
-    BlockError,
-    memory_stream_parser,
-    parse_block,
-)
+from app.engine.conductor.memblock import MAX_BLOCKS_PER_ANSWER, memory_stream_parser
+from app.engine.conductor.memwriter import SessionRecord
 from app.engine.conductor.sessions import Entry, SessionState, client_hash
 from app.engine.engines.base import (
     Delta,
@@ -32,17 +27,15 @@ from app.engine.engines.base import (
     GenerationRequest,
     ReasoningDelta,
     TextDelta,
+    Usage,
 )
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
 from app.engine.turn import RequestContext
-from app.memory.rules import Refusal
 from app.memory.types import Visibility, WriteContext
 
 if TYPE_CHECKING:
     from app.engine.conductor.conductor import Conductor
-
-log = logging.getLogger("tandem.conductor")
 
 Mode = Literal["none", "off", "shadow", "read", "on"]
 
@@ -64,14 +57,21 @@ class Turn:
     blocks_seen: int = 0
     engine: Engine | None = None
     keeps: list[KeepRequest] = field(default_factory=list)
+    inline: bool = True
     """What the person asked to keep, for a model that writes no blocks itself."""
 
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
         visible: list[str] = []
-        async with aclosing(deltas):
-            async for delta in self._filtered(deltas, raw, visible):
-                yield delta
+        finished = False
+        try:
+            async with aclosing(deltas):
+                async for delta in self._filtered(deltas, raw, visible):
+                    finished = finished or isinstance(delta, Finish)
+                    yield delta
+        finally:
+            if not finished and raw:  # a client that gave up, or an error mid-answer
+                self.conductor.writer.trigger(self._writer_record("".join(raw)), "give_up")
 
     async def _filtered(
         self, deltas: AsyncIterator[Delta], raw: list[str], visible: list[str]
@@ -107,9 +107,24 @@ class Turn:
             lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
             yield TextDelta(lead + "\n".join(self.status_lines))
         self._record("".join(raw), "".join(visible))
+        usage = next((d for d in held if isinstance(d, Usage)), None)
+        if usage is not None and self.state is not None:
+            new = usage.prompt_tokens - usage.cached_tokens + usage.completion_tokens
+            self.conductor.writer.note_turn(self._writer_record("".join(raw)), new)
         yield finish
         for delta in held:
             yield delta
+
+    def _writer_record(self, raw: str) -> SessionRecord:
+        """This turn as the background writer's record: the prompt and the raw answer."""
+        assert self.who.user is not None and self.vis is not None and self.engine is not None
+        messages = [*self.request.messages, {"role": "assistant", "content": raw}]
+        said = [_said(m) for m in self.request.messages if m.get("role") == "user"]
+        return SessionRecord(
+            user=self.who.user, session=self.vis.session or "", project=self.who.project,
+            engine=self.engine, request=replace(self.request, messages=messages),
+            user_messages=[s for s in said if s], inline=self.inline,
+        )
 
     async def _keep_turn(self, answer: str) -> None:
         """Write what the person asked to keep, through the grammar-held keep turn."""
@@ -164,10 +179,6 @@ class Turn:
             notes.journal_event("block_refused", reason="more than 4 blocks", request_id=rid)
             return raw
         assert self.vis is not None and self.who.user is not None
-        write = parse_block(raw, project_visible=self.who.project is not None)
-        if isinstance(write, BlockError):
-            notes.journal_event("block_refused", reason=write.reason, request_id=rid)
-            return raw
         ctx = WriteContext(
             user=self.who.user,
             source=source,
@@ -176,9 +187,8 @@ class Turn:
             user_message_in_turn=self.user_turn,
             request_id=rid,
         )
-        result = await asyncio.to_thread(notes.write, ctx, write)
-        if isinstance(result, Refusal):
-            log.info("note write refused: %s", result.code)
+        result = await store_block(notes, raw, ctx)
+        if result is None:
             return raw
         self.status_lines.append(f"› {STATUS_WORDS[result.op_done]}: {result.note.title}")
         return ""
@@ -189,6 +199,13 @@ class Turn:
             return
         entry = Entry(client_hash("assistant", visible), raw)
         self.conductor.sessions.save(self.state, self.answer_index, [entry])
+
+
+def _said(message: dict) -> str:
+    """A user message's text without the notes the conductor appended to it."""
+    content = message.get("content")
+    text = content if isinstance(content, str) else ""
+    return text.split("\n\n<tandem_notes>", 1)[0]
 
 
 def _ms_since(started: float) -> int:

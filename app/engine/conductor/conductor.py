@@ -21,6 +21,7 @@ from app.config import Config
 from app.engine.conductor.answer_filter import Mode, Turn
 from app.engine.conductor.keep_request import keep_requests
 from app.engine.conductor.memblock import memory_stream_parser
+from app.engine.conductor.memwriter import BackgroundWriter
 from app.engine.conductor.model_fit import writes_inline_blocks
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.engines.base import (
@@ -47,6 +48,7 @@ class Conductor:
         self.sessions = sessions
         self.config = config
         self.base_url = f"http://{config.host}:{config.port}"
+        self.writer = BackgroundWriter(notes, config)
 
     def mode_for(self, who: RequestContext) -> tuple[Mode, str | None]:
         """The memory mode of a request, and why it is off when it is."""
@@ -65,6 +67,7 @@ class Conductor:
         self, who: RequestContext, req: GenerationRequest, engine: Engine
     ) -> AsyncIterator[Delta]:
         """The server's turn runner: `run_turn` with the notes around it."""
+        self.writer.yield_to_clients()
         mode, why = self.mode_for(who)
         if mode in ("none", "off"):
             if why:
@@ -86,6 +89,11 @@ class Conductor:
         session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
         state = self.sessions.open(session_id, who.user, who.project)
         messages, keep = _replay(state, req.messages)
+        if keep < len(state.entries):
+            # The client's history shrank or was summarised: the writer reads what it held.
+            record = self.writer.record_of(who.user, session_id)
+            if record is not None:
+                self.writer.trigger(record, "compaction")
         vis = Visibility(user=who.user, session=session_id, project=who.project)
         if keep == 0 and messages:
             head = await self._head(mode, vis, inline)
@@ -114,7 +122,7 @@ class Conductor:
             keeps = keep_requests(_text(req.messages[-1])) if engine.capabilities.grammar else []
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
-            user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps,
+            user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
         )
 
     async def _head(self, mode: Mode, vis: Visibility, inline: bool) -> str:

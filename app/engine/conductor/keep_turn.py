@@ -15,12 +15,20 @@ from contextlib import aclosing
 from dataclasses import dataclass, replace
 
 from app.engine.conductor.keep_request import KeepRequest
-from app.engine.engines.base import Engine, Finish, GenerationRequest, TextDelta, Usage
+from app.engine.engines.base import (
+    Engine,
+    Finish,
+    GenerationRequest,
+    TextDelta,
+    ToolCallDelta,
+    Usage,
+)
 
 KEEP_PROMPT = "Save what I asked you to keep as a memory note."
 """The turn's user message; the grammar carries the format, so it needs no card."""
 
 _MAX_BODY_CHARS = 1500
+TOOL_CALL_TEXT = "<tool_call>"
 
 
 def keep_grammar(requests: Sequence[KeepRequest], project_visible: bool) -> str:
@@ -86,7 +94,8 @@ class TurnOutput:
 
 async def run_hidden_turn(engine: Engine, req: GenerationRequest) -> TurnOutput:
     """A turn no client sees, collected whole; the caller parses its blocks as inline ones
-    are. Closing it (a cancelled task) stops the engine within a token."""
+    are. Closing it (a cancelled task) stops the engine within a token. A tool call ends
+    the turn at once, at its function's name: a hidden turn must never call anything."""
     parts: list[str] = []
     usage: Usage | None = None
     finish: str | None = None
@@ -94,6 +103,10 @@ async def run_hidden_turn(engine: Engine, req: GenerationRequest) -> TurnOutput:
         async for delta in deltas:
             if isinstance(delta, TextDelta):
                 parts.append(delta.text)
+                if TOOL_CALL_TEXT in parts[-1] or TOOL_CALL_TEXT in "".join(parts[-3:]):
+                    return TurnOutput("".join(parts), usage, "tool_call")
+            elif isinstance(delta, ToolCallDelta):
+                return TurnOutput("".join(parts), usage, "tool_call")
             elif isinstance(delta, Usage):
                 usage = delta
             elif isinstance(delta, Finish):

@@ -121,6 +121,11 @@ class Engine(Protocol):
 
     async def count_tokens(self, text: str) -> int: ...
 
+    def special_token(self, text: str) -> int | None:
+        """The id of `text` where the vocabulary has it as one special token (the
+        tool-call opener, say); None otherwise, and always for a relay."""
+        ...
+
     async def p_yes(self, prompt: str) -> float:
         """Probability that the next token answers "yes" rather than "no"."""
         ...

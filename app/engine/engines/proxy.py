@@ -170,6 +170,9 @@ class ProxyEngine:
         """A backend has no common tokenize route; four characters a token is the estimate."""
         return max(1, len(text) // 4)
 
+    def special_token(self, text: str) -> int | None:
+        return None
+
     async def p_yes(self, prompt: str) -> float:
         """One greedy token from the backend's first model: 1.0 for "yes", else 0.0.
 

@@ -116,6 +116,9 @@ class QueuedEngine:
     async def count_tokens(self, text: str) -> int:
         return await self.inner.count_tokens(text)
 
+    def special_token(self, text: str) -> int | None:
+        return self.inner.special_token(text)
+
     async def p_yes(self, prompt: str) -> float:
         async with self.queue.turn():
             return await self.inner.p_yes(prompt)

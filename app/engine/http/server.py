@@ -129,9 +129,13 @@ def build_app(
 
 
 async def _close_sessions(app: web.Application) -> AsyncIterator[None]:
-    yield
+    """The background writer runs while the server does; the sessions close after it."""
     conductor = app[STATE].conductor
     if conductor is not None:
+        conductor.writer.start()
+    yield
+    if conductor is not None:
+        await conductor.writer.close()
         conductor.sessions.close()
 
 

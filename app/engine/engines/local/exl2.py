@@ -193,6 +193,11 @@ class ExLlamaV2Engine(LocalEngine):
         ids = self._tokenizer.encode(text, add_bos=False, encode_special_tokens=False)
         return int(ids.shape[-1])
 
+    def special_token(self, text: str) -> int | None:
+        ids = self._tokenizer.encode(text, add_bos=False, encode_special_tokens=True)
+        plain = self._tokenizer.encode(text, add_bos=False, encode_special_tokens=False)
+        return int(ids[0, 0]) if ids.shape[-1] == 1 and plain.shape[-1] > 1 else None
+
     async def p_yes(self, prompt: str) -> float:
         """P("yes") for `prompt` sent as one user message through the model's template."""
         text = self.template.render([{"role": "user", "content": prompt}])

@@ -164,6 +164,11 @@ class LlamaCppEngine(LocalEngine):
         """Plain text to token ids: no BOS, special-token text left as text."""
         return self._tokenize(text, add_bos=False, special=False)
 
+    def special_token(self, text: str) -> int | None:
+        ids = self._tokenize(text, add_bos=False, special=True)
+        plain = self.tokenize(text)
+        return ids[0] if len(ids) == 1 and len(plain) > 1 else None
+
     def token_bytes(self, token: int) -> bytes:
         """The bytes a token stands for (a piece of a UTF-8 character, possibly)."""
         return self._piece(token)
