@@ -14,9 +14,7 @@ import gzip
 import json
 import socket
 import zlib
-from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -41,13 +39,6 @@ class Reply:
 
     def error(self) -> dict[str, Any]:
         return json.loads(self.body)["error"]
-
-
-@pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveTandem]:
-    server = LiveTandem(Path(tmp_path_factory.mktemp("fuzz")) / "home").start()
-    yield server
-    server.stop()
 
 
 def send(live: LiveTandem, method: str, path: bytes | str, body: bytes = b"",
