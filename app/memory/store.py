@@ -19,10 +19,11 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from app.atomic_write import atomic_write
-from app.memory.layout import FILE_MODE, Layout, make_dirs
+from app.memory.layout import FILE_MODE, Layout
 from app.memory.names import safe_name
 from app.memory.note import Note
 from app.memory.scan import BrokenFile, NoteScanner, stat_sig
+from app.private_dir import make_private_dir
 
 
 class StoreRootError(RuntimeError):
@@ -87,7 +88,7 @@ class Store(Layout):
     def __init__(self, root: Path) -> None:
         super().__init__(root)
         check_root(self.root)
-        make_dirs(self.root)
+        make_private_dir(self.root)
         self._thread_lock = threading.RLock()
         self._lock_fd: int | None = os.open(
             self.root / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, FILE_MODE
@@ -137,7 +138,7 @@ class Store(Layout):
         """Write one file under the root (its folders 0700, the file 0600) and tell other
         processes that something changed."""
         path = self._inside(path)
-        make_dirs(path.parent)
+        make_private_dir(path.parent)
         atomic_write(path, text, FILE_MODE)
         self._bump()
 
