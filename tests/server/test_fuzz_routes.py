@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from live_tandem import KEY, MODEL, LiveTandem
 
@@ -66,8 +66,11 @@ def send(live: LiveTandem, method: str, path: bytes | str, body: bytes = b"",
 
 
 def assert_clean(reply: Reply) -> None:
-    """No 5xx; an error from Tandem itself is the error shape, a 405 keeps `Allow`."""
+    """No 5xx, nor a stream that ends in one; an error from Tandem itself is the error
+    shape, and a 405 keeps `Allow`."""
+    event(f"status {reply.status}")  # `--hypothesis-show-statistics` shows the spread
     assert reply.status < 500, (reply.status, reply.body[:300])
+    assert b'"internal_error"' not in reply.body, reply.body[-300:]
     if reply.status >= 400 and reply.method != "HEAD" and reply.headers.get(
             "content-type", "").startswith("application/json"):
         err = reply.error()
@@ -90,9 +93,16 @@ def encode(body: Any) -> bytes:
 
 # --- strategies ---------------------------------------------------------------------
 
+def rarely(common: st.SearchStrategy[Any], rare: st.SearchStrategy[Any],
+           one_in: int = 8) -> st.SearchStrategy[Any]:
+    """`rare` about once in `one_in` draws, so most bodies get past their first bad field
+    and the later checks (and the relay, and the notes) are reached too."""
+    return st.integers(1, one_in).flatmap(lambda n: rare if n == 1 else common)
+
+
 SURROGATES = ["\ud83d", "\ude00", "a\ud83d", "\udcff\udcfe", "ok \udfff tail"]
-texts = st.one_of(st.text(max_size=30), st.sampled_from(SURROGATES),
-                  st.text(max_size=10).map(lambda t: t + "\ud83d"))
+texts = rarely(st.text(max_size=30), st.one_of(
+    st.sampled_from(SURROGATES), st.text(max_size=10).map(lambda t: t + "\ud83d")), 6)
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70),
                     st.floats(allow_nan=False, allow_infinity=False), texts)
 json_values = st.recursive(
@@ -102,7 +112,7 @@ json_values = st.recursive(
 
 
 def valid_or_junk(valid: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
-    return st.one_of(valid, valid, json_values)
+    return rarely(valid, json_values)
 
 
 parts = st.lists(st.one_of(
@@ -111,9 +121,9 @@ parts = st.lists(st.one_of(
                            "image_url": valid_or_junk(st.just({"url": "data:,x"}))}),
     json_values), max_size=3)
 messages = valid_or_junk(st.lists(st.fixed_dictionaries(
-    {"role": valid_or_junk(st.sampled_from(["system", "user", "assistant", "tool"]))},
-    optional={"content": st.one_of(texts, parts, json_values), "name": json_values,
-              "tool_calls": json_values}), max_size=4))
+    {"role": valid_or_junk(st.sampled_from(["system", "user", "assistant"])),
+     "content": valid_or_junk(st.one_of(texts, texts, parts))},
+    optional={"name": json_values, "tool_calls": json_values}), min_size=1, max_size=4))
 chat_bodies = st.fixed_dictionaries(
     {"model": valid_or_junk(st.just(MODEL)), "messages": messages},
     optional={
@@ -130,7 +140,7 @@ chat_bodies = st.fixed_dictionaries(
         "tools": valid_or_junk(st.just([{"type": "function", "function": {"name": "f"}}])),
         "tool_choice": valid_or_junk(st.sampled_from(["none", "auto", "required"])),
         "n": valid_or_junk(st.just(1)),
-        "grammar": json_values,
+        "grammar": rarely(st.just("root ::= \"ok\""), json_values, 2),
         "user": json_values,
     })
 memory_bodies = st.fixed_dictionaries(
@@ -165,11 +175,25 @@ def test_the_fuzzed_routes_are_the_documented_ones():
 
 
 @FUZZ
-@given(body=chat_bodies, memory=st.sampled_from([None, b"off", b"read"]))
-def test_any_chat_body_is_answered_without_a_5xx(live, body, memory):
-    extra = [(b"X-Tandem-Memory", memory)] if memory else []
+@given(body=chat_bodies, memory=st.sampled_from([None, b"off", b"read"]),
+       session=st.sampled_from([b"fuzz-1", b"fuzz-2"]))
+def test_any_chat_body_is_answered_without_a_5xx(live, body, memory, session):
+    """With a session header: a derived session over content parts is item 1's 500, which
+    the next test pins down on its own."""
+    extra = [(b"X-Tandem-Session", session)]
+    if memory:
+        extra.append((b"X-Tandem-Memory", memory))
     reply = send(live, "POST", "/v1/chat/completions", encode(body), json_headers(live, *extra))
     assert_clean(reply)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 12 item 1: derive_session_id joins content "
+                   "parts as if they were text; drop this mark when item 1 lands")
+def test_content_parts_without_a_session_header_are_not_a_5xx(live):
+    body = {"model": MODEL, "messages": [{"role": "user", "content": [
+        {"type": "text", "text": "look"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}]}]}
+    assert_clean(send(live, "POST", "/v1/chat/completions", encode(body), json_headers(live)))
 
 
 @FUZZ
