@@ -17,6 +17,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from aiohttp import web
 from upstream import ScriptedUpstream
 
 from app.config import load_config
@@ -98,6 +99,10 @@ class LiveTandem:
         match = re.search(r"X-Tandem-Session-Token: (\S+)", sent)
         assert match, "the first turn with memory on carries the script token"
         return match[1]
+
+    @property
+    def app(self) -> web.Application | None:
+        return self._server.runner.app if self._server is not None else None
 
     def auth(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {KEY}"}

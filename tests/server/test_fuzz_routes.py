@@ -174,6 +174,13 @@ def test_the_fuzzed_routes_are_the_documented_ones():
     assert set(openapi_document()["paths"]) >= {r for r in ROUTES if r != "/v1/models/up/m1"}
 
 
+def test_openapi_of_a_server_with_notes_documents_every_route_it_serves(live):
+    doc = json.loads(send(live, "GET", "/openapi.json").body)
+    assert live.app is not None
+    assert set(doc["paths"]) == {res.canonical for res in live.app.router.resources()}
+    assert doc["paths"]["/v1/memory"]["post"]["requestBody"]["required"] is True
+
+
 @FUZZ
 @given(body=chat_bodies, memory=st.sampled_from([None, b"off", b"read"]),
        session=st.sampled_from([b"fuzz-1", b"fuzz-2"]))
