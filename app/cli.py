@@ -7,6 +7,7 @@ owns the work, so the CLI, the HTTP routes and the Notes tab share one implement
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -88,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "gui"
+    _close_home(getattr(args, "home", None))
     if command == "serve":
         from app.commands.serve import run_serve
 
@@ -109,6 +111,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_doctor(args)
     raise AssertionError(command)
+
+
+def _close_home(flag: str | None) -> None:
+    """Every start repairs what an umask or an older Tandem left open (DESIGN: folders are
+    0700), before any command reads or writes the home."""
+    from app.config import resolve_home
+    from app.private_dir import close_home
+
+    home = resolve_home(flag)
+    try:
+        closed = close_home(home)
+    except OSError as exc:  # the command itself will say what is wrong with the home
+        logging.getLogger("tandem").warning("cannot make %s private: %s", home, exc)
+        return
+    if closed:
+        logging.getLogger("tandem").info("closed %d folder(s) under %s to 0700",
+                                         len(closed), home)
 
 
 if __name__ == "__main__":

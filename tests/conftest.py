@@ -20,6 +20,19 @@ LLAMA_N_CTX = 2048
 LLAMA_THREADS = 1
 """One thread: tests share 2 cores, and llama.cpp's threads spin badly when oversubscribed."""
 
+LLAMA_TIMEOUT_S = 600
+"""pyproject's per-test timeout is for a hang; a test on the live model (loading it, a
+`tandem serve` with its start-up probe) may take longer than that on two busy cores."""
+_LLAMA_FIXTURES = frozenset({"llama_engine", "llama_serve"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        uses_llama = item.get_closest_marker("llama") or _LLAMA_FIXTURES & set(
+            getattr(item, "fixturenames", ()))
+        if uses_llama and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(LLAMA_TIMEOUT_S))
+
 
 @pytest.fixture
 def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -14,23 +14,6 @@ from app.memory.names import UnsafeNameError, safe_name
 from app.memory.note import Note
 
 FILE_MODE = 0o600
-DIR_MODE = 0o700
-
-
-def make_dirs(path: Path) -> None:
-    """Create `path` and any missing parents as 0700 (mkdir's mode obeys the umask)."""
-    missing = []
-    probe = path
-    while not probe.exists():
-        missing.append(probe)
-        probe = probe.parent
-    for folder in reversed(missing):
-        try:
-            folder.mkdir(mode=DIR_MODE)
-        except FileExistsError:
-            continue
-        os.chmod(folder, DIR_MODE)
-
 
 class Layout:
     """The paths of every user's notes, revisions, archive, INDEX.md and usage.json."""

@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app.private_dir import make_private_dir
+
 LEDGER_FILE = "ledger.sqlite"
 FORBIDDEN_FIELDS = frozenset(
     {"title", "body", "text", "content", "message", "note", "tags", "prompt", "answer"}
@@ -69,7 +71,7 @@ class Ledger:
     while one writes, and `busy_timeout` makes concurrent writers wait instead of fail."""
 
     def __init__(self, state_dir: Path) -> None:
-        state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_private_dir(state_dir)
         self.path = state_dir / LEDGER_FILE
         # Created 0600 before sqlite opens it: the -wal and -shm files copy its mode.
         os.close(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))

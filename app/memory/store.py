@@ -18,13 +18,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-import git
-
 from app.atomic_write import atomic_write
-from app.memory.layout import FILE_MODE, Layout, make_dirs
+from app.memory.layout import FILE_MODE, Layout
 from app.memory.names import safe_name
 from app.memory.note import Note
 from app.memory.scan import BrokenFile, NoteScanner, stat_sig
+from app.private_dir import make_private_dir
 
 
 class StoreRootError(RuntimeError):
@@ -32,12 +31,21 @@ class StoreRootError(RuntimeError):
 
 
 def git_work_tree_of(path: Path) -> str | None:
-    """The work tree that contains `path` (or would contain it once created), if any."""
+    """The work tree that contains `path` (or would contain it once created), if any.
+
+    GitPython refuses to import where no `git` program is installed (most desktops), so
+    it is imported here, not at the top: without it the refusal falls back to looking for
+    a `.git` upwards, and Tandem still starts.
+    """
     probe = Path(os.path.abspath(path))
     while not probe.exists():
         if probe.parent == probe:
             return None
         probe = probe.parent
+    try:
+        import git
+    except ImportError:
+        return _dot_git_above(probe)
     try:
         repo = git.Repo(probe, search_parent_directories=True)
     except (git.InvalidGitRepositoryError, git.NoSuchPathError):
@@ -46,6 +54,15 @@ def git_work_tree_of(path: Path) -> str | None:
         return repo.working_tree_dir and str(repo.working_tree_dir)
     finally:
         repo.close()
+
+
+def _dot_git_above(folder: Path) -> str | None:
+    """The nearest folder at or above `folder` holding a `.git` (a folder, or the file a
+    linked worktree or a submodule has): what git itself would find."""
+    for candidate in (folder, *folder.parents):
+        if os.path.lexists(candidate / ".git"):
+            return str(candidate)
+    return None
 
 
 def check_root(root: Path) -> None:
@@ -71,7 +88,7 @@ class Store(Layout):
     def __init__(self, root: Path) -> None:
         super().__init__(root)
         check_root(self.root)
-        make_dirs(self.root)
+        make_private_dir(self.root)
         self._thread_lock = threading.RLock()
         self._lock_fd: int | None = os.open(
             self.root / ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, FILE_MODE
@@ -121,7 +138,7 @@ class Store(Layout):
         """Write one file under the root (its folders 0700, the file 0600) and tell other
         processes that something changed."""
         path = self._inside(path)
-        make_dirs(path.parent)
+        make_private_dir(path.parent)
         atomic_write(path, text, FILE_MODE)
         self._bump()
 

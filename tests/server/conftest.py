@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_tandem import LiveTandem
 from serve_process import ServeProcess, spawn_serve
 
 from app.config import Config
@@ -57,3 +58,11 @@ def llama_serve(llama_home: Path) -> Iterator[ServeProcess]:
     serve = spawn_serve(llama_home)
     yield serve
     serve.stop()
+
+
+@pytest.fixture(scope="session")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveTandem]:
+    """Tandem with the notes on, on a thread of its own, for synchronous fuzzers."""
+    server = LiveTandem(tmp_path_factory.mktemp("live") / "home").start()
+    yield server
+    server.stop()

@@ -1,7 +1,8 @@
 """The OpenAI SDK against a real `tandem serve` running the packaged SmolLM2 via llama.cpp.
 
 One server process serves the whole module (see the `llama_serve` fixture); answers are
-kept short (max_tokens <= 24) so the suite stays fast on two cores.
+kept short (max_tokens <= 24) so the suite stays fast on two cores. None of these tests is
+about memory, so every request sends `X-Tandem-Memory: off` (spec 26.1).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ pytestmark = pytest.mark.llama
 
 PROMPT = [{"role": "user", "content": "Name three colours."}]
 GREEDY: dict[str, Any] = {"temperature": 0.0, "seed": 1}
+MEMORY_OFF = {"X-Tandem-Memory": "off"}
 
 
 @pytest.fixture(scope="module")
@@ -28,12 +30,14 @@ def model_id(llama_serve) -> str:
 
 @pytest.fixture
 def client(llama_serve) -> openai.OpenAI:
-    return openai.OpenAI(base_url=llama_serve.base_url, api_key="x", max_retries=0)
+    return openai.OpenAI(base_url=llama_serve.base_url, api_key="x", max_retries=0,
+                         default_headers=MEMORY_OFF)
 
 
 @pytest.fixture
 def aclient(llama_serve) -> openai.AsyncOpenAI:
-    return openai.AsyncOpenAI(base_url=llama_serve.base_url, api_key="x", max_retries=0)
+    return openai.AsyncOpenAI(base_url=llama_serve.base_url, api_key="x", max_retries=0,
+                              default_headers=MEMORY_OFF)
 
 
 def test_the_engine_model_is_listed_by_name(client, model_id):
@@ -137,7 +141,7 @@ def test_bad_input_against_the_engine_is_4xx(client, model_id):
 
 async def test_bad_json_against_the_engine_is_a_400(llama_serve):
     async with aiohttp.ClientSession() as s, s.post(
-        llama_serve.base_url + "/chat/completions", data=b"{nope"
+        llama_serve.base_url + "/chat/completions", data=b"{nope", headers=MEMORY_OFF
     ) as r:
         assert r.status == 400
         assert (await r.json())["error"]["code"] == "invalid_json"
@@ -159,7 +163,8 @@ async def test_a_client_that_disconnects_frees_the_engine(aclient, model_id, lla
     async with aiohttp.ClientSession() as s:
         resp = await s.post(llama_serve.base_url + "/chat/completions", json={
             "model": model_id, "messages": [{"role": "user", "content": "Write a long story."}],
-            "max_tokens": 3000, "stream": True, "temperature": 1.0, "logit_bias": {"2": -100}})
+            "max_tokens": 3000, "stream": True, "temperature": 1.0, "logit_bias": {"2": -100}},
+            headers=MEMORY_OFF)
         await resp.content.readline()  # the first chunk: generation is under way
         assert (await health(llama_serve.url))["busy"] is True
         resp.close()
@@ -195,7 +200,8 @@ async def test_concurrent_requests_are_served_in_arrival_order(aclient, model_id
 def test_sigterm_during_a_generation_exits_0(tmp_path):
     serve = spawn_serve(tmp_path)
     try:
-        client = openai.OpenAI(base_url=serve.base_url, api_key="x", max_retries=0)
+        client = openai.OpenAI(base_url=serve.base_url, api_key="x", max_retries=0,
+                               default_headers=MEMORY_OFF)
         model = client.models.list().data[0].id
         stream = client.chat.completions.create(
             model=model, messages=PROMPT, max_tokens=3000, stream=True,
@@ -215,7 +221,7 @@ def test_a_served_engine_answers_three_chats_and_stays_alive(tmp_path):
         for question in ("Name three colours.", "What is two plus two?", "Say hi."):
             reply = client.chat.completions.create(
                 model=model, messages=[{"role": "user", "content": question}],
-                max_tokens=12, extra_headers={"X-Tandem-Memory": "off"}, **GREEDY)
+                max_tokens=12, extra_headers=MEMORY_OFF, **GREEDY)
             assert reply.choices[0].message.content.strip()
         assert serve.proc.poll() is None, serve.stderr_text()
         log = serve.stderr_text()

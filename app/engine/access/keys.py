@@ -20,6 +20,7 @@ from typing import Any
 
 from app.atomic_write import atomic_write
 from app.memory.types import LOCAL_USER
+from app.private_dir import make_private_dir
 
 LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 """Labels become folder names under memory/notes/, so no slashes, dots first, or spaces."""
@@ -111,7 +112,7 @@ class KeyStore:
         return stored.label if hmac.compare_digest(digest, stored.hash) else None
 
     def _write(self, keys: list[StoredKey]) -> None:
-        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private_dir(self.path.parent)
         payload: dict[str, Any] = {
             "version": 1,
             "scrypt": _SCRYPT,

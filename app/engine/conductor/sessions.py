@@ -17,6 +17,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from app.private_dir import make_private_dir
+
 IDLE_EVICT_S = 7 * 24 * 3600
 
 _SCHEMA = """
@@ -81,7 +83,7 @@ class TokenOwner:
 
 class SessionStore:
     def __init__(self, state_dir: Path) -> None:
-        state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_private_dir(state_dir)
         path = state_dir / "sessions.sqlite"
         # Created 0600 before sqlite opens it, so its -wal and -shm files are private too.
         os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))

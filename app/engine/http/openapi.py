@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.memory.note import KINDS, SCOPES
+
 _ERROR = {"$ref": "#/components/schemas/Error"}
 
 _HEADERS = [
@@ -66,6 +68,22 @@ def openapi_document() -> dict[str, Any]:
                     },
                 }
             },
+            "/v1/memory": {
+                "post": {
+                    "summary": "The model's scripts: search, read and add notes under the "
+                               "session that the token names",
+                    "parameters": [{"name": "X-Tandem-Session-Token", "in": "header",
+                                    "required": True, "schema": {"type": "string"},
+                                    "description": "the token the memory card gave the "
+                                                   "session; unknown or missing is a 403"}],
+                    "requestBody": {"required": True, "content": {"application/json": {
+                        "schema": {"$ref": "#/components/schemas/MemoryScript"}}}},
+                    "responses": {
+                        "200": {"description": "search results, a note, or the note added"},
+                        **_errors(400, 403, 404, 413, 415, 422),
+                    },
+                }
+            },
             "/health": {
                 "get": {
                     "summary": "Liveness, and each engine's busy flag and queue",
@@ -91,6 +109,24 @@ def openapi_document() -> dict[str, Any]:
                     "properties": {"object": {"const": "list"}, "data": {"type": "array",
                                    "items": {"type": "object", "properties": {
                                        "id": {"type": "string"}, "owned_by": {"type": "string"}}}}},
+                },
+                "MemoryScript": {
+                    "oneOf": [
+                        {"type": "object", "required": ["op", "query"], "properties": {
+                            "op": {"const": "search"}, "query": {"type": "string"},
+                            "limit": {"type": "integer", "minimum": 1, "maximum": 20}}},
+                        {"type": "object", "required": ["op", "id"], "properties": {
+                            "op": {"const": "read"}, "id": {"type": "string"}}},
+                        {"type": "object",
+                         "required": ["op", "scope", "kind", "title", "body"],
+                         "properties": {
+                             "op": {"const": "add"},
+                             "scope": {"enum": list(SCOPES)},
+                             "kind": {"enum": list(KINDS)},
+                             "title": {"type": "string", "maxLength": 120},
+                             "tags": {"type": "array", "items": {"type": "string"}},
+                             "body": {"type": "string"}}},
+                    ],
                 },
                 "ChatRequest": {
                     "type": "object",

@@ -18,7 +18,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import web
+from aiohttp import hdrs, web
 
 from app.config import Config
 from app.engine.access.users import UserResolver
@@ -36,7 +36,13 @@ from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.http.errors import ApiError, error_body
 from app.engine.http.openapi import openapi_document
-from app.engine.http.request import ChatBody, flatten_content, parse_chat, parse_json
+from app.engine.http.request import (
+    ChatBody,
+    check_headers,
+    flatten_content,
+    parse_chat,
+    parse_json,
+)
 from app.engine.http.script_route import memory_script_handler
 from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
 from app.engine.streams.sse import DONE_FRAME, frame
@@ -105,7 +111,8 @@ def build_app(
         QueuedEngine(e, EngineQueue(e.name, relay_slots if isinstance(e, ProxyEngine) else 1))
         for e in engines
     ]
-    app = web.Application(middlewares=[error_middleware], client_max_size=MAX_BODY)
+    app = web.Application(middlewares=[error_middleware, check_headers],
+                          client_max_size=MAX_BODY)
     conductor = None
     if notes is not None:
         conductor = Conductor(notes, SessionStore(config.state_dir), config)
@@ -150,6 +157,10 @@ async def _close_engines(app: web.Application) -> AsyncIterator[None]:
 
 # --- errors -------------------------------------------------------------------------
 
+_BODY_HEADERS = frozenset({hdrs.CONTENT_TYPE, hdrs.CONTENT_LENGTH})
+"""An HTTPException's headers that describe its own text body; the rest (a 405's `Allow`)
+go on the JSON error that replaces it."""
+
 
 def json_error(err: ApiError) -> web.Response:
     return web.json_response(err.body(), status=err.status)
@@ -173,7 +184,15 @@ async def error_middleware(
             error_body(exc.reason, "invalid_request_error" if exc.status < 500 else
                        "server_error", exc.reason.lower().replace(" ", "_")),
             status=exc.status,
+            headers={k: v for k, v in exc.headers.items() if k not in _BODY_HEADERS},
         )
+    except web.RequestPayloadError:  # the body's bytes are not what its headers say
+        coding = request.headers.get(hdrs.CONTENT_ENCODING)
+        return json_error(ApiError(
+            400, f"the request body is not valid {coding} data" if coding else
+            "the request body could not be read", code="invalid_body",
+            param=hdrs.CONTENT_ENCODING if coding else None,
+        ))
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:
@@ -303,7 +322,12 @@ async def health(request: web.Request) -> web.Response:
 
 
 async def openapi(request: web.Request) -> web.Response:
-    return web.json_response(openapi_document())
+    """The document, limited to the routes this app registered (the notes routes exist
+    only with the notes on)."""
+    doc = openapi_document()
+    served = {res.canonical for res in request.app.router.resources()}
+    doc["paths"] = {p: v for p, v in doc["paths"].items() if p in served}
+    return web.json_response(doc)
 
 
 async def chat_completions(request: web.Request) -> web.StreamResponse:

@@ -31,6 +31,7 @@ from app.engine.engines.local.cpu_settings import (
     shown_cpu_flags,
 )
 from app.engine.engines.local.llama_load import build_features, library_file
+from app.private_dir import make_private_dir
 
 log = logging.getLogger("tandem.engine")
 
@@ -133,6 +134,6 @@ def probe(
     result.settings = max(survivors, key=lambda s: result.decode_tok_s[s.label])
     if result.died:
         result.reason = f"{result.reason}; fell back after a crash"
-    state_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    make_private_dir(state_dir)
     atomic_write(path, json.dumps(result.to_json(key), indent=2) + "\n")
     return result
