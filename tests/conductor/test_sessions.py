@@ -11,19 +11,19 @@ from app.engine.conductor.sessions import IDLE_EVICT_S, Entry, SessionStore
 def test_entries_survive_reopening_the_store(tmp_path):
     store = SessionStore(tmp_path)
     state = store.open("s1", "local", None)
-    store.save(state, 0, [Entry("h1", "one"), Entry("h2", "two")])
+    store.save(state, 0, [Entry("h1", ((0, "one"),)), Entry("h2", ((0, "two"), (3, "!")))])
     store.close()
     again = SessionStore(tmp_path).open("s1", "local", None)
-    assert [e.engine_content for e in again.entries] == ["one", "two"]
+    assert [e.splice for e in again.entries] == [((0, "one"),), ((0, "two"), (3, "!"))]
     assert again.token == state.token
 
 
 def test_saving_after_a_divergence_replaces_the_tail(tmp_path):
     store = SessionStore(tmp_path)
     state = store.open("s1", "local", None)
-    store.save(state, 0, [Entry("a", "1"), Entry("b", "2"), Entry("c", "3")])
-    store.save(state, 1, [Entry("x", "9")])
-    assert [e.engine_content for e in store.open("s1", "local", None).entries] == ["1", "9"]
+    store.save(state, 0, [Entry("a"), Entry("b"), Entry("c")])
+    store.save(state, 1, [Entry("x")])
+    assert [e.client_hash for e in store.open("s1", "local", None).entries] == ["a", "x"]
 
 
 def test_a_token_names_its_session_and_nothing_else(tmp_path):
@@ -39,7 +39,7 @@ def test_a_token_names_its_session_and_nothing_else(tmp_path):
 def test_sessions_idle_for_more_than_7_days_are_evicted(tmp_path):
     store = SessionStore(tmp_path)
     old = store.open("old", "local", None)
-    store.save(old, 0, [Entry("h", "text")])
+    store.save(old, 0, [Entry("h")])
     store.open("new", "local", None)
     assert store.evict_idle(now=time.time() + IDLE_EVICT_S + 60) == 2
     store.open("fresh", "local", None)

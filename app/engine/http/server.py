@@ -214,14 +214,22 @@ def _profile(request: web.Request, config: Config) -> str:
     return value
 
 
+SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
+"""Where a conversation's id comes from, first found wins: Tandem's own header, then the
+ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
+ENABLE_FORWARD_USER_INFO_HEADERS)."""
+
+
 def _session(request: web.Request) -> str | None:
-    value = request.headers.get("X-Tandem-Session")
-    if value is None:
-        return None
-    if not value or len(value) > _SESSION_MAX or not value.isprintable():
-        raise ApiError(400, f"X-Tandem-Session must be 1 to {_SESSION_MAX} printable "
-                       "characters", code="invalid_header", param="X-Tandem-Session")
-    return value
+    for name in SESSION_HEADERS:
+        value = request.headers.get(name)
+        if value is None:
+            continue
+        if not value or len(value) > _SESSION_MAX or not value.isprintable():
+            raise ApiError(400, f"{name} must be 1 to {_SESSION_MAX} printable characters",
+                           code="invalid_header", param=name)
+        return value
+    return None
 
 
 async def build_context(
