@@ -17,7 +17,7 @@ from upstream import ScriptedUpstream
 
 from app.engine.conductor.session_ids import session_folder_name
 from app.memory.names import safe_name
-from app.memory.types import WriteContext
+from app.memory.types import NoteWrite, WriteContext
 
 KEY_ID = "AKIAIOSFODNN7EXAMPLE"
 KEY_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
@@ -90,7 +90,6 @@ async def test_the_same_session_id_from_another_user_is_another_session(two_user
 def write(relay: MemoryRelay, title: str, body: str, scope: str, session: str | None = None,
           project: str | None = None) -> str:
     ctx = WriteContext(user=USER, source="dashboard", session=session, project=project)
-    from app.memory.types import NoteWrite
     result = relay.notes.write(ctx, NoteWrite(op="add", scope=scope, kind="reference",
                                               title=title, body=body))
     return result.note.id  # type: ignore[union-attr]
@@ -127,7 +126,7 @@ async def test_script_read_and_search_see_only_the_sessions_scopes(memory_relay)
         status, _ = await script_call(relay, token, {"op": "read", "id": hidden})
         assert status == 404
     status, mine = await script_call(relay, token, {"op": "read", "id": own_project})
-    assert status == 200
+    assert status == 200 and mine["id"] == own_project
     status, found = await script_call(relay, token, {"op": "search", "query": "pager rota"})
     assert [r["id"] for r in found["results"]] == [own_project]
 
