@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from borrowed import Borrowed
 from memory_relay import MemoryRelay
 from openai import AsyncOpenAI
 from samples import ANSWER, BLOCK
@@ -69,28 +70,13 @@ async def llama_memory(tmp_path: Path, llama_engine: LlamaCppEngine) -> AsyncIte
         NoteWrite(op="add", scope="user", kind="rule", title="answers stay short",
                   body="The user wants short answers about the build and its node version."),
     )
-    app = build_app([_Borrowed(llama_engine)], config=load_config(home), notes=notes)
+    app = build_app([Borrowed(llama_engine)], config=load_config(home), notes=notes)
     server = await start_server(app, "127.0.0.1", 0)
     try:
         yield AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0)
     finally:
         await server.stop()
         notes.close()
-
-
-class _Borrowed:
-    """The module's engine, lent to one server; the server's cleanup must not close it."""
-
-    def __init__(self, engine: LlamaCppEngine) -> None:
-        self._engine = engine
-        self.name = engine.name
-        self.capabilities = engine.capabilities
-
-    def __getattr__(self, name: str):
-        return getattr(self._engine, name)
-
-    async def close(self) -> None:
-        return None
 
 
 async def test_llama_turn_two_prefills_only_its_new_tokens(llama_memory: AsyncOpenAI):
