@@ -179,3 +179,19 @@ async def test_two_chats_that_open_alike_part_once_they_differ(memory_relay):
     await stream_text(relay, [*a_history, {"role": "assistant", "content": a2}, ask])
     assert "we fly out on tuesday morning" in relay.sent()[-1]["content"]
     assert relay.sent()[0] == b_prompt[0]  # both began with the same, cached, opening
+
+
+async def test_a_side_request_under_the_chats_id_leaves_the_chats_prefix(memory_relay):
+    relay = memory_relay
+    chat = {"X-OpenWebUI-Chat-Id": "c0ffee-chat"}
+    play_answer(relay, ANSWER + BLOCK)
+    first = [user("which node for the build?")]
+    shown = await stream_text(relay, first, **chat)
+    turn_one = relay.sent()
+    play_answer(relay, "Node versions")
+    await stream_text(relay, [user("### Task: a title for this chat")], **chat)
+    play_answer(relay, "ok")
+    await stream_text(relay, [*first, {"role": "assistant", "content": shown},
+                              user("and for the tests?")], **chat)
+    turn_two = relay.sent()
+    assert turn_two[:2] == [*turn_one, {"role": "assistant", "content": ANSWER + BLOCK}]

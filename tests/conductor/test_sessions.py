@@ -5,7 +5,13 @@ from __future__ import annotations
 import stat
 import time
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from app.engine.conductor.sessions import IDLE_EVICT_S, Entry, SessionStore
+from app.engine.conductor.splice import apply, of_answer, of_segments, wrap
+
+BLOCK_TEXT = '<tandem_memory op="add">\ntitle: t\n\nb\n</tandem_memory>'
 
 
 def test_entries_survive_reopening_the_store(tmp_path):
@@ -51,3 +57,37 @@ def test_sessions_idle_for_more_than_7_days_are_evicted(tmp_path):
 def test_the_state_file_is_private(tmp_path):
     SessionStore(tmp_path)
     assert stat.S_IMODE((tmp_path / "sessions.sqlite").stat().st_mode) == 0o600
+
+
+_texts = st.text(st.sampled_from("ab \n<>é"), max_size=8)
+
+
+@settings(max_examples=200, deadline=None)
+@given(segments=st.lists(st.tuples(st.booleans(), _texts), max_size=8),
+       lead=st.sampled_from(["", " ", "\n\n"]), trail=st.sampled_from(["", "\n", " \n"]))
+def test_a_splice_rebuilds_the_engine_text_from_what_the_client_sends_back(
+        segments, lead, trail):
+    engine = "".join(text for _, text in segments)
+    visible = "".join(text for shown, text in segments if shown)
+    splice = of_segments(segments)
+    assert apply(visible, splice) == engine
+    assert apply(lead + visible.strip() + trail, splice) == engine  # the client trimmed it
+    hidden = [text for shown, text in segments if not shown and text.strip()]
+    assert all(any(text in piece for _, piece in splice) for text in hidden)
+
+
+def test_a_splice_keeps_only_what_the_client_did_not_see():
+    raw = "<think>plan</think>Hi there." + BLOCK_TEXT + " Bye."
+    pieces = [("held", "plan"), ("shown", "Hi there."), ("held", BLOCK_TEXT),
+              ("shown", " Bye.")]
+    splice = of_answer(raw, pieces)
+    assert apply("Hi there. Bye.", splice) == raw
+    assert "Hi there" not in str(splice) and "Bye" not in str(splice)
+
+
+def test_parts_get_the_injections_as_text_parts_of_their_own():
+    image = {"type": "image_url", "image_url": {"url": "data:,"}}
+    parts = [{"type": "text", "text": "look"}, image]
+    engine, splice = wrap(parts, "CARD", "NOTES")
+    assert engine == [{"type": "text", "text": "CARD"}, *parts, {"type": "text", "text": "NOTES"}]
+    assert apply(parts, splice) == engine

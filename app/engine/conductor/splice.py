@@ -31,8 +31,11 @@ def content_key(content: Content) -> str:
 
 
 def apply(content: Content, splice: Splice) -> Content:
-    """The engine's content for a client message whose hash matched the recorded one."""
-    if not splice:
+    """The engine's content for a client message whose hash matched the recorded one.
+
+    Text is rebuilt from its stripped form even with nothing to insert: its whitespace
+    was recorded as insertions, and a client that trimmed it must not change the prompt."""
+    if not splice and not isinstance(content, str):
         return content
     if isinstance(content, list):
         parts = list(content)
