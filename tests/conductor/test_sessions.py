@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import stat
 import time
 
@@ -91,3 +92,26 @@ def test_parts_get_the_injections_as_text_parts_of_their_own():
     engine, splice = wrap(parts, "CARD", "NOTES")
     assert engine == [{"type": "text", "text": "CARD"}, *parts, {"type": "text", "text": "NOTES"}]
     assert apply(parts, splice) == engine
+
+
+def test_a_version_one_store_that_kept_engine_text_is_emptied_on_open(tmp_path):
+    db = sqlite3.connect(tmp_path / "sessions.sqlite")
+    db.execute("CREATE TABLE messages (session TEXT, idx INTEGER, client_hash TEXT, "
+               "engine_content TEXT)")
+    db.execute("INSERT INTO messages VALUES ('s1', 0, 'h', 'key AKIAIOSFODNN7EXAMPLE')")
+    db.commit()
+    db.close()
+    store = SessionStore(tmp_path)
+    assert store.open("s1", "local", None).entries == []
+    store.close()
+    for path in tmp_path.iterdir():
+        assert b"AKIAIOSFODNN7EXAMPLE" not in path.read_bytes()
+
+
+def test_the_same_id_for_two_users_is_two_sessions(tmp_path):
+    store = SessionStore(tmp_path)
+    alice = store.open("chat", "alice", None)
+    store.save(alice, 0, [Entry("h")])
+    bob = store.open("chat", "bob", None)
+    assert bob.token != alice.token and bob.entries == []
+    assert store.owner_of(bob.token).user == "bob"

@@ -1,5 +1,6 @@
-"""A profile's default answer length, a max_tokens clamped to the context left, and the
-figures of every request in the log and the ledger (issue 12, item 12)."""
+"""Requests to the built-in model: content parts (text joined, an image a 400 that names
+it), a profile's default answer length, a max_tokens clamped to the context left, and
+the figures of every request in the log and the ledger (issue 12, items 1 and 12)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import openai
 import pytest
 from borrowed import Borrowed
 from openai import AsyncOpenAI
@@ -79,3 +81,29 @@ async def test_each_request_logs_and_journals_its_figures_and_no_text(served, ll
     assert row["fields"]["ttft_s"] > 0 and row["fields"]["decode_tps"] > 0
     assert set(row["fields"]) == {"engine", "profile", "prompt_tokens", "cached_tokens",
                                   "completion_tokens", "ttft_s", "decode_tps"}
+
+
+async def test_text_parts_are_joined_for_the_built_in_model(served, llama_engine):
+    client, _ = served
+    parts = [{"type": "text", "text": "Count from one to twenty,"},
+             {"type": "text", "text": "one number a line."}]
+    joined = await client.chat.completions.create(
+        model=llama_engine.model_id, messages=[{"role": "user", "content": parts}],
+        temperature=0, max_tokens=4)
+    plain = await client.chat.completions.create(
+        model=llama_engine.model_id,
+        messages=[{"role": "user", "content": "Count from one to twenty,\none number a line."}],
+        temperature=0, max_tokens=4)
+    assert joined.usage.prompt_tokens == plain.usage.prompt_tokens
+    assert joined.choices[0].message.content == plain.choices[0].message.content
+
+
+async def test_an_image_part_for_the_built_in_model_is_a_400_naming_it(served, llama_engine):
+    client, _ = served
+    parts = [{"type": "text", "text": "what is this?"},
+             {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]
+    with pytest.raises(openai.BadRequestError) as err:
+        await client.chat.completions.create(
+            model=llama_engine.model_id, messages=[{"role": "user", "content": parts}],
+            extra_headers={"X-Tandem-Memory": "read"})
+    assert err.value.body["param"] == "messages[0].content[1]"
