@@ -17,6 +17,12 @@ DEFAULT_HOME = Path.home() / ".qwen38-spark-engine"
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8470
 
+DEFAULT_MAX_TOKENS = 1024
+"""A profile's answer length when a request names none: Open WebUI's title and tags
+requests send no max_tokens, and one ran 3,545 tokens while the chat waited behind it."""
+DEFAULT_KV_CACHE_MB = 512
+"""RAM for saved KV states of the llama.cpp engine (see kv_slots.py)."""
+
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
 InlineBlocks = Literal["auto", "on", "off"]
@@ -31,6 +37,7 @@ class ConfigError(ValueError):
 class Profile:
     name: str
     memory: MemorySwitch = "off"
+    max_tokens: int = DEFAULT_MAX_TOKENS
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +79,7 @@ class Config:
     profiles: dict[str, Profile] = field(default_factory=dict)
     models: dict[str, ModelSettings] = field(default_factory=dict)
     writer: WriterSettings = field(default_factory=WriterSettings)
+    kv_cache_mb: int = DEFAULT_KV_CACHE_MB
 
     def model_settings(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -104,10 +112,15 @@ def _profiles_from(table: dict, into: dict[str, Profile], source: str) -> None:
     for name, body in table.items():
         if not isinstance(body, dict):
             raise ConfigError(f"{source}: profiles.{name} must be a table")
-        memory = body.get("memory", into[name].memory if name in into else "off")
+        known = into.get(name, Profile(name=name))
+        memory = body.get("memory", known.memory)
         if memory not in MEMORY_SWITCHES:
             raise ConfigError(f"{source}: profiles.{name}.memory must be one of off|shadow|on")
-        into[name] = Profile(name=name, memory=memory)
+        max_tokens = body.get("max_tokens", known.max_tokens)
+        if not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1:
+            raise ConfigError(f"{source}: profiles.{name}.max_tokens must be a whole number "
+                              f"of at least 1, not {max_tokens!r}")
+        into[name] = Profile(name=name, memory=memory, max_tokens=max_tokens)
 
 
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
@@ -187,6 +200,9 @@ def load_config(home: Path) -> Config:
     cfg.model = _typed(data, "model", str, cfg.model or "", path) or None
     cfg.default_profile = _typed(data, "default_profile", str, cfg.default_profile, path)
     cfg.trust = [str(a) for a in _typed(data, "trust", list, [], path)]
+    cfg.kv_cache_mb = _typed(data, "kv_cache_mb", int, cfg.kv_cache_mb, path)
+    if cfg.kv_cache_mb < 0:
+        raise ConfigError(f"{path}: kv_cache_mb must be 0 or more, not {cfg.kv_cache_mb}")
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")

@@ -22,6 +22,15 @@ def test_shipped_profiles_have_memory_on_except_plain(tmp_path):
     assert config.profile("unknown").memory == "off"
 
 
+def test_every_profile_has_a_default_answer_length_and_config_sets_it(tmp_path):
+    assert all(p.max_tokens >= 1 for p in load_config(tmp_path).profiles.values())
+    (tmp_path / "config.toml").write_text(
+        "kv_cache_mb = 64\n[profiles.chat]\nmax_tokens = 200\n")
+    config = load_config(tmp_path)
+    assert config.profile("chat").max_tokens == 200 and config.profile("chat").memory == "on"
+    assert config.kv_cache_mb == 64
+
+
 def test_config_toml_overrides_and_adds(tmp_path):
     (tmp_path / "config.toml").write_text(
         'port = 9000\ndefault_profile = "quiet"\n'
@@ -44,6 +53,10 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ("host = 127", "host must be a string"),
     ('trust = "127.0.0.1"', "trust must be a list"),
     ('backends = ["x"]', "backends[0]"),
+    ("[profiles.chat]\nmax_tokens = 0\n", "profiles.chat.max_tokens"),
+    ('[profiles.chat]\nmax_tokens = "lots"\n', "profiles.chat.max_tokens"),
+    ('kv_cache_mb = "big"', "kv_cache_mb must be a whole number"),
+    ("kv_cache_mb = -1", "kv_cache_mb must be 0 or more"),
 ])
 def test_a_bad_config_names_the_field(tmp_path, text, field):
     (tmp_path / "config.toml").write_text(text)

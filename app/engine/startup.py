@@ -136,7 +136,8 @@ def _llamacpp_engine(config: Config) -> Engine:
 
     threads = os.cpu_count() or 1
     found = probe(config.home / "state", resolve_gguf(config.model), threads)
-    engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings)
+    engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
+                            kv_budget_bytes=config.kv_cache_mb * 2**20)
     log.info("%s (%s)", engine.summary(), found.reason)
     return engine
 

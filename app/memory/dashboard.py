@@ -37,9 +37,10 @@ class Dashboard:
 
     # ---- reads -----------------------------------------------------------------------------
 
-    def search(self, user: str, query: str, limit: int) -> list[tuple[Note, float]]:
+    def search(self, user: str, query: str, limit: int,
+               scope_keys: frozenset[str] | None = None) -> list[tuple[Note, float]]:
         index = self._live.index(user, full=False)
-        hits = index.search(query, limit=limit)
+        hits = index.search(query, limit=limit, scope_keys=scope_keys)
         return [(n, s) for n, s in ((index.get(i), s) for i, s in hits) if n is not None]
 
     def list_notes(self, user: str, scope: str | None) -> list[Note]:

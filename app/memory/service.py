@@ -177,9 +177,12 @@ class NotesService:
     def uses_by_note(self, user: str, days: int = 7) -> dict[str, int]:
         return self._dashboard.uses_by_note(user, days)
 
-    def search(self, user: str, query: str, limit: int = 10) -> list[tuple[Note, float]]:
+    def search(self, user: str, query: str, limit: int = 10,
+               scope_keys: frozenset[str] | None = None) -> list[tuple[Note, float]]:
+        """The best `limit` notes for `query`; with `scope_keys`, among those scopes only
+        (a script's session), so a visible note is never lost behind ones it cannot see."""
         with self._lock:
-            return self._dashboard.search(user, query, limit)
+            return self._dashboard.search(user, query, limit, scope_keys)
 
     def list_notes(self, user: str, scope: str | None = None) -> list[Note]:
         """Live notes (optionally of one scope), or the archived ones with scope='archive'."""

@@ -6,27 +6,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from borrowed import Borrowed
 from openai import AsyncOpenAI
 
 from app.config import load_config
 from app.engine.engines.local.llamacpp import LlamaCppEngine
 from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService
-
-
-class Borrowed:
-    """The module's engine, lent to one server; the server's cleanup must not close it."""
-
-    def __init__(self, engine: LlamaCppEngine) -> None:
-        self._engine = engine
-        self.name = engine.name
-        self.capabilities = engine.capabilities
-
-    def __getattr__(self, name: str):
-        return getattr(self._engine, name)
-
-    async def close(self) -> None:
-        return None
 
 
 @asynccontextmanager

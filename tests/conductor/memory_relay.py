@@ -16,6 +16,8 @@ from app.memory.service import NotesService
 
 USER = "alice"
 KEY = "sk-alice-test"
+BOB = "bob"
+BOB_KEY = "sk-bob-test"
 MODEL = "up/m1"
 
 
@@ -26,8 +28,8 @@ class MemoryRelay:
     upstream: ScriptedUpstream
     home: Path
 
-    def client(self, **headers: str) -> AsyncOpenAI:
-        return AsyncOpenAI(base_url=self.server.url + "/v1", api_key=KEY,
+    def client(self, key: str = KEY, **headers: str) -> AsyncOpenAI:
+        return AsyncOpenAI(base_url=self.server.url + "/v1", api_key=key,
                            default_headers=headers, max_retries=0)
 
     def sent(self, i: int = -1) -> list[dict]:
@@ -35,12 +37,15 @@ class MemoryRelay:
         return self.upstream.received[i].body["messages"]
 
 
-async def start_memory_relay(home: Path, upstream: ScriptedUpstream) -> MemoryRelay:
+async def start_memory_relay(
+    home: Path, upstream: ScriptedUpstream, keys: dict[str, str] | None = None
+) -> MemoryRelay:
+    """`keys`: label -> API key; alice's alone by default."""
     notes = NotesService(home)
     app = build_app(
         [ProxyEngine("up", upstream.base_url, timeout=5.0)],
         config=load_config(home),
-        users=UserResolver({USER: KEY}),
+        users=UserResolver(keys or {USER: KEY}),
         notes=notes,
     )
     server = await start_server(app, "127.0.0.1", 0)

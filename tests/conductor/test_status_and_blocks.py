@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.conductor.conductor import derive_session_id
 from app.engine.conductor.memblock import BlockError, parse_block
+from app.engine.conductor.session_ids import derive_session_id
 from app.engine.streams.status_lines import strip_status_lines
 
 

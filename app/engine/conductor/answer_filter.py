@@ -18,7 +18,9 @@ from app.engine.conductor.keep_request import KeepRequest
 from app.engine.conductor.keep_turn import TurnOutput, keep_request_for, run_hidden_turn
 from app.engine.conductor.memblock import MAX_BLOCKS_PER_ANSWER, memory_stream_parser
 from app.engine.conductor.memwriter import SessionRecord
+from app.engine.conductor.session_ids import fork_id
 from app.engine.conductor.sessions import Entry, SessionState, client_hash
+from app.engine.conductor.splice import of_answer
 from app.engine.engines.base import (
     Delta,
     Engine,
@@ -32,6 +34,7 @@ from app.engine.engines.base import (
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
 from app.engine.turn import RequestContext
+from app.memory.secrets import find_secrets
 from app.memory.types import Visibility, WriteContext
 
 if TYPE_CHECKING:
@@ -59,6 +62,8 @@ class Turn:
     keeps: list[KeepRequest] = field(default_factory=list)
     inline: bool = True
     """What the person asked to keep, for a model that writes no blocks itself."""
+    pieces: list[tuple[str, str]] = field(default_factory=list)
+    """The answer as the parser split it: ("shown" | "held" | "drop", text), in order."""
 
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
@@ -158,13 +163,19 @@ class Turn:
         out: list[Delta] = []
         for channel, text in events:
             if channel == CONTENT:
+                self.pieces.append(("shown", text))
                 out.append(TextDelta(text))
             elif channel == REASONING:
+                self.pieces.append(("held", text))
                 out.append(ReasoningDelta(text))
             elif channel == BLOCK:
                 shown = await self._take_block(text)
                 if shown:
+                    self.pieces.append(("shown", shown))
                     out.append(TextDelta(shown))
+                else:
+                    self.pieces.append(("drop" if _unchecked_secret(self.mode, text) else "held",
+                                        text))
         return out
 
     async def _take_block(self, raw: str, source: str = "model") -> str:
@@ -194,11 +205,32 @@ class Turn:
         return ""
 
     def _record(self, raw: str, visible: str) -> None:
-        """Remember the answer as the model wrote it, keyed by what the client saw."""
-        if self.state is None:
+        """Remember the answer: keyed by what the client saw, with what it did not see.
+
+        When the thread already holds another answer at this place (a regenerated answer,
+        or a second conversation that began like the first), this one goes on in a fork,
+        the one the next turn of its history will find, and the recorded thread stays.
+        """
+        state = self.state
+        if state is None:
             return
-        entry = Entry(client_hash("assistant", visible), raw)
-        self.conductor.sessions.save(self.state, self.answer_index, [entry])
+        sessions = self.conductor.sessions
+        entry = Entry(client_hash("assistant", visible), of_answer(raw, self.pieces))
+        at = self.answer_index
+        if len(state.entries) > at + 1 or (
+            len(state.entries) > at and state.entries[at].client_hash != entry.client_hash
+        ):
+            if state.entries[at].client_hash == entry.client_hash:
+                return  # the same answer again: the thread already goes on from it
+            hashes = [e.client_hash for e in state.entries[:at]] + [entry.client_hash]
+            state, _ = sessions.fork(state, fork_id(state.id, hashes), at)
+        sessions.save(state, at, [entry])
+
+
+def _unchecked_secret(mode: Mode, raw: str) -> bool:
+    """A block dropped under `X-Tandem-Memory: read` never met the store's refusal; one
+    that holds a secret is not kept for the replay either (that costs a prefill)."""
+    return mode == "read" and bool(find_secrets(raw))
 
 
 def _said(message: dict) -> str:

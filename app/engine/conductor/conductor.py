@@ -10,7 +10,6 @@ the engine's prefix cache pays for each note once.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import aclosing
@@ -23,7 +22,9 @@ from app.engine.conductor.keep_request import keep_requests
 from app.engine.conductor.memblock import memory_stream_parser
 from app.engine.conductor.memwriter import BackgroundWriter
 from app.engine.conductor.model_fit import writes_inline_blocks
+from app.engine.conductor.session_ids import derive_session_id, fork_id, session_folder_name
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
+from app.engine.conductor.splice import apply, content_key, wrap
 from app.engine.engines.base import (
     Delta,
     Engine,
@@ -35,12 +36,6 @@ from app.memory.service import NotesService
 from app.memory.types import Visibility
 
 log = logging.getLogger("tandem.conductor")
-
-def derive_session_id(user: str, profile: str, messages: list[dict[str, Any]]) -> str:
-    first = {m.get("role"): m.get("content") or "" for m in reversed(messages)}
-    seed = "\0".join((user, profile, first.get("system", ""), first.get("user", "")))
-    return "s" + hashlib.sha256(seed.encode()).hexdigest()[:16]
-
 
 class Conductor:
     def __init__(self, notes: NotesService, sessions: SessionStore, config: Config) -> None:
@@ -85,35 +80,41 @@ class Conductor:
     ) -> Turn:
         assert who.user is not None
         inline = writes_inline_blocks(self.config, req.model, engine.parameters)
-        profile = who.profile or self.config.default_profile
-        session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
-        state = self.sessions.open(session_id, who.user, who.project)
-        messages, keep = _replay(state, req.messages)
-        if keep < len(state.entries):
-            # The client's history shrank or was summarised: the writer reads what it held.
-            record = self.writer.record_of(who.user, session_id)
+        hashes = [_hash_of(m) for m in req.messages]
+        state, forked = self._thread(who, req.messages, hashes)
+        messages, keep = _replay(state, req.messages, hashes)
+        vis = Visibility(user=who.user, session=state.notes_session, project=who.project)
+        if forked:
+            # The history departed from the recorded thread (a compaction, an edit): the
+            # writer reads what the thread held before it is left behind.
+            record = self.writer.record_of(who.user, state.notes_session)
             if record is not None:
                 self.writer.trigger(record, "compaction")
-        vis = Visibility(user=who.user, session=session_id, project=who.project)
+        before: dict[int, str] = {}
         if keep == 0 and messages:
             head = await self._head(mode, vis, inline)
             if head:
-                _prepend(messages[0], head)
+                before[0] = head
         last = messages[-1] if messages else None
         new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
+        after: dict[int, str] = {}
         placed: list[str] = []
         if new_user_turn:
             said = _text(req.messages[-1])
             tail, placed = await self._tail(
-                mode, vis, state, keep, said, state.injected_before(keep), who.request_id,
-                inline,
+                mode, vis, state, keep, forked, said, state.injected_before(keep),
+                who.request_id, inline,
             )
             if tail:
-                last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
-        hashes = [_hash_of(m) for m in req.messages]
-        self.sessions.save(
-            state, keep, [Entry(hashes[i], _text(messages[i])) for i in range(keep, len(messages))]
-        )
+                after[len(messages) - 1] = f"<tandem_notes>\n{tail}\n</tandem_notes>"
+        new: list[Entry] = []
+        for i in range(keep, len(messages)):
+            messages[i]["content"], splice = wrap(
+                messages[i].get("content"), before.get(i, ""), after.get(i, "")
+            )
+            new.append(Entry(hashes[i], splice))
+        if new:
+            self.sessions.save(state, keep, new)
         if placed:
             self.sessions.record_injected(state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
@@ -124,6 +125,34 @@ class Conductor:
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
             user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
         )
+
+    def _thread(
+        self, who: RequestContext, messages: list[dict[str, Any]], hashes: list[str]
+    ) -> tuple[SessionState, bool]:
+        """The recorded thread this history continues, and whether it was forked just now.
+
+        A history that departs from the recorded one is a compaction, an edit, or another
+        conversation that began alike (Open WebUI's title request under the chat's id; two
+        chats that open with the same message). It goes on in a fork that starts with the
+        shared messages, so the thread it departed from keeps its prefix for its own
+        conversation. A fork of a client's session keeps that session's notes; a fork of
+        a derived one is a session of its own.
+        """
+        assert who.user is not None
+        if who.session_id is not None:
+            base, derived = session_folder_name(who.session_id), False
+        else:
+            profile = who.profile or self.config.default_profile
+            base, derived = derive_session_id(who.user, profile, messages), True
+        state = self.sessions.open(base, who.user, who.project, derived=derived)
+        forked = False
+        while True:
+            keep = _matched(state, hashes)
+            if keep >= len(state.entries) or keep >= len(hashes):
+                return state, forked
+            state, created = self.sessions.fork(state, fork_id(state.id, hashes[: keep + 1]),
+                                                keep)
+            forked = forked or created
 
     async def _head(self, mode: Mode, vis: Visibility, inline: bool) -> str:
         """The card and the index, at the very start of a new session's prompt.
@@ -144,17 +173,17 @@ class Conductor:
         return [index] if index else []
 
     async def _tail(
-        self, mode: Mode, vis: Visibility, state: SessionState, keep: int, message: str,
-        already: set[str], request_id: str | None, inline: bool,
+        self, mode: Mode, vis: Visibility, state: SessionState, keep: int, forked: bool,
+        message: str, already: set[str], request_id: str | None, inline: bool,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
         already in the session's prompt is not sent again: it costs its prefill once.
 
-        After a compaction (the history no longer begins with the recorded session) the
+        After a compaction (the history departed from the recorded thread: a fork) the
         index goes here again, since the start of the prompt must stay as it was.
         """
         parts: list[str] = []
-        fresh = keep == 0 or keep < len(state.entries)
+        fresh = keep == 0 or forked
         if fresh and mode in ("on", "shadow") and inline:
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
@@ -170,33 +199,43 @@ class Conductor:
         return "\n\n".join(parts), []
 
 
-def _replay(state: SessionState, incoming: list[dict[str, Any]]) -> tuple[list[dict], int]:
-    """Messages for the engine, and how many leading ones matched the recorded session."""
-    out: list[dict[str, Any]] = []
+def _matched(state: SessionState, hashes: list[str]) -> int:
+    """How many leading messages match the recorded thread."""
     keep = 0
+    for entry, h in zip(state.entries, hashes, strict=False):
+        if entry.client_hash != h:
+            break
+        keep += 1
+    return keep
+
+
+def _replay(
+    state: SessionState, incoming: list[dict[str, Any]], hashes: list[str]
+) -> tuple[list[dict], int]:
+    """Messages for the engine, and how many leading ones matched the recorded thread."""
+    out: list[dict[str, Any]] = []
+    keep = _matched(state, hashes)
     for i, msg in enumerate(incoming):
         msg = dict(msg)
         if msg.get("role") == "assistant" and isinstance(msg.get("content"), str):
             msg["content"] = strip_status_lines(msg["content"])
-        if keep == i and i < len(state.entries) and state.entries[i].client_hash == _hash_of(msg):
-            msg["content"] = state.entries[i].engine_content
-            keep += 1
+        if i < keep:
+            msg["content"] = apply(msg.get("content"), state.entries[i].splice)
         out.append(msg)
     return out, keep
 
 
 def _hash_of(msg: dict[str, Any]) -> str:
-    content = _text(msg)
+    content = content_key(msg.get("content"))
     if msg.get("role") == "assistant":
         content = strip_status_lines(content)
     return client_hash(str(msg.get("role")), content)
 
 
 def _text(msg: dict[str, Any]) -> str:
+    """The words of a message, for the notes search: its text, or its text parts."""
     content = msg.get("content")
+    if isinstance(content, list):
+        return "\n".join(p["text"] for p in content if p.get("type") == "text"
+                         and isinstance(p.get("text"), str))
     return content if isinstance(content, str) else ""
-
-
-def _prepend(msg: dict[str, Any], card: str) -> None:
-    msg["content"] = f"{card}\n\n{_text(msg)}" if _text(msg) else card
-

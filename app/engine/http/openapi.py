@@ -20,6 +20,10 @@ _HEADERS = [
      "description": "honoured only from --trust addresses"},
     {"name": "X-Tandem-Profile", "in": "header", "schema": {"type": "string"}},
     {"name": "X-Tandem-Session", "in": "header", "schema": {"type": "string"}},
+    {"name": "X-Session-Id", "in": "header", "schema": {"type": "string"},
+     "description": "opencode's conversation id; used when X-Tandem-Session is absent"},
+    {"name": "X-OpenWebUI-Chat-Id", "in": "header", "schema": {"type": "string"},
+     "description": "Open WebUI's chat id; used when neither header above is sent"},
     {"name": "X-Tandem-Project", "in": "header", "schema": {"type": "string"},
      "description": "an absolute path"},
 ]

@@ -60,8 +60,7 @@ def memory_script_handler(
         if op == "search":
             query = _field(body, "query", str)
             limit = min(_field(body, "limit", int, required=False) or 5, SEARCH_LIMIT_MAX)
-            hits = await asyncio.to_thread(notes.search, owner.user, query, SEARCH_LIMIT_MAX)
-            seen = [(n, s) for n, s in hits if n.scope_key in keys][:limit]
+            seen = await asyncio.to_thread(notes.search, owner.user, query, limit, keys)
             return web.json_response(
                 {"results": [{**_summary(n), "score": round(s, 3)} for n, s in seen]}
             )

@@ -47,6 +47,7 @@ from app.engine.http.script_route import memory_script_handler
 from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
 from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
+from app.engine.turn_meter import TurnMeter
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -237,14 +238,22 @@ def _profile(request: web.Request, config: Config) -> str:
     return value
 
 
+SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
+"""Where a conversation's id comes from, first found wins: Tandem's own header, then the
+ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
+ENABLE_FORWARD_USER_INFO_HEADERS)."""
+
+
 def _session(request: web.Request) -> str | None:
-    value = request.headers.get("X-Tandem-Session")
-    if value is None:
-        return None
-    if not value or len(value) > _SESSION_MAX or not value.isprintable():
-        raise ApiError(400, f"X-Tandem-Session must be 1 to {_SESSION_MAX} printable "
-                       "characters", code="invalid_header", param="X-Tandem-Session")
-    return value
+    for name in SESSION_HEADERS:
+        value = request.headers.get(name)
+        if value is None:
+            continue
+        if not value or len(value) > _SESSION_MAX or not value.isprintable():
+            raise ApiError(400, f"{name} must be 1 to {_SESSION_MAX} printable characters",
+                           code="invalid_header", param=name)
+        return value
+    return None
 
 
 async def build_context(
@@ -337,16 +346,37 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     _fit_to_engine(chat, engine)
     request_id = new_completion_id()
     ctx = await build_context(request, state, engine, request_id)
+    if chat.gen.max_tokens is None and not ctx.relayed:
+        chat.gen.max_tokens = state.config.profile(ctx.profile).max_tokens
     REQUEST_LABEL.set(request_id)
     log.info(
         "request %s: user=%s engine=%s model=%s stream=%s messages=%d profile=%s from %s",
         request_id, ctx.user, engine.name, chat.gen.model, chat.stream,
         len(chat.gen.messages), ctx.profile, ctx.remote,
     )
-    deltas = state.turn(ctx, chat.gen, engine)
+    deltas = _metered(state, ctx, state.turn(ctx, chat.gen, engine))
     if chat.stream:
         return await _stream(request, deltas, request_id, chat)
     return await _whole(deltas, request_id, chat.gen.model)
+
+
+async def _metered(
+    state: ServerState, ctx: RequestContext, deltas: AsyncIterator[Delta]
+) -> AsyncIterator[Delta]:
+    """The turn's deltas, and at its end one log line and one ledger row of its figures."""
+    meter = TurnMeter()
+    try:
+        async with aclosing(deltas) as it:
+            async for d in it:
+                meter.see(d)
+                yield d
+    finally:
+        log.info("request %s done: %s", ctx.request_id, meter.line())
+        if state.conductor is not None:
+            state.conductor.notes.journal_event(
+                "request", user=ctx.user, request_id=ctx.request_id, engine=ctx.engine,
+                profile=ctx.profile, **meter.figures(),
+            )
 
 
 def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:

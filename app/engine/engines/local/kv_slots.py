@@ -2,9 +2,13 @@
 
 llama.cpp holds one KV cache. When two conversations alternate (two clients, or a chat
 and the title request a client sends after it), each evicts the other's prefix and every
-turn would prefill its whole history again. Keeping the last few states in RAM and
-restoring the one that shares the longest prefix makes a later turn prefill only its new
-tokens again. States are bounded in bytes; a state too large to keep is simply not kept.
+turn would prefill its whole history again. Keeping states in RAM and restoring the one
+that shares the longest prefix makes a later turn prefill only its new tokens again.
+
+The bound is bytes, never a count: Open WebUI sends four requests for a new chat (the
+chat, then title, tags and follow-ups), so a count of four lost the chat's state to its
+own side requests, and two chats used in turn each re-prefilled. Past the budget the least
+recently used state goes; a state too large to keep (over half the budget) is not kept.
 """
 
 from __future__ import annotations
@@ -13,13 +17,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
-DEFAULT_BUDGET_BYTES = 512 * 2**20
+from app.config import DEFAULT_KV_CACHE_MB
+
+DEFAULT_BUDGET_BYTES = DEFAULT_KV_CACHE_MB * 2**20
+"""config.toml's `kv_cache_mb`. SmolLM2-135M holds about 23 KB a token in its states,
+so 512 MB keeps some 22,000 tokens of them."""
 MIN_GAIN_TOKENS = 32
 """Restoring costs a copy; it is worth it only for a clearly longer shared prefix."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Slot:
+    """Compared by identity: two slots are never the same state."""
+
     tokens: np.ndarray
     state: bytes
 
@@ -33,11 +43,10 @@ def common_prefix(a: np.ndarray, b: np.ndarray) -> int:
 
 
 class KvSlots:
-    """Most recent first; a new state replaces any slot whose tokens it extends."""
+    """Most recently used first; a new state replaces any slot whose tokens it extends."""
 
-    def __init__(self, budget_bytes: int = DEFAULT_BUDGET_BYTES, max_slots: int = 4) -> None:
+    def __init__(self, budget_bytes: int = DEFAULT_BUDGET_BYTES) -> None:
         self.budget_bytes = budget_bytes
-        self.max_slots = max_slots
         self._slots: list[Slot] = []
 
     def __len__(self) -> int:
@@ -50,7 +59,14 @@ class KvSlots:
             shared = common_prefix(slot.tokens, tokens)
             if shared >= best_len:
                 best, best_len = slot, shared
+        if best is not None:  # used now: the last to go
+            self._slots.remove(best)
+            self._slots.insert(0, best)
         return best
+
+    @property
+    def used_bytes(self) -> int:
+        return sum(len(s.state) for s in self._slots)
 
     def fits(self, size: int) -> bool:
         return size <= self.budget_bytes // 2
@@ -63,8 +79,8 @@ class KvSlots:
         kept.insert(0, Slot(tokens.copy(), state))
         total = 0
         self._slots = []
-        for slot in kept[: self.max_slots]:
+        for slot in kept:
             total += len(slot.state)
             if total > self.budget_bytes:
-                break
+                break  # this one and every less recently used one
             self._slots.append(slot)

@@ -40,7 +40,12 @@ from app.engine.engines.base import (
 )
 from app.engine.engines.local.chat_template import ChatTemplate
 from app.engine.engines.local.cpu_settings import LoadSettings, choose, read_cpu_flags
-from app.engine.engines.local.kv_slots import KvSlots, Slot, common_prefix
+from app.engine.engines.local.kv_slots import (
+    DEFAULT_BUDGET_BYTES,
+    KvSlots,
+    Slot,
+    common_prefix,
+)
 from app.engine.engines.local.llama_load import build_features, load_llama
 from app.engine.engines.local.llama_steps import (
     ChainPicker,
@@ -85,6 +90,7 @@ class LlamaCppEngine(LocalEngine):
         *,
         n_batch: int = 512,
         settings: LoadSettings | None = None,
+        kv_budget_bytes: int = DEFAULT_BUDGET_BYTES,
     ) -> None:
         self.path: Path = resolve_gguf(model_path)
         self.model_id = model_id(self.path)
@@ -113,7 +119,7 @@ class LlamaCppEngine(LocalEngine):
         self._yes_ids = single_token_ids(YES_WORDS, self.tokenize)
         self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
         self._worker = EngineWorker(f"tandem-{self.name}")
-        self._slots = KvSlots()
+        self._slots = KvSlots(kv_budget_bytes)
         self._step = OneTokenDecoder(self._llm)
         self._warm_up()
 
