@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -19,6 +19,8 @@ DEFAULT_PORT = 8470
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
+WRITER_MODES: tuple[str, ...] = ("off", "shadow", "on")
+INLINE_BLOCKS: tuple[str, ...] = ("auto", "on", "off")
 
 
 class ConfigError(ValueError):
@@ -38,6 +40,24 @@ class Backend:
     api_key: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class WriterSettings:
+    """`[memory.notes.writer]`: the background writer of spec 26.4."""
+
+    mode: str = "off"
+    idle_seconds: int = 180
+    min_new_tokens: int = 1500
+    gate: float = 0.5
+    ban_tool_call: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSettings:
+    """`[models."<id>"]`: whether this model gets the card and writes blocks itself."""
+
+    inline_blocks: str = "auto"
+
+
 @dataclass(slots=True)
 class Config:
     home: Path
@@ -49,6 +69,8 @@ class Config:
     trust: list[str] = field(default_factory=list)
     default_profile: str = "chat"
     profiles: dict[str, Profile] = field(default_factory=dict)
+    writer: WriterSettings = field(default_factory=WriterSettings)
+    models: dict[str, ModelSettings] = field(default_factory=dict)
 
     @property
     def notes_root(self) -> Path:
@@ -82,6 +104,45 @@ def _profiles_from(table: dict, into: dict[str, Profile], source: str) -> None:
         if memory not in MEMORY_SWITCHES:
             raise ConfigError(f"{source}: profiles.{name}.memory must be one of off|shadow|on")
         into[name] = Profile(name=name, memory=memory)
+
+
+def writer_settings(table: Any, base: WriterSettings, where: str) -> WriterSettings:
+    """`base` with the keys of `table` on top; a ConfigError naming `<where>.<key>` for an
+    unknown key or a bad value. Shared by config.toml and the settings route."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where} must be a table")
+    values: dict[str, Any] = {}
+    for key, value in table.items():
+        name = f"{where}.{key}"
+        if key == "mode":
+            if value not in WRITER_MODES:
+                raise ConfigError(f"{name} must be one of {'|'.join(WRITER_MODES)}")
+        elif key in ("idle_seconds", "min_new_tokens"):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**9:
+                raise ConfigError(f"{name} must be a whole number from 0, not {value!r}")
+        elif key == "gate":
+            if not isinstance(value, int | float) or isinstance(value, bool) or not (
+                    0.0 <= value <= 1.0):
+                raise ConfigError(f"{name} must be a number from 0 to 1, not {value!r}")
+            value = float(value)
+        elif key == "ban_tool_call":
+            if not isinstance(value, bool):
+                raise ConfigError(f"{name} must be true or false, not {value!r}")
+        else:
+            raise ConfigError(f"{name} is not a writer setting")
+        values[key] = value
+    return replace(base, **values)
+
+
+def model_settings(table: Any, base: ModelSettings, where: str) -> ModelSettings:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where} must be a table")
+    for key, value in table.items():
+        if key != "inline_blocks":
+            raise ConfigError(f"{where}.{key} is not a model setting")
+        if value not in INLINE_BLOCKS:
+            raise ConfigError(f"{where}.inline_blocks must be one of {'|'.join(INLINE_BLOCKS)}")
+    return replace(base, **table)
 
 
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
@@ -118,4 +179,18 @@ def load_config(home: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
+    memory = data.get("memory", {})
+    notes = memory.get("notes", {}) if isinstance(memory, dict) else None
+    if not isinstance(notes, dict):
+        raise ConfigError(f"{path}: memory.notes must be a table")
+    try:
+        cfg.writer = writer_settings(notes.get("writer", {}), cfg.writer, "memory.notes.writer")
+        models = data.get("models", {})
+        if not isinstance(models, dict):
+            raise ConfigError("models must be a table")
+        for model_id, table in models.items():
+            where = f"models.\"{model_id}\""
+            cfg.models[model_id] = model_settings(table, ModelSettings(), where)
+    except ConfigError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
     return cfg

@@ -21,7 +21,7 @@ from app.memory.revision import revised
 from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
 from app.memory.search import NoteIndex
-from app.memory.types import DELETE_ALL_CONFIRMATION, NoteChange
+from app.memory.types import NoteChange, delete_all_confirmation
 from app.memory.usage import read_usage, update_usage
 
 Act = Callable[[str, NoteIndex, Note], NoteChange | Refusal]
@@ -204,13 +204,13 @@ class Dashboard:
 
     def delete_all(self, user: str, confirm: str) -> NoteChange | Refusal:
         """Every note, revision, archive and count of one user; only with the typed words."""
-        if confirm != DELETE_ALL_CONFIRMATION:
-            return Refusal("needs_confirmation",
-                           f"type {DELETE_ALL_CONFIRMATION!r} to delete every note")
         try:
             user = safe_name(user, "user name")
         except UnsafeNameError as exc:
             return Refusal("bad_name", str(exc))
+        words = delete_all_confirmation(user)
+        if confirm != words:
+            return Refusal("needs_confirmation", f"type {words!r} to delete every note")
         ids = tuple(sorted(n.id for n in self._live.index(user).notes()))
         self._store.delete_user(user)
         self._live.forget(user)

@@ -146,7 +146,7 @@ def test_delete_all_needs_the_typed_confirmation(svc: NotesService, home: Path) 
     refused = svc.delete_all("local", confirm="yes")
     assert isinstance(refused, Refusal) and refused.code == "needs_confirmation"
     assert len(svc.list_notes("local")) == 1
-    change = svc.delete_all("local", confirm="DELETE ALL")
+    change = svc.delete_all("local", confirm="delete all notes of local")
     assert isinstance(change, NoteChange) and change.change == "deleted_all"
     assert not notes_root(home).exists()
     assert svc.list_notes("local") == []

@@ -27,10 +27,10 @@ from app.memory.note import Note, serialise
 from app.memory.rules import USER_AUTHORED_KINDS, Refusal
 from app.memory.service import NotesService
 from app.memory.types import (
-    DELETE_ALL_CONFIRMATION,
     LOCAL_USER,
     HistoryEntry,
     NoteChange,
+    delete_all_confirmation,
 )
 from app.ui.bus import NotesBridge
 from app.ui.dialogs import Dialogs
@@ -351,7 +351,7 @@ class NotesTab(QWidget):
         typed = Dialogs.typed_confirmation(
             self, "Delete all notes",
             f"This deletes every note of “{self.user}”, its revisions, archive and counts.\n"
-            f"Type {DELETE_ALL_CONFIRMATION} to confirm:")
+            f"Type {delete_all_confirmation(self.user)} to confirm:")
         if typed is None:
             return None
         user = self.user
