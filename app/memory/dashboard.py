@@ -77,7 +77,7 @@ class Dashboard:
 
     # ---- operations ------------------------------------------------------------------------
 
-    def _on_note(self, user: str, note_id: str, op: str, act: Act,
+    def _on_note(self, user: str, note_id: str, op: str, act: Act, admin: str,
                  archived_too: bool = False) -> NoteChange | Refusal:
         """Find the note as its file says now, run `act` on it, journal the operation."""
         try:
@@ -94,7 +94,7 @@ class Dashboard:
         result = Refusal("not_found", "no note with that id") if note is None else act(
             user, index, note)
         self._ledger.record(
-            "dashboard", user=user, op=op, note_id=note_id,
+            "dashboard", user=user, op=op, note_id=note_id, admin=admin,
             scope=note.scope if note else None, kind=note.kind if note else None,
             refused=result.code if isinstance(result, Refusal) else None,
         )
@@ -105,15 +105,15 @@ class Dashboard:
         self._live.put(user, index, revised(note, self._now(), "dashboard", op, **changes),
                        note.path)
 
-    def ratify(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def ratify(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange:
             if not note.ratified or note.archive_requested:
                 self._revise(user, index, note, "ratified", status="ratified")
             return NoteChange(user, (note.id,), note.scope, "ratified")
 
-        return self._on_note(user, note_id, "ratify", act)
+        return self._on_note(user, note_id, "ratify", act, admin)
 
-    def reject(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def reject(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Reject what the model did: restore the last ratified text if there is one,
         otherwise archive the note."""
 
@@ -129,7 +129,7 @@ class Dashboard:
                                    self._now())
             return NoteChange(user, (note.id,), note.scope, "rejected")
 
-        return self._on_note(user, note_id, "reject", act)
+        return self._on_note(user, note_id, "reject", act, admin)
 
     def _last_ratified(self, user: str, note: Note) -> Note | None:
         for _, path in reversed(self._store.revisions(user, note.id)):
@@ -141,7 +141,7 @@ class Dashboard:
                 return earlier
         return None
 
-    def pin(self, user: str, note_id: str, pinned: bool) -> NoteChange | Refusal:
+    def pin(self, user: str, note_id: str, pinned: bool, admin: str) -> NoteChange | Refusal:
         op = "pinned" if pinned else "unpinned"
 
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
@@ -151,10 +151,10 @@ class Dashboard:
                 self._revise(user, index, note, op, pinned=pinned)
             return NoteChange(user, (note.id,), note.scope, op)
 
-        return self._on_note(user, note_id, "pin" if pinned else "unpin", act)
+        return self._on_note(user, note_id, "pin" if pinned else "unpin", act, admin)
 
     def edit(self, user: str, note_id: str, title: str | None, body: str | None,
-             tags: list[str] | None, kind: str | None, verify_by: str | None
+             tags: list[str] | None, kind: str | None, verify_by: str | None, admin: str
              ) -> NoteChange | Refusal:
         """The user's edit: a ratified revision, under the same caps and secret refusal
         as any write."""
@@ -179,9 +179,10 @@ class Dashboard:
                          verify_by=new_verify, stale=False)
             return NoteChange(user, (note.id,), note.scope, "edited")
 
-        return self._on_note(user, note_id, "edit", act)
+        return self._on_note(user, note_id, "edit", act, admin)
 
-    def archive(self, user: str, note_id: str, reason: str | None) -> NoteChange | Refusal:
+    def archive(self, user: str, note_id: str, reason: str | None, admin: str
+                ) -> NoteChange | Refusal:
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
             refusal = rules.check_archive("dashboard", reason)
             if refusal:
@@ -189,9 +190,9 @@ class Dashboard:
             self._live.archive(user, index, note, "dashboard", "archived", reason, self._now())
             return NoteChange(user, (note.id,), note.scope, "archived")
 
-        return self._on_note(user, note_id, "archive", act)
+        return self._on_note(user, note_id, "archive", act, admin)
 
-    def delete(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def delete(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
 
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange:
@@ -200,9 +201,9 @@ class Dashboard:
             update_usage(self._store, user, lambda book: book.forget([note.id]))
             return NoteChange(user, (note.id,), note.scope, "deleted")
 
-        return self._on_note(user, note_id, "delete", act, archived_too=True)
+        return self._on_note(user, note_id, "delete", act, admin, archived_too=True)
 
-    def delete_all(self, user: str, confirm: str) -> NoteChange | Refusal:
+    def delete_all(self, user: str, confirm: str, admin: str) -> NoteChange | Refusal:
         """Every note, revision, archive and count of one user; only with the typed words."""
         try:
             user = safe_name(user, "user name")
@@ -214,5 +215,6 @@ class Dashboard:
         ids = tuple(sorted(n.id for n in self._live.index(user).notes()))
         self._store.delete_user(user)
         self._live.forget(user)
-        self._ledger.record("dashboard", user=user, op="delete_all", count=len(ids))
+        self._ledger.record("dashboard", user=user, op="delete_all", admin=admin,
+                            count=len(ids))
         return NoteChange(user, ids, None, "deleted_all")

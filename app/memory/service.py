@@ -155,11 +155,12 @@ class NotesService:
         """The per-session addition the card itself must not carry."""
         return self.texts.script_hint(tandem_url, session_token)
 
-    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None
-                         ) -> None:
-        """Count the uses in usage.json and journal the ids that went into a request."""
+    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None,
+                         **request: str | None) -> None:
+        """Count the uses in usage.json and journal the ids that went into a request;
+        `request` may name its `client`, `model` and `profile`."""
         with self._writing(vis.user):
-            self._recall.record_injection(vis, note_ids, request_id)
+            self._recall.record_injection(vis, note_ids, request_id, request)
 
     def journal_event(self, kind: str, /, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
@@ -197,36 +198,41 @@ class NotesService:
         with self._lock:
             return export.history(self.store, user, note_id, self.read(user, note_id))
 
-    def ratify(self, user: str, note_id: str) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.ratify(user, note_id))
+    # Each of the person's operations names who did it (`admin`: the window, the CLI, or
+    # an admin route and its address) for the journal's row; never what was written.
 
-    def reject(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def ratify(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.ratify(user, note_id, admin))
+
+    def reject(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Reject what the model did: restore the last ratified text if there is one,
         otherwise archive the note."""
-        return self._person(user, lambda: self._dashboard.reject(user, note_id))
+        return self._person(user, lambda: self._dashboard.reject(user, note_id, admin))
 
-    def pin(self, user: str, note_id: str, pinned: bool = True) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.pin(user, note_id, pinned))
+    def pin(self, user: str, note_id: str, pinned: bool = True, admin: str = LOCAL_USER
+            ) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.pin(user, note_id, pinned, admin))
 
     def edit(self, user: str, note_id: str, title: str | None = None, body: str | None = None,
              tags: list[str] | None = None, kind: str | None = None,
-             verify_by: str | None = None) -> NoteChange | Refusal:
+             verify_by: str | None = None, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """The user's edit in the Notes tab: a ratified revision, under the same caps and
         secret refusal as any write."""
         return self._person(user, lambda: self._dashboard.edit(
-            user, note_id, title, body, tags, kind, verify_by))
+            user, note_id, title, body, tags, kind, verify_by, admin))
 
-    def archive(self, user: str, note_id: str, reason: str | None = None
-                ) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.archive(user, note_id, reason))
+    def archive(self, user: str, note_id: str, reason: str | None = None,
+                admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.archive(user, note_id, reason, admin))
 
-    def delete(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def delete(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
-        return self._person(user, lambda: self._dashboard.delete(user, note_id))
+        return self._person(user, lambda: self._dashboard.delete(user, note_id, admin))
 
-    def delete_all(self, user: str, confirm: str = "") -> NoteChange | Refusal:
+    def delete_all(self, user: str, confirm: str = "", admin: str = LOCAL_USER
+                   ) -> NoteChange | Refusal:
         """Every note, revision, archive and count of one user; only with the typed words."""
-        return self._person(user, lambda: self._dashboard.delete_all(user, confirm))
+        return self._person(user, lambda: self._dashboard.delete_all(user, confirm, admin))
 
     def export_files(self, user: str) -> list[tuple[str, bytes]]:
         """Every file of the user (notes, revisions, archive, INDEX.md, usage.json) as

@@ -94,7 +94,7 @@ class Conductor:
         if new_user_turn:
             said = _text(req.messages[-1])
             tail, placed = await self._tail(
-                mode, vis, state, keep, said, state.injected_before(keep), who.request_id
+                mode, vis, state, keep, said, state.injected_before(keep), who, req.model
             )
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
@@ -129,7 +129,7 @@ class Conductor:
 
     async def _tail(
         self, mode: Mode, vis: Visibility, state: SessionState, keep: int, message: str,
-        already: set[str], request_id: str | None,
+        already: set[str], who: RequestContext, model: str,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
         already in the session's prompt is not sent again: it costs its prefill once.
@@ -149,7 +149,9 @@ class Conductor:
             if matched:
                 parts.append(self.notes.matching_block(matched))
                 ids = [n.id for n in matched]
-                await asyncio.to_thread(self.notes.record_injection, vis, ids, request_id)
+                await asyncio.to_thread(
+                    self.notes.record_injection, vis, ids, who.request_id,
+                    client=who.remote, model=model, profile=who.profile)
                 return "\n\n".join(parts), ids
         return "\n\n".join(parts), []
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.http.notes_openapi import SECURITY_SCHEMES, notes_paths
+
 _ERROR = {"$ref": "#/components/schemas/Error"}
 
 _HEADERS = [
@@ -75,8 +77,22 @@ def openapi_document() -> dict[str, Any]:
             "/openapi.json": {
                 "get": {"summary": "This document", "responses": {"200": {"description": "ok"}}}
             },
+            "/v1/memory": {
+                "post": {
+                    "summary": "The model's scripts: search, read and add under their session",
+                    "parameters": [{"name": "X-Tandem-Session-Token", "in": "header",
+                                    "required": True, "schema": {"type": "string"}}],
+                    "requestBody": {"required": True, "content": {"application/json": {
+                        "schema": {"type": "object", "required": ["op"], "properties": {
+                            "op": {"enum": ["search", "read", "add"]}}}}}},
+                    "responses": {"200": {"description": "the result"},
+                                  **_errors(400, 403, 404)},
+                }
+            },
+            **notes_paths(),
         },
         "components": {
+            "securitySchemes": SECURITY_SCHEMES,
             "schemas": {
                 "Error": {
                     "type": "object",
