@@ -61,13 +61,15 @@ def secret_service_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dic
 @pytest.fixture
 def os_keyring(secret_service_env: dict[str, str], monkeypatch: pytest.MonkeyPatch
                ) -> Iterator[dict[str, str]]:
-    """This process (and its children) use the real Secret Service; the keyring package
-    chooses its backend again on the way in and out."""
-    import keyring.core
+    """This process and its children use the real Secret Service: children find it on
+    the bus from the environment; this process gets its backend set, and the one it had
+    back afterwards."""
+    import keyring
+    from keyring.backends import SecretService
 
+    before = keyring.get_keyring()  # chosen before the bus is in the environment
     for key, value in secret_service_env.items():
         monkeypatch.setenv(key, value)
-    keyring.core.init_backend()
+    keyring.set_keyring(SecretService.Keyring())
     yield secret_service_env
-    monkeypatch.undo()
-    keyring.core.init_backend()
+    keyring.set_keyring(before)

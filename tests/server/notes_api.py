@@ -3,6 +3,7 @@ helper for the admin routes' tests."""
 
 from __future__ import annotations
 
+import base64
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,18 +28,25 @@ class NotesApi:
     ids: dict[str, str]
 
     async def call(self, method: str, path: str = "", *, body: Any = None,
-                   params: dict[str, str] | None = None, auth: aiohttp.BasicAuth | None = None,
+                   params: dict[str, str] | None = None, auth: str | None = None,
                    raw: bytes | None = None) -> tuple[int, Any, dict[str, str]]:
-        """(status, JSON body or bytes, headers) of one request to `BASE + path`."""
+        """(status, JSON body or bytes, headers) of one request to `BASE + path`; `auth`
+        is an Authorization header (see `basic`)."""
         data = raw if raw is not None else None if body is None else json.dumps(body).encode()
+        headers = {"Content-Type": "application/json"} if data is not None else {}
+        if auth is not None:
+            headers["Authorization"] = auth
         async with aiohttp.ClientSession() as s, s.request(
-            method, self.server.url + BASE + path, data=data, params=params, auth=auth,
-            headers={"Content-Type": "application/json"} if data is not None else None,
+            method, self.server.url + BASE + path, data=data, params=params, headers=headers,
         ) as r:
             payload = await r.read()
             kind = r.headers.get("Content-Type", "")
             parsed = json.loads(payload) if kind.startswith("application/json") else payload
             return r.status, parsed, dict(r.headers)
+
+
+def basic(user: str, password: str) -> str:
+    return "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
 
 
 def seed(notes: NotesService) -> dict[str, str]:
@@ -65,4 +73,4 @@ async def start_notes_api(start_tandem: Any, engines: list[Any], home: Path) -> 
     return NotesApi(server, notes, config, home, ids)
 
 
-__all__ = ["BASE", "PROJECT", "NotesApi", "seed", "start_notes_api"]
+__all__ = ["BASE", "PROJECT", "NotesApi", "basic", "seed", "start_notes_api"]

@@ -223,7 +223,8 @@ async def test_delete_all_needs_the_typed_words(tab, notes, monkeypatch):
     monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: None))
     click(tab.delete_all_button)
     assert len(notes.list_notes(USER)) == 4
-    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: f"delete all notes of {USER}"))
+    words = f"delete all notes of {USER}"
+    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: words))
     click(tab.delete_all_button)
     await until(lambda: tab.list.topLevelItemCount() == 0)
     assert notes.list_notes(USER) == []

@@ -4,8 +4,9 @@ every route (reads too) needs `Authorization: Basic` with user `admin` and the p
 The password is read from the OS keyring through a thread (a D-Bus round trip must not
 stall the loop) and kept for `REFRESH_S`, so a password set or cleared with `tandem admin`
 while the server runs counts within that time and no request pays a lookup. Failed
-attempts are counted per address: past `MAX_FAILURES` in `WINDOW_S` that address gets 429
-until the window has passed, correct password or not, so guessing costs time.
+attempts (wrong credentials, not their absence) are counted per address: past
+`MAX_FAILURES` in `WINDOW_S` that address gets 429 until the window has passed, correct
+password or not, so guessing costs time.
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ class AdminGate:
                           "rate_limited", blocked)
         if _matches(authorization, password):
             return ADMIN_USER
-        self._fail(address)
+        if authorization:  # asking without credentials is how a client learns it must
+            self._fail(address)
         return Denied(401, "the notes routes need the admin password (HTTP Basic, user admin)",
                       "admin_auth_required")
 
