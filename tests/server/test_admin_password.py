@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import pty
 import subprocess
 import sys
 from pathlib import Path
@@ -177,3 +178,44 @@ async def test_the_journal_names_the_admin_who_edited(api: NotesApi) -> None:
 
 async def _status(api: NotesApi, method: str, path: str, body, auth, want: int) -> bool:
     return (await api.call(method, path, body=body, auth=auth))[0] == want
+
+
+def _at_a_terminal(home: Path, answers: list[str]) -> tuple[int, str]:
+    """Run set-password on a pseudo-terminal, typing each answer after each prompt; its
+    exit status and everything the terminal showed."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the terminal is its controlling tty and its stdin
+        os.chdir(ROOT)
+        os.execv(sys.executable, [sys.executable, "-m", "app.cli", "admin", "--home",
+                                  str(home), "set-password"])
+    shown = b""
+    for answer in answers:
+        prompt = b""
+        while not prompt.rstrip().endswith(b":"):  # typed before its prompt, it is flushed
+            prompt += os.read(fd, 1024)
+        shown += prompt
+        os.write(fd, answer.encode() + b"\n")
+    while True:
+        try:
+            chunk = os.read(fd, 1024)
+        except OSError:  # the child closed the terminal
+            break
+        if not chunk:
+            break
+        shown += chunk
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    return os.waitstatus_to_exitcode(status), shown.decode(errors="replace")
+
+
+def test_at_a_terminal_set_password_asks_twice_without_echo(os_keyring, tmp_path: Path
+                                                            ) -> None:
+    home = tmp_path / "home"
+    code, shown = _at_a_terminal(home, ["typed-twice", "typed-twice"])
+    assert code == 0, shown
+    assert shown.count("password") >= 1 and "Again:" in shown
+    assert "typed-twice" not in shown
+    assert admin_password.get_password(home) == "typed-twice"
+    code, shown = _at_a_terminal(tmp_path / "other", ["one", "two"])
+    assert code == 1 and "differ" in shown
+    assert admin_password.get_password(tmp_path / "other") is None
