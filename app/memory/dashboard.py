@@ -192,6 +192,37 @@ class Dashboard:
 
         return self._on_note(user, note_id, "archive", act, admin)
 
+    def restore(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
+        """An archived note back to the live notes, as the user's own (ratified) revision."""
+
+        def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
+            if not note.archived:
+                return Refusal("not_archived", "only an archived note can be restored")
+            self._revise(user, index, note, "restored", archived=None, status="ratified")
+            return NoteChange(user, (note.id,), note.scope, "restored")
+
+        return self._on_note(user, note_id, "restore", act, admin, archived_too=True)
+
+    def restore_revision(self, user: str, note_id: str, revision: int, admin: str
+                         ) -> NoteChange | Refusal:
+        """An earlier text's title, body, kind and tags as a new ratified revision; the
+        history keeps everything in between."""
+
+        def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
+            path = dict(self._store.revisions(user, note.id)).get(revision)
+            if path is None or note.archived:
+                return Refusal("not_found", "no such revision of a live note")
+            try:
+                earlier = parse(self._store.read_text(path), defaults={"scope": note.scope})
+            except NoteParseError:
+                return Refusal("broken_revision", "that revision's file cannot be read")
+            self._revise(user, index, note, "restored_revision", status="ratified",
+                         title=earlier.title, body=earlier.body, kind=earlier.kind,
+                         tags=earlier.tags, verify_by=earlier.verify_by)
+            return NoteChange(user, (note.id,), note.scope, "edited")
+
+        return self._on_note(user, note_id, "restore_revision", act, admin)
+
     def delete(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
 

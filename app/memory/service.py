@@ -225,6 +225,17 @@ class NotesService:
                 admin: str = LOCAL_USER) -> NoteChange | Refusal:
         return self._person(user, lambda: self._dashboard.archive(user, note_id, reason, admin))
 
+    def restore(self, user: str, note_id: str, admin: str = LOCAL_USER
+                ) -> NoteChange | Refusal:
+        """An archived note back among the live ones."""
+        return self._person(user, lambda: self._dashboard.restore(user, note_id, admin))
+
+    def restore_revision(self, user: str, note_id: str, revision: int,
+                         admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        """An earlier revision's text as the note's new, ratified revision."""
+        return self._person(user, lambda: self._dashboard.restore_revision(
+            user, note_id, revision, admin))
+
     def delete(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
         return self._person(user, lambda: self._dashboard.delete(user, note_id, admin))

@@ -34,7 +34,8 @@ ROUTES = [
     ("GET", "/{node}/history", None), ("GET", "/{node}/diff?from=0&to=1", None),
     ("POST", "/{rule}/ratify", None), ("POST", "/{rule}/pin", None),
     ("POST", "/{rule}/unpin", None), ("POST", "/{vpn}/reject", None),
-    ("POST", "/{db}/archive", {"reason": "done"}), ("DELETE", "/{db}", None),
+    ("POST", "/{db}/archive", {"reason": "done"}), ("POST", "/{db}/restore", None),
+    ("POST", "/{node}/restore-revision", {"revision": 1}), ("DELETE", "/{db}", None),
     ("POST", "/delete-all", {"confirm": "delete all notes of local"}),
 ]
 

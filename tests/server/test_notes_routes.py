@@ -178,6 +178,7 @@ async def test_archive_needs_a_reason_and_delete_removes(api: NotesApi) -> None:
     ("PATCH", "", {"title": "t"}), ("POST", "/ratify", None), ("POST", "/reject", None),
     ("POST", "/pin", None), ("POST", "/unpin", None), ("POST", "/archive", {"reason": "r"}),
     ("DELETE", "", None), ("GET", "/history", None), ("GET", "/diff?from=0&to=1", None),
+    ("POST", "/restore", None), ("POST", "/restore-revision", {"revision": 1}),
 ])
 async def test_every_operation_on_an_unknown_id_is_a_404(api: NotesApi, method, path, body
                                                          ) -> None:
@@ -201,6 +202,25 @@ async def test_history_and_diff_show_the_change_not_the_bookkeeping(api: NotesAp
         assert status == 400 and answer["error"]["param"] == field
     status, _, _ = await api.call("GET", f"/{node}/diff", params={"from": "1", "to": "9"})
     assert status == 404
+
+
+async def test_restore_from_the_archive_and_from_a_revision(api: NotesApi) -> None:
+    vpn, node = api.ids["vpn"], api.ids["node"]
+    await api.call("POST", f"/{vpn}/archive", body={"reason": "gone"})
+    status, body, _ = await api.call("POST", f"/{vpn}/restore")
+    assert status == 200 and body["change"] == "restored"
+    assert not api.notes.read("local", vpn).archived
+    status, body, _ = await api.call("POST", f"/{vpn}/restore")
+    assert status == 400 and body["error"]["code"] == "not_archived"
+    await api.call("PATCH", f"/{node}", body={"title": "the build needs node 22"})
+    for bad_body in ({}, {"revision": 0}, {"revision": "1"}, {"revision": True}):
+        status, body, _ = await api.call("POST", f"/{node}/restore-revision", body=bad_body)
+        assert status == 400 and body["error"]["param"] == "revision"
+    status, _, _ = await api.call("POST", f"/{node}/restore-revision", body={"revision": 7})
+    assert status == 404
+    status, _, _ = await api.call("POST", f"/{node}/restore-revision", body={"revision": 1})
+    assert status == 200
+    assert api.notes.read("local", node).title == "the build needs node 20"
 
 
 async def test_search_returns_scores_best_first(api: NotesApi) -> None:

@@ -163,6 +163,11 @@ def notes_paths() -> dict[str, Any]:
         f"{BASE}/{{id}}/reject": _action("Reject the model's change (or the note)"),
         f"{BASE}/{{id}}/pin": _action("Pin a ratified rule or ruling"),
         f"{BASE}/{{id}}/unpin": _action("Unpin a note"),
+        f"{BASE}/{{id}}/restore": _action("Restore an archived note"),
+        f"{BASE}/{{id}}/restore-revision": {"post": _op(
+            "An earlier revision's text as a new ratified revision", _CHANGE, [_ID],
+            (400, 404), {"type": "object", "required": ["revision"], "properties": {
+                "revision": {"type": "integer", "minimum": 1}}})},
         f"{BASE}/{{id}}/archive": {"post": _op(
             "Archive a note, with the person's reason", _CHANGE, [_ID], (400, 404),
             {"type": "object", "required": ["reason"], "properties": {

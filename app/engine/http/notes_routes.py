@@ -69,6 +69,8 @@ def add_notes_routes(app: web.Application, notes: NotesService, config: Config) 
         ("POST", "/{id}/pin", _action("pin")),
         ("POST", "/{id}/unpin", _action("unpin")),
         ("POST", "/{id}/archive", archive_note),
+        ("POST", "/{id}/restore", _action("restore")),
+        ("POST", "/{id}/restore-revision", restore_revision),
     ]
     for method, path, handler in routes:
         app.router.add_route(method, BASE + path, _guarded(handler))
@@ -247,6 +249,15 @@ async def archive_note(request: web.Request) -> web.Response:
     reason = params.string_field(await _body(request), "reason")
     return _changed(await asyncio.to_thread(request.app[NOTES].archive, user, note_id, reason,
                                 admin=request[ACTOR]))
+
+
+async def restore_revision(request: web.Request) -> web.Response:
+    user, note_id = params.user(request), params.note_id(request)
+    number = (await _body(request)).get("revision")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise bad("revision", "revision must be a revision number from 1")
+    return _changed(await asyncio.to_thread(request.app[NOTES].restore_revision, user,
+                                            note_id, number, admin=request[ACTOR]))
 
 
 async def delete_note(request: web.Request) -> web.Response:
