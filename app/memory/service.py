@@ -161,6 +161,8 @@ class NotesService:
         `request` may name its `client`, `model` and `profile`."""
         with self._writing(vis.user):
             self._recall.record_injection(vis, note_ids, request_id, request)
+        if note_ids:  # the views' "uses in 7 days" changed
+            self._bus.publish(NoteChange(vis.user, tuple(note_ids), None, "used"))
 
     def journal_event(self, kind: str, /, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
