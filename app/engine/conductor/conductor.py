@@ -68,7 +68,8 @@ class Conductor:
         mode, why = self.mode_for(who)
         if mode in ("none", "off"):
             if why:
-                self.notes.journal_event("memory_off", reason=why, request_id=who.request_id)
+                self.notes.journal_event("memory_off", reason=why, request_id=who.request_id,
+                                        user=who.user)
             stream = split_think(engine.generate(req))
         else:
             turn = await self.begin(who, req, mode)
