@@ -61,7 +61,8 @@ REQUESTS = (Column("Time", when), Column("Request", field("request_id")),
             Column("Client", field("client")), Column("Model", field("model")),
             Column("Profile", field("profile")), Column("Notes", joined("note_ids")))
 JOURNAL = (Column("Time", when), Column("Event", field("event")), Column("Operation", field("op")),
-           Column("Note", field("note_id")), Column("Scope", field("scope")),
+           Column("Note", lambda r: r.get("note_id") or joined("note_ids")(r)),
+           Column("Scope", field("scope")),
            Column("Kind", field("kind")), Column("Reason", reason),
            Column("By", lambda r: r["fields"].get("admin") or r["fields"].get("source") or ""))
 WRITER_RUNS = (Column("Time", when), Column("Session", field("session")),
@@ -91,7 +92,12 @@ class LedgerView(QWidget):
         self.table.setUniformRowHeights(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setHeaderLabels([c.header for c in columns])
-        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        for col, column in enumerate(columns):  # a long reason is elided, not a scrollbar
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch
+                                        if column.header == "Reason"
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.only_chosen = QCheckBox("Only the chosen note")
         self.only_chosen.setVisible(note_filter is not None)
         self.only_chosen.toggled.connect(lambda _: self.reload(0))
@@ -125,9 +131,11 @@ class LedgerView(QWidget):
         self._offset, self.total = offset, total
         self.table.clear()
         for row in rows:
-            values = [c.value(row) for c in self._columns]
-            self.table.addTopLevelItem(QTreeWidgetItem(
-                ["" if v is None else str(v) for v in values]))
+            texts = ["" if v is None else str(v) for v in (c.value(row) for c in self._columns)]
+            item = QTreeWidgetItem(texts)
+            for col, text in enumerate(texts):
+                item.setToolTip(col, text)
+            self.table.addTopLevelItem(item)
         shown = f"{offset + 1}–{offset + len(rows)}" if rows else "0"
         self.range_label.setText(f"{shown} of {total}")
         self.newer.setEnabled(offset > 0)
