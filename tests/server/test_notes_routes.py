@@ -132,6 +132,7 @@ async def test_patch_is_a_ratified_revision(api: NotesApi) -> None:
 @pytest.mark.parametrize("body,field", [
     ({"colour": "red"}, "colour"), ({"kind": "poem"}, "kind"), ({"title": 7}, "title"),
     ({"tags": "build"}, "tags"), ({"verify_by": 3}, "verify_by"), ({"title": "x" * 121}, "title"),
+    ({"verify_by": "soon"}, "verify_by"), ({"verify_by": "2026-02-30"}, "verify_by"),
 ])
 async def test_a_bad_patch_is_a_400_naming_the_field(api: NotesApi, body, field) -> None:
     status, answer, _ = await api.call("PATCH", f"/{api.ids['node']}", body=body)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.http.notes_params import DEFAULT_LIMIT, MAX_LIMIT
+from app.engine.http.notes_params import DEFAULT_LIMIT, EVENT_NAME, MAX_LIMIT
 from app.memory.note import KINDS, SCOPES, STATUSES
 
 BASE = "/v1/conductor/memory/notes"
@@ -91,7 +91,7 @@ _EDIT = {
         "title": {"type": "string"}, "body": {"type": "string"},
         "tags": {"type": "array", "items": {"type": "string"}},
         "kind": {"enum": list(KINDS)},
-        "verify_by": {"type": ["string", "null"], "description": "YYYY-MM-DD"},
+        "verify_by": {"type": ["string", "null"], "format": "date"},
     },
 }
 
@@ -123,7 +123,7 @@ def notes_paths() -> dict[str, Any]:
         f"{BASE}/journal": {"get": _op(
             "Writes and refusals with their reasons, injections, the dashboard's edits",
             _json_ok("a page of journal entries"),
-            [_q("event", {"type": "string", "pattern": "^[a-z_]{1,40}$"}),
+            [_q("event", {"type": "string", "pattern": EVENT_NAME.pattern}),
              _q("note", _NAME), *_PAGE])},
         f"{BASE}/writer-runs": {"get": _op("The background writer's runs",
                                            _json_ok("a page of runs"), _PAGE)},

@@ -4,6 +4,8 @@ names its field, before any service call; ids that cannot be a note's are a 404.
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from typing import Any
 
 from aiohttp import web
@@ -18,6 +20,7 @@ from app.memory.types import LOCAL_USER
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 1000
 EDIT_FIELDS = ("title", "body", "tags", "kind", "verify_by")
+EVENT_NAME = re.compile(r"^[a-z_]{1,40}$")
 
 
 def user(request: web.Request) -> str:
@@ -125,9 +128,27 @@ def edit(body: dict[str, Any]) -> dict[str, Any]:
     if "tags" in body and not (isinstance(body["tags"], list)
                                and all(isinstance(t, str) for t in body["tags"])):
         raise bad("tags", "tags must be a list of strings")
-    if "verify_by" in body and not isinstance(body["verify_by"], str | None):
+    if "verify_by" in body and not _date_or_none(body["verify_by"]):
         raise bad("verify_by", "verify_by must be a date (YYYY-MM-DD) or null")
     return body
+
+
+def _date_or_none(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        dt.date.fromisoformat(value)
+    except (TypeError, ValueError):
+        return False
+    return len(value) == 10
+
+
+def journal_event(request: web.Request) -> str | None:
+    """`?event=`: a journal event name (write, injection, dashboard, memory_off, …)."""
+    value = request.query.get("event")
+    if value is not None and not EVENT_NAME.match(value):
+        raise bad("event", "event must be a journal event name, e.g. write")
+    return value
 
 
 def string_field(body: dict[str, Any], name: str, required: bool = True) -> str | None:

@@ -208,9 +208,7 @@ async def requests(request: web.Request) -> web.Response:
 
 
 async def journal(request: web.Request) -> web.Response:
-    event = request.query.get("event")
-    if event is not None and not event.replace("_", "").isalpha():
-        raise bad("event", "event must be a journal event name, e.g. write")
+    event = params.journal_event(request)
     return await _journal_page(request, "entries", (event,) if event else (),
                                params.optional_id(request, "note"))
 
