@@ -64,8 +64,9 @@ def page(request: web.Request) -> tuple[int, int]:
             _int(request, "offset", 0, 0, 2**31))
 
 
-def revision(request: web.Request, name: str, required: bool = True) -> int:
-    if name not in request.query and required:
+def revision(request: web.Request, name: str) -> int:
+    """A required revision number; 0 is the empty text before the first."""
+    if name not in request.query:
         raise bad(name, f"{name} is required")
     return _int(request, name, 0, 0, 2**31)
 
@@ -151,10 +152,8 @@ def journal_event(request: web.Request) -> str | None:
     return value
 
 
-def string_field(body: dict[str, Any], name: str, required: bool = True) -> str | None:
+def string_field(body: dict[str, Any], name: str) -> str:
     value = body.get(name)
-    if value is None and not required:
-        return None
-    if not isinstance(value, str) or (required and not value.strip()):
+    if not isinstance(value, str) or not value.strip():
         raise bad(name, f"{name} must be a non-empty string")
     return value
