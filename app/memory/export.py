@@ -12,7 +12,7 @@ import difflib
 import hashlib
 import io
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from app.atomic_write import atomic_writer
@@ -141,11 +141,16 @@ def zip_chunks(files: list[tuple[str, bytes]]) -> Iterator[bytes]:
     yield sink.take()
 
 
-def export_zip(files: list[tuple[str, bytes]], path: Path) -> Path:
+def export_zip(files: list[tuple[str, bytes]], path: Path,
+               progress: Callable[[int, int], None] | None = None) -> Path:
     """The same zip as the route streams, written atomically: a half-written zip is
-    never left where the person asked for it."""
+    never left where the person asked for it. `progress(done, total)` follows the
+    members (plus the manifest), for a large store's progress bar."""
     target = Path(path)
+    total = len(files) + 1
     with atomic_writer(target, FILE_MODE) as raw:
-        for chunk in zip_chunks(files):
+        for done, chunk in enumerate(zip_chunks(files), 1):
             raw.write(chunk)
+            if progress is not None:
+                progress(min(done, total), total)
     return target

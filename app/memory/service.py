@@ -254,9 +254,11 @@ class NotesService:
             return export.export_files(self.store, self.ledger, user, self._now(),
                                        self._live.index(user).notes())
 
-    def export_zip(self, user: str, path: Path) -> Path:
-        """The export as a zip file at `path`, written atomically."""
-        return export.export_zip(self.export_files(user), path)
+    def export_zip(self, user: str, path: Path,
+                   progress: Callable[[int, int], None] | None = None) -> Path:
+        """The export as a zip file at `path`, written atomically; `progress(done, total)`
+        is called from the calling thread as the members go in."""
+        return export.export_zip(self.export_files(user), path, progress)
 
     # ---- what the admin routes and the Notes tab's views show ------------------------------
 

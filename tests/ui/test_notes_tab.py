@@ -219,9 +219,14 @@ async def test_export_writes_a_zip_of_the_notes(tab, notes, tmp_path, monkeypatc
                         classmethod(lambda cls, p, c, path, *a: suggested.append(path) or target))
     told: list[Path] = []
     monkeypatch.setattr(Dialogs, "exported", classmethod(lambda cls, p, path: told.append(path)))
+    steps: list[tuple[int, int]] = []
+    tab.export_progress.connect(lambda done, total: steps.append((done, total)))
     click(tab.export_button)
     await until(lambda: told == [target])
     assert Path(suggested[0]).parent == Path.home()
+    await until(lambda: steps and steps[-1][0] == steps[-1][1])
+    assert [d for d, _ in steps] == list(range(1, len(steps) + 1))
+    assert not tab.progress.isVisible()
     names = zipfile.ZipFile(target).namelist()
     assert f"{USER}/" + notes.read(USER, tab.ids["gotcha"]).path.relative_to(
         notes.store.user_dir(USER)).as_posix() in names

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -77,6 +78,8 @@ def history_label(entry: HistoryEntry) -> str:
 class NotesTab(QWidget):
     review_count_changed = Signal(int)
     """How many live notes are provisional: the window puts it on the tab's label."""
+    export_progress = Signal(int, int)
+    """(files written, files in all) of an export under way."""
 
     def __init__(self, notes: NotesService, user: str = LOCAL_USER,
                  parent: QWidget | None = None, config: Config | None = None) -> None:
@@ -191,13 +194,20 @@ class NotesTab(QWidget):
 
         self.status = QLabel()
         self.status.setStyleSheet(f"color:{MUTED};")
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(240)
+        self.progress.hide()
+        self.export_progress.connect(self._show_progress)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.progress)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.addLayout(top)
         layout.addWidget(self.broken_label)
         layout.addWidget(self.views, 1)
-        layout.addWidget(self.status)
+        layout.addLayout(bottom)
 
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
@@ -409,6 +419,11 @@ class NotesTab(QWidget):
         if self.views.currentWidget() is self.requests_view:
             self.requests_view.reload(0)
 
+    def _show_progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+        self._say(f"Exporting… {done} of {total} files")
+
     def _say(self, text: str) -> None:
         self.status.setText(text)
 
@@ -515,14 +530,22 @@ class NotesTab(QWidget):
             return None
         user = self.user
         self._say("Exporting…")
+        self.progress.setValue(0)
+        self.progress.show()
 
         def done(written: Path) -> None:
+            self.progress.hide()
             self._say(f"Exported to {written}.")
             if Dialogs.exported(self, written):
                 QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
 
-        return (Op(self, lambda: self.notes.export_zip(user, path)).success(done)
-                .failure(lambda exc: self._say(f"Export failed: {exc}")).run())
+        def failed(exc: Exception) -> None:
+            self.progress.hide()
+            self._say(f"Export failed: {exc}")
+
+        moved = self.export_progress.emit  # a signal: queued from the worker to this thread
+        return (Op(self, lambda: self.notes.export_zip(user, path, moved)).success(done)
+                .failure(failed).run())
 
     def delete_all(self) -> asyncio.Task[None] | None:
         count = len(self.snapshot.live) + len(self.snapshot.archived)
