@@ -1,8 +1,10 @@
-"""Draw the Notes tab's journal view into a PNG for the README: 20 notes across the three
-scopes written through the real service (some refused by its rules, some ratified,
-archived or used in requests), shown in a real NotesTab, grabbed from the widget.
+"""Draw the Notes tab (its journal view, or its notes) into a PNG for the README: 20 notes
+across the three scopes written through the real service (some refused by its rules,
+some ratified, archived or used in requests), shown in a real NotesTab, grabbed from the
+widget.
 
     QT_QPA_PLATFORM=offscreen python scripts/notes_screenshot.py docs/notes-journal.png
+    QT_QPA_PLATFORM=offscreen python scripts/notes_screenshot.py docs/notes-tab.png notes
 
 (Under Xvfb, drop the QT_QPA_PLATFORM and run it inside `xvfb-run`.)
 """
@@ -66,7 +68,7 @@ def seed(notes: NotesService) -> None:
                            "chatcmpl-2", client="127.0.0.1", model="smollm2", profile="coding")
 
 
-async def draw(out: Path) -> None:
+async def draw(out: Path, view: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         notes = NotesService(home)
@@ -75,8 +77,11 @@ async def draw(out: Path) -> None:
         tab.resize(1100, 560)
         tab.show()
         await tab.reload()
-        tab.views.setCurrentWidget(tab.journal_view)
-        await tab.journal_view.reload()
+        if view == "notes":
+            tab.list.setCurrentItem(tab.list.topLevelItem(2))
+        else:
+            tab.views.setCurrentWidget(tab.journal_view)
+            await tab.journal_view.reload()
         for _ in range(20):
             QApplication.processEvents()
             await asyncio.sleep(0.02)
@@ -91,7 +96,7 @@ def main() -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        loop.run_until_complete(draw(out))
+        loop.run_until_complete(draw(out, sys.argv[2] if len(sys.argv) > 2 else "journal"))
     print(f"wrote {out}")
     return 0
 

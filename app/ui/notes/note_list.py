@@ -72,7 +72,7 @@ class NoteList(QTreeWidget):
             for note, uses, score in rows:
                 item = _Row([
                     note.title, note.kind, note.scope, status_text(note),
-                    "📌" if note.pinned else "", str(uses),
+                    "yes" if note.pinned else "", str(uses),
                     "" if score is None else f"{score:.2f}",
                 ])
                 item.setData(0, ID_ROLE, note.id)
