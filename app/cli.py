@@ -1,4 +1,5 @@
-"""The `tandem` command: the window, the headless server, and the notes and keys tools.
+"""The `tandem` command: the window, the headless server, and the notes, keys and admin
+tools.
 
 Only argument parsing lives here; each subcommand hands its namespace to the module that
 owns the work, so the CLI, the HTTP routes and the Notes tab share one implementation.
@@ -81,6 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     krm = ksub.add_parser("remove", help="remove a label's key")
     krm.add_argument("label")
 
+    admin = sub.add_parser("admin", help="the admin password of the notes routes (OS keyring)")
+    _add_home(admin)
+    asub = admin.add_subparsers(dest="admin_command", required=True)
+    asub.add_parser("set-password", help="set it (standard input when not a terminal)")
+    asub.add_parser("clear-password", help="remove it: the notes routes are open again")
+    asub.add_parser("status", help="say whether one is set")
+
     doctor = sub.add_parser("doctor", help="check the engine, the model and the notes root")
     _add_home(doctor)
     return parser
@@ -106,6 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.commands.keys import run_keys
 
         return run_keys(args)
+    if command == "admin":
+        from app.commands.admin import run_admin
+
+        return run_admin(args)
     if command == "doctor":
         from app.commands.doctor import run_doctor
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -25,7 +25,7 @@ DEFAULT_KV_CACHE_MB = 512
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
-InlineBlocks = Literal["auto", "on", "off"]
+WRITER_MODES: tuple[str, ...] = ("off", "shadow", "on")
 INLINE_BLOCKS: tuple[str, ...] = ("auto", "on", "off")
 
 
@@ -48,22 +48,21 @@ class Backend:
 
 
 @dataclass(frozen=True, slots=True)
-class ModelSettings:
-    """Per-model memory fit: `inline_blocks` says whether the model gets the card and is
-    trusted to write `<tandem_memory>` blocks; `auto` decides from the model's size."""
-
-    inline_blocks: InlineBlocks = "auto"
-
-
-@dataclass(frozen=True, slots=True)
 class WriterSettings:
-    """`[memory.notes.writer]` (spec 26.4): the background writer's switch and triggers."""
+    """`[memory.notes.writer]`: the background writer of spec 26.4."""
 
-    mode: MemorySwitch = "off"
-    idle_seconds: float = 180.0
+    mode: str = "off"
+    idle_seconds: int = 180
     min_new_tokens: int = 1500
     gate: float = 0.5
     ban_tool_call: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSettings:
+    """`[models."<id>"]`: whether this model gets the card and writes blocks itself."""
+
+    inline_blocks: str = "auto"
 
 
 @dataclass(slots=True)
@@ -77,11 +76,11 @@ class Config:
     trust: list[str] = field(default_factory=list)
     default_profile: str = "chat"
     profiles: dict[str, Profile] = field(default_factory=dict)
-    models: dict[str, ModelSettings] = field(default_factory=dict)
     writer: WriterSettings = field(default_factory=WriterSettings)
+    models: dict[str, ModelSettings] = field(default_factory=dict)
     kv_cache_mb: int = DEFAULT_KV_CACHE_MB
 
-    def model_settings(self, model_id: str) -> ModelSettings:
+    def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
 
     @property
@@ -123,6 +122,45 @@ def _profiles_from(table: dict, into: dict[str, Profile], source: str) -> None:
         into[name] = Profile(name=name, memory=memory, max_tokens=max_tokens)
 
 
+def writer_settings(table: Any, base: WriterSettings, where: str) -> WriterSettings:
+    """`base` with the keys of `table` on top; a ConfigError naming `<where>.<key>` for an
+    unknown key or a bad value. Shared by config.toml and the settings route."""
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where} must be a table")
+    values: dict[str, Any] = {}
+    for key, value in table.items():
+        name = f"{where}.{key}"
+        if key == "mode":
+            if value not in WRITER_MODES:
+                raise ConfigError(f"{name} must be one of {'|'.join(WRITER_MODES)}")
+        elif key in ("idle_seconds", "min_new_tokens"):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**9:
+                raise ConfigError(f"{name} must be a whole number from 0, not {value!r}")
+        elif key == "gate":
+            if not isinstance(value, int | float) or isinstance(value, bool) or not (
+                    0.0 <= value <= 1.0):
+                raise ConfigError(f"{name} must be a number from 0 to 1, not {value!r}")
+            value = float(value)
+        elif key == "ban_tool_call":
+            if not isinstance(value, bool):
+                raise ConfigError(f"{name} must be true or false, not {value!r}")
+        else:
+            raise ConfigError(f"{name} is not a writer setting")
+        values[key] = value
+    return replace(base, **values)
+
+
+def model_settings(table: Any, base: ModelSettings, where: str) -> ModelSettings:
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where} must be a table")
+    for key, value in table.items():
+        if key != "inline_blocks":
+            raise ConfigError(f"{where}.{key} is not a model setting")
+        if value not in INLINE_BLOCKS:
+            raise ConfigError(f"{where}.inline_blocks must be one of {'|'.join(INLINE_BLOCKS)}")
+    return replace(base, **table)
+
+
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
     """`data[key]` if it has the right type; a ConfigError that names the key otherwise."""
     value = data.get(key, default)
@@ -135,51 +173,6 @@ _KIND_WORDS: dict[type, str] = {
     int: "a whole number", str: "a string", list: "a list", bool: "true or false",
     float: "a number",
 }
-
-
-def _choice(data: dict, key: str, choices: tuple[str, ...], default: str, where: str) -> str:
-    value = data.get(key, default)
-    if value not in choices:
-        raise ConfigError(f"{where}.{key} must be one of {'|'.join(choices)}, not {value!r}")
-    return value
-
-
-def _models_from(table: Any, path: Path) -> dict[str, ModelSettings]:
-    if not isinstance(table, dict):
-        raise ConfigError(f"{path}: models must be a table of model ids")
-    models: dict[str, ModelSettings] = {}
-    for model, body in table.items():
-        if not isinstance(body, dict):
-            raise ConfigError(f'{path}: models."{model}" must be a table')
-        where = f'{path}: models."{model}"'
-        models[model] = ModelSettings(_choice(body, "inline_blocks", INLINE_BLOCKS, "auto", where))
-    return models
-
-
-def _writer_from(data: dict, path: Path) -> WriterSettings:
-    memory = data.get("memory", {})
-    notes = memory.get("notes", {}) if isinstance(memory, dict) else None
-    table = notes.get("writer", {}) if isinstance(notes, dict) else None
-    if not isinstance(table, dict):
-        raise ConfigError(f"{path}: memory.notes.writer must be a table")
-    key, defaults, number = "memory.notes.writer", WriterSettings(), (int, float)
-    mode = _choice(table, "mode", MEMORY_SWITCHES, "off", f"{path}: {key}")
-    values: dict[str, Any] = {"mode": mode}
-    for name, kinds, low in (("idle_seconds", number, 1), ("min_new_tokens", int, 0)):
-        value = table.get(name, getattr(defaults, name))
-        if not isinstance(value, kinds) or isinstance(value, bool) or value < low:
-            raise ConfigError(f"{path}: {key}.{name} must be a number of at least {low}, "
-                              f"not {value!r}")
-        values[name] = value
-    gate = table.get("gate", defaults.gate)
-    if not isinstance(gate, number) or isinstance(gate, bool) or not 0 <= gate <= 1:
-        raise ConfigError(f"{path}: {key}.gate must be a number from 0 to 1, not {gate!r}")
-    values["gate"] = float(gate)
-    ban = table.get("ban_tool_call", True)
-    if not isinstance(ban, bool):
-        raise ConfigError(f"{path}: {key}.ban_tool_call must be true or false, not {ban!r}")
-    values["ban_tool_call"] = ban
-    return WriterSettings(**values)
 
 
 def load_config(home: Path) -> Config:
@@ -208,6 +201,18 @@ def load_config(home: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
-    cfg.models = _models_from(data.get("models", {}), path)
-    cfg.writer = _writer_from(data, path)
+    memory = data.get("memory", {})
+    notes = memory.get("notes", {}) if isinstance(memory, dict) else None
+    if not isinstance(notes, dict):
+        raise ConfigError(f"{path}: memory.notes must be a table")
+    try:
+        cfg.writer = writer_settings(notes.get("writer", {}), cfg.writer, "memory.notes.writer")
+        models = data.get("models", {})
+        if not isinstance(models, dict):
+            raise ConfigError("models must be a table")
+        for model_id, table in models.items():
+            where = f"models.\"{model_id}\""
+            cfg.models[model_id] = model_settings(table, ModelSettings(), where)
+    except ConfigError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
     return cfg

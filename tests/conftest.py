@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from secret_service import secret_service
 from upstream import ScriptedUpstream
 
 from app.engine.engines.local.llamacpp import LlamaCppEngine
@@ -61,3 +62,27 @@ def llama_engine() -> Iterator[LlamaCppEngine]:
     engine = LlamaCppEngine(n_ctx=LLAMA_N_CTX, n_threads=LLAMA_THREADS)
     yield engine
     asyncio.run(engine.close())
+
+
+@pytest.fixture(scope="session")
+def secret_service_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """One real Secret Service for the session (see tests/secret_service.py)."""
+    with secret_service(tmp_path_factory.mktemp("keyring")) as env:
+        yield env
+
+
+@pytest.fixture
+def os_keyring(secret_service_env: dict[str, str], monkeypatch: pytest.MonkeyPatch
+               ) -> Iterator[dict[str, str]]:
+    """This process and its children use the real Secret Service: children find it on
+    the bus from the environment; this process gets its backend set, and the one it had
+    back afterwards."""
+    import keyring
+    from keyring.backends import SecretService
+
+    before = keyring.get_keyring()  # chosen before the bus is in the environment
+    for key, value in secret_service_env.items():
+        monkeypatch.setenv(key, value)
+    keyring.set_keyring(SecretService.Keyring())
+    yield secret_service_env
+    keyring.set_keyring(before)

@@ -57,8 +57,27 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ('[profiles.chat]\nmax_tokens = "lots"\n', "profiles.chat.max_tokens"),
     ('kv_cache_mb = "big"', "kv_cache_mb must be a whole number"),
     ("kv_cache_mb = -1", "kv_cache_mb must be 0 or more"),
+    ('[memory.notes.writer]\nmode = "loud"\n', "memory.notes.writer.mode"),
+    ("[memory.notes.writer]\ngate = 1.5\n", "memory.notes.writer.gate"),
+    ('[memory.notes.writer]\nidle_seconds = "3m"\n', "memory.notes.writer.idle_seconds"),
+    ("[memory.notes.writer]\nban_tool_call = 1\n", "memory.notes.writer.ban_tool_call"),
+    ("[memory.notes.writer]\nspeed = 1\n", "memory.notes.writer.speed"),
+    ('[models."up/m1"]\ninline_blocks = "maybe"\n', 'models."up/m1".inline_blocks'),
+    ('memory = "x"', "memory.notes must be a table"),
 ])
 def test_a_bad_config_names_the_field(tmp_path, text, field):
     (tmp_path / "config.toml").write_text(text)
     with pytest.raises(ConfigError, match=field.replace("[", r"\[").replace("]", r"\]")):
         load_config(tmp_path)
+
+
+def test_writer_and_model_settings_come_from_config_toml(tmp_path):
+    (tmp_path / "config.toml").write_text(
+        '[memory.notes.writer]\nmode = "shadow"\nidle_seconds = 60\ngate = 1\n'
+        '[models."up/m1"]\ninline_blocks = "off"\n')
+    config = load_config(tmp_path)
+    assert (config.writer.mode, config.writer.idle_seconds, config.writer.gate,
+            config.writer.min_new_tokens, config.writer.ban_tool_call) == (
+        "shadow", 60, 1.0, 1500, True)
+    assert config.models["up/m1"].inline_blocks == "off"
+    assert load_config(tmp_path / "none").writer.mode == "off"

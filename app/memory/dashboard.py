@@ -21,7 +21,7 @@ from app.memory.revision import revised
 from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
 from app.memory.search import NoteIndex
-from app.memory.types import DELETE_ALL_CONFIRMATION, NoteChange
+from app.memory.types import NoteChange, delete_all_confirmation
 from app.memory.usage import read_usage, update_usage
 
 Act = Callable[[str, NoteIndex, Note], NoteChange | Refusal]
@@ -78,7 +78,7 @@ class Dashboard:
 
     # ---- operations ------------------------------------------------------------------------
 
-    def _on_note(self, user: str, note_id: str, op: str, act: Act,
+    def _on_note(self, user: str, note_id: str, op: str, act: Act, admin: str,
                  archived_too: bool = False) -> NoteChange | Refusal:
         """Find the note as its file says now, run `act` on it, journal the operation."""
         try:
@@ -95,7 +95,7 @@ class Dashboard:
         result = Refusal("not_found", "no note with that id") if note is None else act(
             user, index, note)
         self._ledger.record(
-            "dashboard", user=user, op=op, note_id=note_id,
+            "dashboard", user=user, op=op, note_id=note_id, admin=admin,
             scope=note.scope if note else None, kind=note.kind if note else None,
             refused=result.code if isinstance(result, Refusal) else None,
         )
@@ -106,15 +106,15 @@ class Dashboard:
         self._live.put(user, index, revised(note, self._now(), "dashboard", op, **changes),
                        note.path)
 
-    def ratify(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def ratify(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange:
             if not note.ratified or note.archive_requested:
                 self._revise(user, index, note, "ratified", status="ratified")
             return NoteChange(user, (note.id,), note.scope, "ratified")
 
-        return self._on_note(user, note_id, "ratify", act)
+        return self._on_note(user, note_id, "ratify", act, admin)
 
-    def reject(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def reject(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Reject what the model did: restore the last ratified text if there is one,
         otherwise archive the note."""
 
@@ -130,7 +130,7 @@ class Dashboard:
                                    self._now())
             return NoteChange(user, (note.id,), note.scope, "rejected")
 
-        return self._on_note(user, note_id, "reject", act)
+        return self._on_note(user, note_id, "reject", act, admin)
 
     def _last_ratified(self, user: str, note: Note) -> Note | None:
         for _, path in reversed(self._store.revisions(user, note.id)):
@@ -142,7 +142,7 @@ class Dashboard:
                 return earlier
         return None
 
-    def pin(self, user: str, note_id: str, pinned: bool) -> NoteChange | Refusal:
+    def pin(self, user: str, note_id: str, pinned: bool, admin: str) -> NoteChange | Refusal:
         op = "pinned" if pinned else "unpinned"
 
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
@@ -152,10 +152,10 @@ class Dashboard:
                 self._revise(user, index, note, op, pinned=pinned)
             return NoteChange(user, (note.id,), note.scope, op)
 
-        return self._on_note(user, note_id, "pin" if pinned else "unpin", act)
+        return self._on_note(user, note_id, "pin" if pinned else "unpin", act, admin)
 
     def edit(self, user: str, note_id: str, title: str | None, body: str | None,
-             tags: list[str] | None, kind: str | None, verify_by: str | None
+             tags: list[str] | None, kind: str | None, verify_by: str | None, admin: str
              ) -> NoteChange | Refusal:
         """The user's edit: a ratified revision, under the same caps and secret refusal
         as any write."""
@@ -180,9 +180,10 @@ class Dashboard:
                          verify_by=new_verify, stale=False)
             return NoteChange(user, (note.id,), note.scope, "edited")
 
-        return self._on_note(user, note_id, "edit", act)
+        return self._on_note(user, note_id, "edit", act, admin)
 
-    def archive(self, user: str, note_id: str, reason: str | None) -> NoteChange | Refusal:
+    def archive(self, user: str, note_id: str, reason: str | None, admin: str
+                ) -> NoteChange | Refusal:
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
             refusal = rules.check_archive("dashboard", reason)
             if refusal:
@@ -190,9 +191,40 @@ class Dashboard:
             self._live.archive(user, index, note, "dashboard", "archived", reason, self._now())
             return NoteChange(user, (note.id,), note.scope, "archived")
 
-        return self._on_note(user, note_id, "archive", act)
+        return self._on_note(user, note_id, "archive", act, admin)
 
-    def delete(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def restore(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
+        """An archived note back to the live notes, as the user's own (ratified) revision."""
+
+        def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
+            if not note.archived:
+                return Refusal("not_archived", "only an archived note can be restored")
+            self._revise(user, index, note, "restored", archived=None, status="ratified")
+            return NoteChange(user, (note.id,), note.scope, "restored")
+
+        return self._on_note(user, note_id, "restore", act, admin, archived_too=True)
+
+    def restore_revision(self, user: str, note_id: str, revision: int, admin: str
+                         ) -> NoteChange | Refusal:
+        """An earlier text's title, body, kind and tags as a new ratified revision; the
+        history keeps everything in between."""
+
+        def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
+            path = dict(self._store.revisions(user, note.id)).get(revision)
+            if path is None or note.archived:
+                return Refusal("not_found", "no such revision of a live note")
+            try:
+                earlier = parse(self._store.read_text(path), defaults={"scope": note.scope})
+            except NoteParseError:
+                return Refusal("broken_revision", "that revision's file cannot be read")
+            self._revise(user, index, note, "restored_revision", status="ratified",
+                         title=earlier.title, body=earlier.body, kind=earlier.kind,
+                         tags=earlier.tags, verify_by=earlier.verify_by)
+            return NoteChange(user, (note.id,), note.scope, "edited")
+
+        return self._on_note(user, note_id, "restore_revision", act, admin)
+
+    def delete(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
 
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange:
@@ -201,19 +233,20 @@ class Dashboard:
             update_usage(self._store, user, lambda book: book.forget([note.id]))
             return NoteChange(user, (note.id,), note.scope, "deleted")
 
-        return self._on_note(user, note_id, "delete", act, archived_too=True)
+        return self._on_note(user, note_id, "delete", act, admin, archived_too=True)
 
-    def delete_all(self, user: str, confirm: str) -> NoteChange | Refusal:
+    def delete_all(self, user: str, confirm: str, admin: str) -> NoteChange | Refusal:
         """Every note, revision, archive and count of one user; only with the typed words."""
-        if confirm != DELETE_ALL_CONFIRMATION:
-            return Refusal("needs_confirmation",
-                           f"type {DELETE_ALL_CONFIRMATION!r} to delete every note")
         try:
             user = safe_name(user, "user name")
         except UnsafeNameError as exc:
             return Refusal("bad_name", str(exc))
+        words = delete_all_confirmation(user)
+        if confirm != words:
+            return Refusal("needs_confirmation", f"type {words!r} to delete every note")
         ids = tuple(sorted(n.id for n in self._live.index(user).notes()))
         self._store.delete_user(user)
         self._live.forget(user)
-        self._ledger.record("dashboard", user=user, op="delete_all", count=len(ids))
+        self._ledger.record("dashboard", user=user, op="delete_all", admin=admin,
+                            count=len(ids))
         return NoteChange(user, ids, None, "deleted_all")

@@ -120,6 +120,35 @@ class Ledger:
             row["fields"] = json.loads(row["fields"])
         return out
 
+    def page(
+        self, user: str, events: tuple[str, ...] = (), note_id: str | None = None,
+        limit: int = 100, offset: int = 0,
+    ) -> tuple[list[dict[str, Any]], int]:
+        """One page of a user's rows, newest first, and how many there are in all: the
+        admin routes' and the Notes tab's journal, requests and writer runs. `note_id`
+        matches the row's note or one of its injected `note_ids`."""
+        where = ["user = ?"]
+        args: list[Any] = [user]
+        if events:
+            where.append(f"event IN ({', '.join('?' * len(events))})")
+            args += events
+        if note_id is not None:
+            where.append("(note_id = ? OR EXISTS (SELECT 1 FROM json_each(fields, "
+                         "'$.note_ids') WHERE value = ?))")
+            args += [note_id, note_id]
+        cond = " WHERE " + " AND ".join(where)
+        sql = ("SELECT seq, ts, event, " + ", ".join(_COLUMNS) + ", fields FROM notes_journal"
+               + cond + " ORDER BY seq DESC LIMIT ? OFFSET ?")
+        with self._lock:
+            (total,) = self._db.execute(
+                "SELECT COUNT(*) FROM notes_journal" + cond, args).fetchone()
+            cur = self._db.execute(sql, (*args, limit, offset))
+            names = [d[0] for d in cur.description]
+            out = [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
+        for row in out:
+            row["fields"] = json.loads(row["fields"])
+        return out, int(total)
+
     def close(self) -> None:
         with self._lock:
             self._db.close()

@@ -167,7 +167,8 @@ def _as_text(value: Any) -> str | None:
     return str(value)
 
 
-def _note_dict(note: Note) -> dict[str, Any]:
+def frontmatter(note: Note) -> dict[str, Any]:
+    """The frontmatter as it is written: canonical key order, then the person's own keys."""
     data: dict[str, Any] = {
         "id": note.id,
         "title": note.title,
@@ -201,7 +202,7 @@ def _note_dict(note: Note) -> dict[str, Any]:
 def serialise(note: Note) -> str:
     """The canonical file text. `parse(serialise(n)) == n` for every valid note."""
     front = yaml.dump(
-        _note_dict(note),
+        frontmatter(note),
         Dumper=_Dumper,
         sort_keys=False,
         allow_unicode=True,

@@ -64,12 +64,14 @@ class Recall:
     def index_block(self, vis: Visibility) -> str:
         return inject.index_block(self.visible_notes(vis), self._texts, self._now().date())
 
-    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None
-                         ) -> None:
-        """Count the uses in usage.json and journal the ids that went into a request."""
+    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None,
+                         request: dict[str, str | None]) -> None:
+        """Count the uses in usage.json and journal the ids that went into a request, with
+        the request's client, model and profile (the Notes tab's "requests" view)."""
         if not note_ids:
             return
         user = safe_name(vis.user, "user name")
         update_usage(self._live.store, user, lambda book: book.record(note_ids, self._now()))
         self._ledger.record("injection", user=user, session=vis.session,
-                            request_id=request_id, note_ids=list(note_ids))
+                            request_id=request_id, note_ids=list(note_ids),
+                            **{k: request.get(k) for k in ("client", "model", "profile")})

@@ -18,13 +18,17 @@ import datetime as dt
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from app.memory import export, inject, nightly
+from app import notes_settings
+from app.config import Config
+from app.memory import export, inject, listing, nightly
 from app.memory.dashboard import Dashboard
 from app.memory.events import EventBus
 from app.memory.ledger import Ledger
+from app.memory.listing import NoteFilter
 from app.memory.live import HAND_EDIT_RESCAN_S, LiveIndex
 from app.memory.names import project_key
 from app.memory.note import Note
@@ -34,6 +38,7 @@ from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
 from app.memory.store import Store, StoreRootError
 from app.memory.types import (
+    LOCAL_USER,
     HistoryEntry,
     NoteChange,
     NoteWrite,
@@ -150,11 +155,14 @@ class NotesService:
         """The per-session addition the card itself must not carry."""
         return self.texts.script_hint(tandem_url, session_token)
 
-    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None
-                         ) -> None:
-        """Count the uses in usage.json and journal the ids that went into a request."""
+    def record_injection(self, vis: Visibility, note_ids: list[str], request_id: str | None,
+                         **request: str | None) -> None:
+        """Count the uses in usage.json and journal the ids that went into a request;
+        `request` may name its `client`, `model` and `profile`."""
         with self._writing(vis.user):
-            self._recall.record_injection(vis, note_ids, request_id)
+            self._recall.record_injection(vis, note_ids, request_id, request)
+        if note_ids:  # the views' "uses in 7 days" changed
+            self._bus.publish(NoteChange(vis.user, tuple(note_ids), None, "used"))
 
     def record_writer_run(self, **fields: Any) -> None:
         """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop."""
@@ -203,41 +211,120 @@ class NotesService:
         with self._lock:
             return export.history(self.store, user, note_id, self.read(user, note_id))
 
-    def ratify(self, user: str, note_id: str) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.ratify(user, note_id))
+    # Each of the person's operations names who did it (`admin`: the window, the CLI, or
+    # an admin route and its address) for the journal's row; never what was written.
 
-    def reject(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def ratify(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.ratify(user, note_id, admin))
+
+    def reject(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Reject what the model did: restore the last ratified text if there is one,
         otherwise archive the note."""
-        return self._person(user, lambda: self._dashboard.reject(user, note_id))
+        return self._person(user, lambda: self._dashboard.reject(user, note_id, admin))
 
-    def pin(self, user: str, note_id: str, pinned: bool = True) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.pin(user, note_id, pinned))
+    def pin(self, user: str, note_id: str, pinned: bool = True, admin: str = LOCAL_USER
+            ) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.pin(user, note_id, pinned, admin))
 
     def edit(self, user: str, note_id: str, title: str | None = None, body: str | None = None,
              tags: list[str] | None = None, kind: str | None = None,
-             verify_by: str | None = None) -> NoteChange | Refusal:
+             verify_by: str | None = None, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """The user's edit in the Notes tab: a ratified revision, under the same caps and
         secret refusal as any write."""
         return self._person(user, lambda: self._dashboard.edit(
-            user, note_id, title, body, tags, kind, verify_by))
+            user, note_id, title, body, tags, kind, verify_by, admin))
 
-    def archive(self, user: str, note_id: str, reason: str | None = None
+    def archive(self, user: str, note_id: str, reason: str | None = None,
+                admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        return self._person(user, lambda: self._dashboard.archive(user, note_id, reason, admin))
+
+    def restore(self, user: str, note_id: str, admin: str = LOCAL_USER
                 ) -> NoteChange | Refusal:
-        return self._person(user, lambda: self._dashboard.archive(user, note_id, reason))
+        """An archived note back among the live ones."""
+        return self._person(user, lambda: self._dashboard.restore(user, note_id, admin))
 
-    def delete(self, user: str, note_id: str) -> NoteChange | Refusal:
+    def restore_revision(self, user: str, note_id: str, revision: int,
+                         admin: str = LOCAL_USER) -> NoteChange | Refusal:
+        """An earlier revision's text as the note's new, ratified revision."""
+        return self._person(user, lambda: self._dashboard.restore_revision(
+            user, note_id, revision, admin))
+
+    def delete(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
-        return self._person(user, lambda: self._dashboard.delete(user, note_id))
+        return self._person(user, lambda: self._dashboard.delete(user, note_id, admin))
 
-    def delete_all(self, user: str, confirm: str = "") -> NoteChange | Refusal:
+    def delete_all(self, user: str, confirm: str = "", admin: str = LOCAL_USER
+                   ) -> NoteChange | Refusal:
         """Every note, revision, archive and count of one user; only with the typed words."""
-        return self._person(user, lambda: self._dashboard.delete_all(user, confirm))
+        return self._person(user, lambda: self._dashboard.delete_all(user, confirm, admin))
 
-    def export_zip(self, user: str, path: Path) -> Path:
-        """Every file of the user (notes, revisions, archive, INDEX.md, usage.json)."""
+    def export_files(self, user: str) -> list[tuple[str, bytes]]:
+        """Every file of the user (notes, revisions, archive, INDEX.md, usage.json) as
+        (zip path, bytes), read as one state; `export.zip_chunks` makes the zip of it."""
         with self._lock:
-            return export.export_zip(self.store, self.ledger, user, path)
+            return export.export_files(self.store, self.ledger, user, self._now(),
+                                       self._live.index(user).notes())
+
+    def export_zip(self, user: str, path: Path,
+                   progress: Callable[[int, int], None] | None = None) -> Path:
+        """The export as a zip file at `path`, written atomically; `progress(done, total)`
+        is called from the calling thread as the members go in."""
+        return export.export_zip(self.export_files(user), path, progress)
+
+    # ---- what the admin routes and the Notes tab's views show ------------------------------
+
+    def users(self) -> list[str]:
+        """Every user with a folder in the store, `local` first whether or not it has one."""
+        return [LOCAL_USER, *(u for u in self.store.users() if u != LOCAL_USER)]
+
+    def summaries(self, user: str, where: NoteFilter | None = None) -> list[dict[str, Any]]:
+        """The list rows (uses in 7 days included) of the notes `where` keeps; scope
+        'archive' lists the archived notes."""
+        where = where or NoteFilter()
+        uses = self.uses_by_note(user)
+        scope = where.scope if where.scope == "archive" else None
+        keep = replace(where, scope=None) if scope else where
+        return [listing.summary(n, uses.get(n.id, 0))
+                for n in self.list_notes(user, scope) if keep.keeps(n)]
+
+    def tree(self, user: str) -> dict[str, Any]:
+        with self._lock:
+            return listing.tree(self._dashboard.list_notes(user, None),
+                                len(self._dashboard.list_notes(user, "archive")))
+
+    def file_text(self, user: str, note_id: str) -> tuple[Note, str] | None:
+        """A note and its file's text exactly as it is on disk."""
+        with self._lock:
+            note = self._dashboard.read(user, note_id)
+            if note is None or note.path is None:
+                return None
+            try:
+                return note, self.store.read_text(note.path)
+            except FileNotFoundError:
+                return None
+
+    def diff(self, user: str, note_id: str, start: int, end: int) -> tuple[str, str] | None:
+        """The title/body/tags diff and the whole-file diff from revision `start` to
+        `end` (0 is the empty text); None when either revision does not exist."""
+        return export.diff_between(self.history(user, note_id), note_id, start, end)
+
+    def journal(self, user: str, events: tuple[str, ...] = (), note_id: str | None = None,
+                limit: int = 100, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+        """One page of the user's journal rows, newest first, and the total."""
+        return self.ledger.page(user, events, note_id, limit, offset)
+
+    def settings(self, config: Config) -> dict[str, Any]:
+        return notes_settings.current(config)
+
+    def update_settings(self, config: Config, change: Any, admin: str = "local"
+                        ) -> dict[str, Any]:
+        """Check, persist to config.toml and apply a settings change (ConfigError names
+        the bad key); journaled with the sections it touched, never the values' text."""
+        with self._lock:
+            result = notes_settings.update(config, change)
+        self.ledger.record("dashboard", user=LOCAL_USER, op="settings", admin=admin,
+                           sections=sorted(change))
+        return result
 
     def nightly(self, user: str | None = None) -> list[nightly.NightlyReport]:
         """INDEX.md, the 30-day archive purge and program_state staleness, per user."""

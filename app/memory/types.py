@@ -20,7 +20,12 @@ LOCAL_USER = "local"
 (DESIGN: Users); no API key may take the name."""
 
 OPS = ("add", "update", "archive")
-DELETE_ALL_CONFIRMATION = "DELETE ALL"
+
+
+def delete_all_confirmation(user: str) -> str:
+    """The exact words that delete every note of `user`: naming the user makes a pasted
+    command for one user useless against another."""
+    return f"delete all notes of {user}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,3 +92,9 @@ class HistoryEntry:
     text: str
     diff: str
     current: bool
+    content: str = ""
+    """Title, tags and body only: what a person changes, without the bookkeeping."""
+    content_diff: str = ""
+    at: str = ""
+    by: str = ""
+    op: str = ""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPlainTextEdit,
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.notes.history_dialog import HistoryDialog
-from app.ui.theme import monospace
+from app.ui.theme import WARNING_BG, WARNING_FG, monospace
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +38,16 @@ class NoteEdit:
 
 
 class EditNoteDialog(QDialog):
-    def __init__(self, parent: QWidget | None, title: str, body: str, tags: list[str]) -> None:
+    def __init__(self, parent: QWidget | None, title: str, body: str, tags: list[str],
+                 error: str | None = None) -> None:
+        """`error`: why the last try was refused, shown above what the person typed."""
         super().__init__(parent)
         self.setWindowTitle("Edit note")
         self.resize(640, 480)
+        self.error = QLabel(f"Not saved: {error}" if error else "")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color:{WARNING_FG}; background:{WARNING_BG}; padding:4px;")
+        self.error.setVisible(bool(error))
         self.title = QLineEdit(title)
         self.tags = QLineEdit(", ".join(tags))
         self.tags.setPlaceholderText("comma, separated, tags")
@@ -55,6 +62,7 @@ class EditNoteDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.error)
         layout.addLayout(form)
         layout.addWidget(self.body, 1)
         layout.addWidget(buttons)
@@ -90,17 +98,37 @@ class Dialogs:
 
     @classmethod
     def edit_note(cls, parent: QWidget | None, title: str, body: str,
-                  tags: list[str]) -> NoteEdit | None:
-        dialog = EditNoteDialog(parent, title, body, tags)
+                  tags: list[str], error: str | None = None) -> NoteEdit | None:
+        dialog = EditNoteDialog(parent, title, body, tags, error)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.result_edit()
 
     @classmethod
+    def archive_reason(cls, parent: QWidget | None, title: str) -> str | None:
+        """Why the person archives the note (may be empty), or None if they cancelled."""
+        typed, ok = QInputDialog.getText(parent, "Archive note",
+                                         f"Why archive “{title}”? (kept in its changelog)")
+        return typed.strip() if ok else None
+
+    @classmethod
     def show_history(cls, parent: QWidget | None, title: str,
-                     entries: list[tuple[str, str]]) -> None:
-        """`entries` are (label, unified diff), oldest first."""
-        HistoryDialog(parent, title, entries).exec()
+                     entries: list[tuple[int, str, str]], restorable: set[int]) -> int | None:
+        """`entries` are (revision, label, diff), oldest first; the revision the person
+        chose to restore, or None."""
+        dialog = HistoryDialog(parent, title, entries, restorable)
+        dialog.exec()
+        return dialog.chosen
+
+    @classmethod
+    def exported(cls, parent: QWidget | None, path: Path) -> bool:
+        """Say where the export went; True when the person wants its folder opened."""
+        box = QMessageBox(QMessageBox.Icon.Information, "Export done",
+                          f"The notes were exported to\n{path}", parent=parent)
+        open_folder = box.addButton("Open folder", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        return box.clickedButton() is open_folder
 
     @classmethod
     def error(cls, parent: QWidget | None, title: str, text: str) -> None:

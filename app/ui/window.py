@@ -46,11 +46,12 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.resize(*DEFAULT_SIZE)
         self.chat = ChatView(runtime.chat)
-        self.notes = NotesTab(runtime.notes, LOCAL_USER)
+        self.notes = NotesTab(runtime.notes, LOCAL_USER, config=runtime.options.config)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.chat, "Chat")
         self.tabs.addTab(self.notes, "Notes")
+        self.notes.review_count_changed.connect(self._show_review_count)
         self.setCentralWidget(self.tabs)
         self.server_label = QLabel()
         self.statusBar().addPermanentWidget(self.server_label)
@@ -69,6 +70,10 @@ class MainWindow(QMainWindow):
         model = self.chat.model_box.currentText()
         text = f"Serving {self.runtime.url}  ·  engines: {engines}"
         self.server_label.setText(f"{text}  ·  model: {model}" if model else text)
+
+    def _show_review_count(self, count: int) -> None:
+        index = self.tabs.indexOf(self.notes)
+        self.tabs.setTabText(index, f"Notes ({count} to review)" if count else "Notes")
 
     async def start(self) -> None:
         """What needs the loop: the model list for the chat, the notes for the tab."""

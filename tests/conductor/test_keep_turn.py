@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from llama_memory import llama_memory_server
 
-from app.config import ConfigError, load_config
+from app.config import load_config
 from app.engine.conductor.keep_request import keep_requests
 from app.engine.conductor.model_fit import MIN_INLINE_PARAMETERS, writes_inline_blocks
 from app.engine.engines.local.llamacpp import LlamaCppEngine
@@ -61,22 +61,6 @@ def test_auto_fits_the_card_by_size_and_config_overrides(tmp_path: Path) -> None
     assert writes_inline_blocks(cfg, "relayed", None)
     assert writes_inline_blocks(cfg, "tiny", 1000)
     assert not writes_inline_blocks(cfg, "huge", 10 * MIN_INLINE_PARAMETERS)
-
-
-@pytest.mark.parametrize(
-    ("toml", "named"),
-    [
-        ('[models."m"]\ninline_blocks = "maybe"\n', 'models."m".inline_blocks'),
-        ('[memory.notes.writer]\nmode = "always"\n', "memory.notes.writer.mode"),
-        ("[memory.notes.writer]\ngate = 1.5\n", "memory.notes.writer.gate"),
-        ('[memory.notes.writer]\nidle_seconds = "soon"\n', "memory.notes.writer.idle_seconds"),
-        ("[memory.notes.writer]\nban_tool_call = 1\n", "memory.notes.writer.ban_tool_call"),
-    ],
-)
-def test_a_bad_memory_setting_names_its_key(tmp_path: Path, toml: str, named: str) -> None:
-    (tmp_path / "config.toml").write_text(toml)
-    with pytest.raises(ConfigError, match=named.replace(".", r"\.")):
-        load_config(tmp_path)
 
 
 async def test_the_packaged_model_gets_no_card(tmp_path: Path, llama_engine: LlamaCppEngine):

@@ -82,6 +82,7 @@ async def test_memory_off_reads_nothing_writes_nothing_and_sends_no_card(memory_
     assert [n.title for n in user_notes(memory_relay)] == ["the build needs node 20"]
     rows = memory_relay.notes.ledger.rows("memory_off")
     assert rows and rows[0]["fields"]["reason"] == "X-Tandem-Memory: off"
+    assert rows[0]["user"] == USER  # so the Notes tab's journal of that user shows it
 
 
 async def test_memory_read_injects_notes_but_drops_blocks(memory_relay):

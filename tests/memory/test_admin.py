@@ -146,7 +146,7 @@ def test_delete_all_needs_the_typed_confirmation(svc: NotesService, home: Path) 
     refused = svc.delete_all("local", confirm="yes")
     assert isinstance(refused, Refusal) and refused.code == "needs_confirmation"
     assert len(svc.list_notes("local")) == 1
-    change = svc.delete_all("local", confirm="DELETE ALL")
+    change = svc.delete_all("local", confirm="delete all notes of local")
     assert isinstance(change, NoteChange) and change.change == "deleted_all"
     assert not notes_root(home).exists()
     assert svc.list_notes("local") == []
@@ -160,3 +160,31 @@ def test_write_result_carries_note_and_change(svc: NotesService) -> None:
     assert (result.note.scope, result.note.kind, result.note.status) == (
         "session", "runbook", "provisional")
     assert result.change == NoteChange("local", (result.note.id,), "session", "added")
+
+
+def test_an_archived_note_can_be_restored(svc: NotesService) -> None:
+    note = add(svc, "the vpn drops at 18:00", "reconnect after six").note
+    svc.archive("local", note.id, "moved office")
+    refused = svc.restore("local", add(svc, "another note").note.id)
+    assert isinstance(refused, Refusal) and refused.code == "not_archived"
+    change = svc.restore("local", note.id)
+    assert isinstance(change, NoteChange) and change.change == "restored"
+    back = svc.read("local", note.id)
+    assert back is not None and back.archived is None and back.status == "ratified"
+    assert "/archive/" not in back.path.as_posix() and back.body == "reconnect after six\n"
+    assert svc.list_notes("local", "archive") == []
+    assert note.id in [n.id for n in svc.list_notes("local")]
+
+
+def test_an_earlier_revision_can_be_restored_as_a_new_one(svc: NotesService) -> None:
+    note = add(svc, "the build needs node 20", "npm fails on node 18").note
+    svc.edit("local", note.id, title="the build needs node 22", body="use 22")
+    change = svc.restore_revision("local", note.id, 1)
+    assert isinstance(change, NoteChange)
+    back = svc.read("local", note.id)
+    assert (back.title, back.body, back.revision, back.status) == (
+        "the build needs node 20", "npm fails on node 18\n", 3, "ratified")
+    assert [h.op for h in svc.history("local", note.id)] == [
+        "added", "edited", "restored_revision"]
+    missing = svc.restore_revision("local", note.id, 9)
+    assert isinstance(missing, Refusal) and missing.code == "not_found"

@@ -160,7 +160,7 @@ async def test_openapi_describes_every_route(relay):
         doc = await r.json()
     assert r.status == 200
     routes = {res.canonical for res in relay.runner.app.router.resources()}
-    assert routes == set(doc["paths"])
+    assert routes <= set(doc["paths"])
     assert "/v1/chat/completions" in routes
 
 

@@ -8,8 +8,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from notes_clicks import choose, click, tree_texts
 from notes_seed import USER, add, seed
-from PySide6.QtCore import Qt
 from waiting import until
 
 from app.memory.service import NotesService
@@ -29,29 +29,6 @@ async def tab(qtbot, notes: NotesService):
     view.ids = ids  # type: ignore[attr-defined]
     yield view
     view.close_bridge()
-
-
-def tree_texts(view: NotesTab) -> list[str]:
-    out = []
-    for i in range(view.tree.topLevelItemCount()):
-        item = view.tree.topLevelItem(i)
-        out.append(item.text(0))
-        out += [item.child(j).text(0) for j in range(item.childCount())]
-    return out
-
-
-def choose(view: NotesTab, note_id: str) -> None:
-    for i in range(view.list.topLevelItemCount()):
-        item = view.list.topLevelItem(i)
-        if item.data(0, Qt.ItemDataRole.UserRole) == note_id:
-            view.list.setCurrentItem(item)
-            return
-    raise AssertionError("note not listed")
-
-
-def click(button) -> None:  # type: ignore[no-untyped-def]
-    assert button.isEnabled(), button.text()
-    button.click()
 
 
 async def test_the_tree_counts_notes_by_scope(tab, notes):
@@ -75,15 +52,18 @@ async def test_choosing_a_scope_lists_only_its_notes(tab):
 async def test_the_list_shows_kind_status_pin_and_uses(tab):
     choose(tab, tab.ids["gotcha"])
     item = tab.list.currentItem()
-    assert [item.text(c) for c in range(1, 5)] == ["gotcha", "provisional", "", "0"]
+    assert [item.text(c) for c in range(1, 6)] == ["gotcha", "user", "provisional", "", "0"]
 
 
-async def test_a_chosen_note_is_shown_as_its_file(tab, notes):
+async def test_a_chosen_note_shows_title_and_body_first_and_its_file_folded(tab, notes):
     choose(tab, tab.ids["gotcha"])
-    text = tab.viewer.toPlainText()
     note = notes.read(USER, tab.ids["gotcha"])
-    assert text == note.path.read_text("utf-8")
-    assert text.startswith("---\n") and "title: the build needs node 20" in text
+    assert tab.note_view.title.text() == "the build needs node 20"
+    assert tab.note_view.body.toPlainText() == "npm run build fails on node 18.\n"
+    assert not tab.note_view.details.isVisible()
+    tab.note_view.details_button.click()
+    assert tab.note_view.details.isVisible()
+    assert tab.note_view.file_text() == note.path.read_text("utf-8")
     assert tab.file_label.text() == note.path.name
 
 
@@ -93,7 +73,7 @@ async def test_ratify_writes_a_ratified_revision(tab, notes):
     click(tab.ratify_button)
     await until(lambda: notes.read(USER, note_id).status == "ratified")
     assert "status: ratified" in notes.read(USER, note_id).path.read_text("utf-8")
-    await until(lambda: "ratified" in tab.list.currentItem().text(2))
+    await until(lambda: "ratified" in tab.list.currentItem().text(3))
 
 
 async def test_a_ratified_rule_can_be_pinned_and_unpinned(tab, notes):
@@ -110,12 +90,17 @@ async def test_a_ratified_rule_can_be_pinned_and_unpinned(tab, notes):
     await until(lambda: not notes.read(USER, note_id).pinned)
 
 
-async def test_archive_moves_the_note_to_the_archive(tab, notes):
+async def test_archive_asks_why_and_moves_the_note_to_the_archive(tab, notes, monkeypatch):
     note_id = tab.ids["gotcha"]
     choose(tab, note_id)
+    monkeypatch.setattr(Dialogs, "archive_reason", classmethod(lambda cls, *a: None))
+    click(tab.archive_button)
+    assert notes.read(USER, note_id).archived is None
+    monkeypatch.setattr(Dialogs, "archive_reason", classmethod(lambda cls, *a: "moved on"))
     click(tab.archive_button)
     await until(lambda: [n.id for n in notes.list_notes(USER, "archive")] == [note_id])
     assert "/archive/" in notes.read(USER, note_id).path.as_posix()
+    assert notes.read(USER, note_id).changelog[-1].reason == "moved on"
     await until(lambda: "Archive (1)" in tree_texts(tab))
 
 
@@ -145,7 +130,7 @@ async def test_edit_saves_a_ratified_revision(tab, notes, monkeypatch):
     choose(tab, note_id)
     seen = {}
 
-    def answer(cls, parent, title, body, tags):  # type: ignore[no-untyped-def]
+    def answer(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
         seen.update(title=title, tags=tags)
         return NoteEdit("the build needs node 22", "npm run build needs node 22.\n", ["ci"])
 
@@ -155,32 +140,54 @@ async def test_edit_saves_a_ratified_revision(tab, notes, monkeypatch):
     await until(lambda: notes.read(USER, note_id).title == "the build needs node 22")
     note = notes.read(USER, note_id)
     assert (note.status, note.revision, note.tags) == ("ratified", 2, ("ci",))
-    await until(lambda: "node 22" in tab.viewer.toPlainText())
+    await until(lambda: "node 22" in tab.note_view.title.text())
 
 
-async def test_an_edit_the_rules_refuse_is_reported_not_written(tab, notes, monkeypatch):
+async def test_a_refused_edit_opens_again_with_the_text_and_the_reason(tab, notes,
+                                                                      monkeypatch):
     note_id = tab.ids["gotcha"]
     choose(tab, note_id)
-    monkeypatch.setattr(Dialogs, "edit_note", classmethod(
-        lambda cls, *a: NoteEdit("x" * 500, "body", [])))
+    calls: list[tuple[str, str | None]] = []
+
+    def answer(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
+        calls.append((title, error))
+        return NoteEdit("x" * 500, "typed body", []) if len(calls) == 1 else None
+
+    monkeypatch.setattr(Dialogs, "edit_note", classmethod(answer))
     click(tab.edit_button)
-    await until(lambda: tab.status.text().startswith("Refused:"))
+    await until(lambda: len(calls) == 2)
+    assert calls[0] == ("the build needs node 20", None)
+    assert calls[1][0] == "x" * 500 and "120" in (calls[1][1] or "")
+    assert tab.status.text().startswith("Refused:")
     assert notes.read(USER, note_id).revision == 1
 
 
-async def test_history_shows_the_diffs(tab, notes, monkeypatch):
+async def test_history_diffs_title_body_and_tags_and_restores_a_revision(tab, notes,
+                                                                        monkeypatch):
     note_id = tab.ids["gotcha"]
-    notes.ratify(USER, note_id)
-    await until(lambda: tab.snapshot.find(note_id).ratified)
+    notes.edit(USER, note_id, title="the build needs node 22", tags=["ci"])
+    await until(lambda: tab.snapshot.find(note_id).revision == 2)
     choose(tab, note_id)
-    shown: list[list[tuple[str, str]]] = []
-    monkeypatch.setattr(Dialogs, "show_history",
-                        classmethod(lambda cls, parent, title, entries: shown.append(entries)))
+    shown: list[tuple[list, set]] = []
+
+    def pick(cls, parent, title, entries, restorable):  # type: ignore[no-untyped-def]
+        shown.append((entries, restorable))
+        return 1
+
+    monkeypatch.setattr(Dialogs, "show_history", classmethod(pick))
     click(tab.history_button)
     await until(lambda: shown)
-    [entries] = shown
-    assert [label for label, _ in entries] == ["revision 1", "revision 2 (current)"]
-    assert "+status: ratified" in entries[1][1] and "-status: provisional" in entries[1][1]
+    [(entries, restorable)] = shown
+    labels = [label for _, label, _ in entries]
+    assert labels[0].startswith("revision 1 · ") and labels[0].endswith(" · model · added")
+    assert labels[1].startswith("revision 2 (current) · ") and labels[1].endswith(
+        " · you · edited")
+    diff = entries[1][2]
+    assert "-title: the build needs node 20" in diff and "+title: the build needs node 22" in diff
+    assert "+tags: ci" in diff and "updated" not in diff and "revision" not in diff
+    assert restorable == {1}
+    await until(lambda: notes.read(USER, note_id).title == "the build needs node 20")
+    assert notes.read(USER, note_id).revision == 3
 
 
 async def test_a_write_from_another_thread_refreshes_the_view(tab, notes):
@@ -194,22 +201,32 @@ async def test_a_write_from_another_thread_refreshes_the_view(tab, notes):
 async def test_search_lists_matches_with_scores(tab):
     tab.search_box.setText("node build")
     tab.search()
-    await until(lambda: not tab.list.isColumnHidden(5))
+    await until(lambda: not tab.list.isColumnHidden(6))
     assert tab.list.topLevelItemCount() >= 1
     item = tab.list.topLevelItem(0)
     assert item.text(0) == "the build needs node 20"
-    assert float(item.text(5)) > 0
+    assert float(item.text(6)) > 0
     tab.search_box.setText("")
     tab.search()
-    assert tab.list.topLevelItemCount() == 4 and tab.list.isColumnHidden(5)
+    assert tab.list.topLevelItemCount() == 4 and tab.list.isColumnHidden(6)
 
 
 async def test_export_writes_a_zip_of_the_notes(tab, notes, tmp_path, monkeypatch):
     target = tmp_path / "out" / "notes.zip"
     target.parent.mkdir()
-    monkeypatch.setattr(Dialogs, "save_path", classmethod(lambda cls, *a: target))
+    suggested: list[str] = []
+    monkeypatch.setattr(Dialogs, "save_path",
+                        classmethod(lambda cls, p, c, path, *a: suggested.append(path) or target))
+    told: list[Path] = []
+    monkeypatch.setattr(Dialogs, "exported", classmethod(lambda cls, p, path: told.append(path)))
+    steps: list[tuple[int, int]] = []
+    tab.export_progress.connect(lambda done, total: steps.append((done, total)))
     click(tab.export_button)
-    await until(target.exists)
+    await until(lambda: told == [target])
+    assert Path(suggested[0]).parent == Path.home()
+    await until(lambda: steps and steps[-1][0] == steps[-1][1])
+    assert [d for d, _ in steps] == list(range(1, len(steps) + 1))
+    assert not tab.progress.isVisible()
     names = zipfile.ZipFile(target).namelist()
     assert f"{USER}/" + notes.read(USER, tab.ids["gotcha"]).path.relative_to(
         notes.store.user_dir(USER)).as_posix() in names
@@ -223,7 +240,8 @@ async def test_delete_all_needs_the_typed_words(tab, notes, monkeypatch):
     monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: None))
     click(tab.delete_all_button)
     assert len(notes.list_notes(USER)) == 4
-    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: "DELETE ALL"))
+    words = f"delete all notes of {USER}"
+    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: words))
     click(tab.delete_all_button)
     await until(lambda: tab.list.topLevelItemCount() == 0)
     assert notes.list_notes(USER) == []

@@ -181,13 +181,15 @@ class Turn:
     async def _take_block(self, raw: str, source: str = "model") -> str:
         """Store one block; return the text the client sees in its place ("" when taken)."""
         notes = self.conductor.notes
-        rid = self.who.request_id
+        rid, user = self.who.request_id, self.who.user
         if self.mode == "read":
-            notes.journal_event("block_dropped", reason="X-Tandem-Memory: read", request_id=rid)
+            notes.journal_event("block_dropped", reason="X-Tandem-Memory: read", request_id=rid,
+                                user=user)
             return ""
         self.blocks_seen += 1
         if self.blocks_seen > MAX_BLOCKS_PER_ANSWER:
-            notes.journal_event("block_refused", reason="more than 4 blocks", request_id=rid)
+            notes.journal_event("block_refused", reason="more than 4 blocks", request_id=rid,
+                                user=user)
             return raw
         assert self.vis is not None and self.who.user is not None
         ctx = WriteContext(

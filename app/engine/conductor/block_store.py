@@ -23,7 +23,8 @@ async def store_block(
     """The write that landed, or None when the block was malformed or refused (journaled)."""
     write = parse_block(raw, project_visible=ctx.project is not None)
     if isinstance(write, BlockError):
-        notes.journal_event("block_refused", reason=write.reason, request_id=ctx.request_id)
+        notes.journal_event("block_refused", reason=write.reason, request_id=ctx.request_id,
+                            user=ctx.user)
         return None
     result = await asyncio.to_thread(notes.write, ctx, write)
     if isinstance(result, Refusal):

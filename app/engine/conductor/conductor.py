@@ -66,7 +66,8 @@ class Conductor:
         mode, why = self.mode_for(who)
         if mode in ("none", "off"):
             if why:
-                self.notes.journal_event("memory_off", reason=why, request_id=who.request_id)
+                self.notes.journal_event("memory_off", reason=why, request_id=who.request_id,
+                                        user=who.user)
             stream = split_think(engine.generate(req))
         else:
             turn = await self.begin(who, req, mode, engine)
@@ -102,8 +103,8 @@ class Conductor:
         if new_user_turn:
             said = _text(req.messages[-1])
             tail, placed = await self._tail(
-                mode, vis, state, keep, forked, said, state.injected_before(keep),
-                who.request_id, inline,
+                mode, vis, state, keep, forked, said, state.injected_before(keep), who,
+                req.model, inline,
             )
             if tail:
                 after[len(messages) - 1] = f"<tandem_notes>\n{tail}\n</tandem_notes>"
@@ -174,7 +175,7 @@ class Conductor:
 
     async def _tail(
         self, mode: Mode, vis: Visibility, state: SessionState, keep: int, forked: bool,
-        message: str, already: set[str], request_id: str | None, inline: bool,
+        message: str, already: set[str], who: RequestContext, model: str, inline: bool,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
         already in the session's prompt is not sent again: it costs its prefill once.
@@ -194,7 +195,9 @@ class Conductor:
             if matched:
                 parts.append(self.notes.matching_block(matched))
                 ids = [n.id for n in matched]
-                await asyncio.to_thread(self.notes.record_injection, vis, ids, request_id)
+                await asyncio.to_thread(
+                    self.notes.record_injection, vis, ids, who.request_id,
+                    client=who.remote, model=model, profile=who.profile)
                 return "\n\n".join(parts), ids
         return "\n\n".join(parts), []
 

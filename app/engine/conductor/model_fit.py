@@ -20,7 +20,7 @@ MIN_INLINE_PARAMETERS = 3_000_000_000
 
 
 def writes_inline_blocks(config: Config, model_id: str, parameters: int | None) -> bool:
-    setting = config.model_settings(model_id).inline_blocks
+    setting = config.settings_for_model(model_id).inline_blocks
     if setting != "auto":
         return setting == "on"
     return parameters is None or parameters >= MIN_INLINE_PARAMETERS

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.http.notes_openapi import SECURITY_SCHEMES, notes_paths
 from app.memory.note import KINDS, SCOPES
 
 _ERROR = {"$ref": "#/components/schemas/Error"}
@@ -97,8 +98,10 @@ def openapi_document() -> dict[str, Any]:
             "/openapi.json": {
                 "get": {"summary": "This document", "responses": {"200": {"description": "ok"}}}
             },
+            **notes_paths(),
         },
         "components": {
+            "securitySchemes": SECURITY_SCHEMES,
             "schemas": {
                 "Error": {
                     "type": "object",

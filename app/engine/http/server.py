@@ -35,6 +35,7 @@ from app.engine.engines.base import (
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.http.errors import ApiError, error_body
+from app.engine.http.notes_routes import add_notes_routes
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import (
     ChatBody,
@@ -119,6 +120,7 @@ def build_app(
         conductor = Conductor(notes, SessionStore(config.state_dir), config)
         app.cleanup_ctx.append(_close_sessions)
         app.router.add_post("/v1/memory", memory_script_handler(conductor))
+        add_notes_routes(app, notes, config)
     app[STATE] = ServerState(
         config=config,
         engines=queued,

@@ -1,39 +1,62 @@
-"""A note's history: one entry per revision, its diff from the one before."""
+"""A note's history: one entry per revision (its date, who made it and how), the change
+to its title, tags and body in colour, and "restore this revision"."""
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QListWidget,
-    QPlainTextEdit,
+    QPushButton,
     QSplitter,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from app.ui.theme import monospace
 
+_LINE_COLOURS = {"+": "#1a7f37", "-": "#cf222e", "@": "#8250df"}
+
+
+def diff_html(diff: str) -> str:
+    """A unified diff as HTML, added lines green and removed ones red."""
+    lines = []
+    for line in diff.splitlines():
+        colour = None if line.startswith(("+++", "---")) else _LINE_COLOURS.get(line[:1])
+        text = html.escape(line) or "&nbsp;"
+        lines.append(f'<span style="color:{colour}">{text}</span>' if colour else text)
+    return "<pre>" + "\n".join(lines) + "</pre>"
+
 
 class HistoryDialog(QDialog):
+    """`entries` are (revision number, label, diff); `restorable` those that can be
+    restored (every one but the current text)."""
+
     def __init__(self, parent: QWidget | None, title: str,
-                 entries: list[tuple[str, str]]) -> None:
+                 entries: list[tuple[int, str, str]], restorable: set[int]) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"History: {title}")
-        self.resize(820, 520)
+        self.resize(860, 520)
         self._entries = entries
+        self._restorable = restorable
+        self.chosen: int | None = None
         self.revisions = QListWidget()
-        self.revisions.addItems([label for label, _ in entries])
-        self.diff = QPlainTextEdit()
+        self.revisions.addItems([label for _, label, _ in entries])
+        self.diff = QTextEdit()
         self.diff.setReadOnly(True)
         self.diff.setFont(monospace())
-        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         split = QSplitter()
         split.addWidget(self.revisions)
         split.addWidget(self.diff)
-        split.setSizes([200, 620])
+        split.setSizes([300, 560])
+        self.restore_button = QPushButton("Restore this revision")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
+        self.restore_button.clicked.connect(self._restore)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
@@ -43,4 +66,10 @@ class HistoryDialog(QDialog):
 
     def _show(self, row: int) -> None:
         if 0 <= row < len(self._entries):
-            self.diff.setPlainText(self._entries[row][1])
+            number, _, diff = self._entries[row]
+            self.diff.setHtml(diff_html(diff))
+            self.restore_button.setEnabled(number in self._restorable)
+
+    def _restore(self) -> None:
+        self.chosen = self._entries[self.revisions.currentRow()][0]
+        self.accept()

@@ -1,4 +1,5 @@
-"""The list of notes: title, kind, status, pinned, uses in 7 days (and score, in a search)."""
+"""The list of notes: title, kind, scope, status, pinned, uses in 7 days (and score, in a
+search); every column sorts, the numbers as numbers."""
 
 from __future__ import annotations
 
@@ -8,8 +9,21 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from app.memory.note import Note
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = ("Title", "Kind", "Status", "Pinned", "Uses (7d)", "Score")
-SCORE_COLUMN = 5
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+COLUMNS = ("Title", "Kind", "Scope", "Status", "Pinned", "Uses (7d)", "Score")
+USES_COLUMN = 5
+SCORE_COLUMN = 6
+
+
+class _Row(QTreeWidgetItem):
+    """Sorts by the column's sort key when it has one (uses, score), else by its text."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        col = self.treeWidget().sortColumn() if self.treeWidget() else 0
+        mine, theirs = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
+        if mine is not None and theirs is not None:
+            return bool(mine < theirs)
+        return self.text(col).casefold() < other.text(col).casefold()
 
 
 def status_text(note: Note) -> str:
@@ -36,35 +50,48 @@ class NoteList(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setStyleSheet("QTreeView::item { padding: 3px 2px; }")
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self._searching = False
         header = self.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        header.setSortIndicatorShown(True)
+        self.setSortingEnabled(True)
+        self.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.currentItemChanged.connect(self._changed)
 
     def show_notes(self, rows: list[tuple[Note, int, float | None]], keep: str | None) -> None:
         """Rows of (note, uses in 7 days, search score or None); `keep` stays selected."""
+        searching = any(score is not None for *_, score in rows)
         self.blockSignals(True)
+        self.setSortingEnabled(False)
         try:
             self.clear()
             chosen = None
             for note, uses, score in rows:
-                item = QTreeWidgetItem([
-                    note.title, note.kind, status_text(note), "📌" if note.pinned else "",
-                    str(uses), "" if score is None else f"{score:.2f}",
+                item = _Row([
+                    note.title, note.kind, note.scope, status_text(note),
+                    "yes" if note.pinned else "", str(uses),
+                    "" if score is None else f"{score:.2f}",
                 ])
                 item.setData(0, ID_ROLE, note.id)
+                item.setData(USES_COLUMN, SORT_ROLE, uses)
+                item.setData(SCORE_COLUMN, SORT_ROLE, -(score or 0.0))  # best first
                 item.setToolTip(0, note.title)
-                for col in (3, 4, 5):
+                for col in (4, USES_COLUMN, SCORE_COLUMN):
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)
                 self.addTopLevelItem(item)
                 if note.id == keep:
                     chosen = item
-            self.setColumnHidden(SCORE_COLUMN, all(score is None for *_, score in rows))
+            self.setColumnHidden(SCORE_COLUMN, not searching)
+            if searching != self._searching:  # a search opens sorted by score, best first
+                self._searching = searching
+                self.sortByColumn(SCORE_COLUMN if searching else 0, Qt.SortOrder.AscendingOrder)
             if chosen is not None:
                 self.setCurrentItem(chosen)
         finally:
+            self.setSortingEnabled(True)
             self.blockSignals(False)
         self.selected.emit(self.current_id())
 

@@ -1,8 +1,11 @@
-"""The Notes tab (spec 26.7): tree by scope, list with uses, a note as its file, actions.
+"""The Notes tab (spec 26.7): the notes of any user in the store (tree by scope, a list
+that sorts and filters, a note read as title and body first), what the notes went into,
+the journal of writes and refusals, the writer's runs, and the notes settings.
 
-A thin view: every read and write is one `Op` over NotesService, and the tab refreshes
-only when the service's event bus says something changed (whoever changed it: this tab,
-the model in a chat, the CLI in another thread). It never polls and never opens a file.
+A thin view: every read and write is one `Op` over NotesService, the calls the admin
+routes make. It refreshes when the service's event bus says something changed (this
+tab, the model in a chat, the CLI in another thread) and when a file under the user's
+folder changes by hand (a debounced folder watch). It never opens a note file itself.
 """
 
 from __future__ import annotations
@@ -11,45 +14,79 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from app.memory.note import Note, serialise
+from app.config import Config
+from app.memory.listing import NoteFilter
+from app.memory.note import KINDS, Note
 from app.memory.rules import USER_AUTHORED_KINDS, Refusal
 from app.memory.service import NotesService
 from app.memory.types import (
-    DELETE_ALL_CONFIRMATION,
     LOCAL_USER,
     HistoryEntry,
     NoteChange,
+    delete_all_confirmation,
 )
 from app.ui.bus import NotesBridge
-from app.ui.dialogs import Dialogs
+from app.ui.dialogs import Dialogs, NoteEdit
+from app.ui.notes.folder_watch import FolderWatch, folders_under
+from app.ui.notes.ledger_view import JOURNAL, REQUESTS, WRITER_RUNS, LedgerView
 from app.ui.notes.note_list import NoteList
+from app.ui.notes.note_view import NoteView
+from app.ui.notes.settings_view import SettingsView
 from app.ui.notes.snapshot import NotesSnapshot, load_snapshot
 from app.ui.notes.tree import ScopeTree
 from app.ui.ops import Op
-from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG, monospace
+from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG
 
 SEARCH_DELAY_MS = 250
 SEARCH_LIMIT = 50
+ANY = "any"
+AUTHORS = {"dashboard": "you", "model": "model", "writer": "writer", "script": "script",
+           "nightly": "nightly"}
+
+
+def _filter_box(label: str, choices: tuple[str, ...]) -> QComboBox:
+    box = QComboBox()
+    box.addItem(f"{label}: {ANY}", None)
+    for choice in choices:
+        box.addItem(choice, choice)
+    return box
+
+
+def history_label(entry: HistoryEntry) -> str:
+    """`revision 2 · 2026-03-02 09:00 · you · edited`, the current text marked."""
+    when = entry.at.replace("T", " ")[:16]
+    current = " (current)" if entry.current else ""
+    return (f"revision {entry.revision}{current} · {when} · "
+            f"{AUTHORS.get(entry.by, entry.by)} · {entry.op}")
 
 
 class NotesTab(QWidget):
+    review_count_changed = Signal(int)
+    """How many live notes are provisional: the window puts it on the tab's label."""
+    export_progress = Signal(int, int)
+    """(files written, files in all) of an export under way."""
+
     def __init__(self, notes: NotesService, user: str = LOCAL_USER,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, config: Config | None = None) -> None:
         super().__init__(parent)
         self.notes = notes
         self.user = user
+        self.config = config
         self.snapshot = NotesSnapshot()
         self._hits: list[tuple[Note, float]] | None = None
         self._loading = False
@@ -58,16 +95,22 @@ class NotesTab(QWidget):
         self._build()
         self.bridge = NotesBridge(notes, self)
         self.bridge.changed.connect(self._on_change)
+        self.watch = FolderWatch(self)
+        self.watch.changed.connect(self.reload)
 
     # ---- layout --------------------------------------------------------------------------
 
     def _build(self) -> None:
+        self.user_box = QComboBox()
+        self.user_box.addItem(self.user)
+        self.user_box.setToolTip("Whose notes: every user in the store")
         self.search_box = QLineEdit()
-        self.search_box.setPlaceholderText("Search notes…")
+        self.search_box.setPlaceholderText("Search notes… (Ctrl+F)")
         self.search_box.setClearButtonEnabled(True)
         self.export_button = QPushButton("Export zip…")
         self.delete_all_button = QPushButton("Delete all…")
         top = QHBoxLayout()
+        top.addWidget(self.user_box)
         top.addWidget(self.search_box, 1)
         top.addWidget(self.export_button)
         top.addWidget(self.delete_all_button)
@@ -78,43 +121,57 @@ class NotesTab(QWidget):
             f"background:{WARNING_BG}; color:{WARNING_FG}; padding:6px; border-radius:4px;")
         self.broken_label.hide()
 
+        self.review_button = QPushButton("To review (0)")
+        self.review_button.setCheckable(True)
+        self.review_button.setToolTip("Only the provisional notes, which wait for you")
+        self.kind_box = _filter_box("kind", KINDS)
+        self.status_box = _filter_box("status", ("provisional", "ratified"))
+        self.tag_box = QLineEdit()
+        self.tag_box.setPlaceholderText("tag")
+        self.tag_box.setClearButtonEnabled(True)
+        filters = QHBoxLayout()
+        for widget in (self.review_button, self.kind_box, self.status_box, self.tag_box):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+
         self.tree = ScopeTree()
         self.list = NoteList()
-        self.file_label = QLabel()
-        self.file_label.setStyleSheet(f"color:{MUTED};")
-        self.file_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.viewer = QPlainTextEdit()
-        self.viewer.setReadOnly(True)
-        self.viewer.setFont(monospace())
-        self.viewer.setPlaceholderText("Choose a note to see its file.")
-
+        self.note_view = NoteView()
         self.edit_button = QPushButton("Edit…")
         self.ratify_button = QPushButton("Ratify")
         self.reject_button = QPushButton("Reject")
         self.pin_button = QPushButton("Pin")
-        self.archive_button = QPushButton("Archive")
+        self.archive_button = QPushButton("Archive…")
+        self.restore_button = QPushButton("Restore")
         self.delete_button = QPushButton("Delete…")
         self.history_button = QPushButton("History…")
         actions = QHBoxLayout()
         for button in self._note_buttons():
             actions.addWidget(button)
         actions.addStretch(1)
+        self.file_label = QLabel()
+        self.file_label.setStyleSheet(f"color:{MUTED};")
+        self.file_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addLayout(actions)
+        right_layout.addWidget(self.note_view, 1)
         right_layout.addWidget(self.file_label)
-        right_layout.addWidget(self.viewer, 1)
 
         # Mail-client panes: the tree on the left; the list above the note on the right, so
-        # the list gets the full width for its columns and the file its full line length.
+        # the list gets the full width for its columns and the note its full line length.
         detail = QSplitter(Qt.Orientation.Vertical)
-        detail.addWidget(self.list)
+        list_pane = QWidget()
+        list_layout = QVBoxLayout(list_pane)
+        list_layout.setContentsMargins(0, 0, 0, 0)
+        list_layout.addLayout(filters)
+        list_layout.addWidget(self.list, 1)
+        detail.addWidget(list_pane)
         detail.addWidget(right)
         detail.setStretchFactor(0, 2)
         detail.setStretchFactor(1, 3)
-        detail.setSizes([200, 400])
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(detail)
@@ -123,15 +180,34 @@ class NotesTab(QWidget):
         split.setSizes([220, 860])
         self.splitter = split
 
+        self.requests_view = LedgerView(self.notes, REQUESTS, ("injection",),
+                                        note_filter=self.list.current_id)
+        self.journal_view = LedgerView(self.notes, JOURNAL, ())
+        self.writer_view = LedgerView(self.notes, WRITER_RUNS, ("writer_run",))
+        self.settings_view = SettingsView(self.notes, self.config)
+        self.views = QTabWidget()
+        self.views.addTab(split, "Notes")
+        self.views.addTab(self.requests_view, "Requests")
+        self.views.addTab(self.journal_view, "Journal")
+        self.views.addTab(self.writer_view, "Writer runs")
+        self.views.addTab(self.settings_view, "Settings")
+
         self.status = QLabel()
         self.status.setStyleSheet(f"color:{MUTED};")
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(240)
+        self.progress.hide()
+        self.export_progress.connect(self._show_progress)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.progress)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         layout.addLayout(top)
         layout.addWidget(self.broken_label)
-        layout.addWidget(split, 1)
-        layout.addWidget(self.status)
+        layout.addWidget(self.views, 1)
+        layout.addLayout(bottom)
 
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
@@ -140,22 +216,57 @@ class NotesTab(QWidget):
         self.search_box.textChanged.connect(lambda _: self._search_timer.start())
         self.search_box.returnPressed.connect(self.search)
 
+        self.user_box.activated.connect(lambda _: self.switch_user(self.user_box.currentText()))
         self.tree.selected.connect(lambda _: self._show_list())
         self.list.selected.connect(self._show_note)
+        for box in (self.kind_box, self.status_box):
+            box.currentIndexChanged.connect(lambda _: self._show_list())
+        self.tag_box.textChanged.connect(lambda _: self._show_list())
+        self.review_button.toggled.connect(lambda _: self._show_list())
         self.edit_button.clicked.connect(self.edit)
         self.ratify_button.clicked.connect(self.ratify)
         self.reject_button.clicked.connect(self.reject)
         self.pin_button.clicked.connect(self.toggle_pin)
         self.archive_button.clicked.connect(self.archive)
+        self.restore_button.clicked.connect(self.restore)
         self.delete_button.clicked.connect(self.delete)
         self.history_button.clicked.connect(self.history)
         self.export_button.clicked.connect(self.export)
         self.delete_all_button.clicked.connect(self.delete_all)
+        self.views.currentChanged.connect(lambda _: self._reload_view())
+        self._shortcuts()
         self._show_note(None)
+
+    def _shortcuts(self) -> None:
+        """Every action from the keyboard: Delete, F5, Ctrl+F, Ctrl+E and friends."""
+        keys: list[tuple[QKeySequence | str, Callable[[], object]]] = [
+            ("F5", self.reload),
+            (QKeySequence(QKeySequence.StandardKey.Find), self.focus_search),
+            ("Ctrl+E", self.edit), ("Ctrl+R", self.ratify), ("Ctrl+Shift+R", self.reject),
+            ("Ctrl+P", self.toggle_pin), ("Ctrl+Shift+A", self.archive),
+            ("Ctrl+H", self.history),
+        ]
+        self.shortcuts: dict[str, QShortcut] = {}
+        for key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts[shortcut.key().toString()] = shortcut
+        # Delete only where a note is chosen: in the search box it deletes characters.
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete.activated.connect(self.delete)
+        self.shortcuts["Del"] = delete
 
     def _note_buttons(self) -> list[QPushButton]:
         return [self.edit_button, self.ratify_button, self.reject_button, self.pin_button,
-                self.archive_button, self.delete_button, self.history_button]
+                self.archive_button, self.restore_button, self.delete_button,
+                self.history_button]
+
+    def focus_search(self) -> None:
+        self.views.setCurrentIndex(0)
+        self.search_box.setFocus()
+        self.search_box.selectAll()
 
     # ---- reading -------------------------------------------------------------------------
 
@@ -166,18 +277,54 @@ class NotesTab(QWidget):
             return None
         self._loading = True
         user = self.user
-        return (Op(self, lambda: load_snapshot(self.notes, user))
+        return (Op(self, lambda: (load_snapshot(self.notes, user), self.notes.users(),
+                                  folders_under(self.notes.store.user_dir(user))))
                 .success(self._loaded).failure(self._load_failed).run())
 
-    def _loaded(self, snap: NotesSnapshot) -> None:
+    def _loaded(self, result: tuple[NotesSnapshot, list[str], list[str]]) -> None:
+        snap, users, folders = result
         self._loading = False
         self.snapshot = snap
+        self._show_users(users)
         self.tree.show_snapshot(snap)
         self._show_broken(snap)
         self._show_list()
+        self.watch.watch(folders)
+        review = sum(1 for n in snap.live if not n.ratified)
+        self.review_button.setText(f"To review ({review})")
+        self.review_count_changed.emit(review)
+        self._reload_view()
         if self._dirty:
             self._dirty = False
             self.reload()
+
+    def _reload_view(self) -> None:
+        """The page in front, if it is one of the journal views or the settings."""
+        page = self.views.currentWidget()
+        if isinstance(page, LedgerView):
+            page.user = self.user
+            page.reload()
+        elif page is self.settings_view:
+            self.settings_view.reload()
+
+    def _show_users(self, users: list[str]) -> None:
+        if users == [self.user_box.itemText(i) for i in range(self.user_box.count())]:
+            return
+        self.user_box.blockSignals(True)
+        self.user_box.clear()
+        self.user_box.addItems(users if self.user in users else [*users, self.user])
+        self.user_box.setCurrentText(self.user)
+        self.user_box.blockSignals(False)
+
+    def switch_user(self, user: str) -> asyncio.Task[None] | None:
+        """Show another user's notes (a key's label: alice, bob…)."""
+        if user == self.user:
+            return None
+        self.user = user
+        self.user_box.setCurrentText(user)
+        self._hits = None
+        self.search_box.clear()
+        return self.reload()
 
     def _load_failed(self, exc: Exception) -> None:
         self._loading = False
@@ -206,7 +353,8 @@ class NotesTab(QWidget):
             return  # the person typed on; a newer search is coming
         self._hits = hits
         self._show_list()
-        self._say(f"{len(hits)} note(s) match." if hits else "No note matches.")
+        shown = self.list.topLevelItemCount()
+        self._say(f"{shown} note(s) match here." if shown else "No note matches here.")
 
     # ---- showing -------------------------------------------------------------------------
 
@@ -219,13 +367,25 @@ class NotesTab(QWidget):
             f"⚠ {len(snap.broken)} note file(s) could not be read and are not used: {names}")
         self.broken_label.show()
 
+    def list_filter(self) -> NoteFilter:
+        """The filters above the list, as the routes' `NoteFilter`."""
+        status = "provisional" if self.review_button.isChecked() else self.status_box.currentData()
+        return NoteFilter(kind=self.kind_box.currentData(), status=status,
+                          tag=self.tag_box.text().strip() or None)
+
     def _show_list(self) -> None:
+        """The notes under the chosen tree node that pass the filters; a search searches
+        within them too."""
         keep = self.list.current_id()
         uses = self.snapshot.uses
+        where = self.list_filter()
+        here = {n.id for n in self.snapshot.select(self.tree.key)}
         if self._hits is not None:
-            rows = [(n, uses.get(n.id, 0), score) for n, score in self._hits]
+            rows = [(n, uses.get(n.id, 0), score) for n, score in self._hits
+                    if n.id in here and where.keeps(n)]
         else:
-            rows = [(n, uses.get(n.id, 0), None) for n in self.snapshot.select(self.tree.key)]
+            rows = [(n, uses.get(n.id, 0), None) for n in self.snapshot.select(self.tree.key)
+                    if where.keeps(n)]
         self.list.show_notes(rows, keep)
 
     def current_note(self) -> Note | None:
@@ -242,31 +402,44 @@ class NotesTab(QWidget):
         note = self.current_note()
         for button in self._note_buttons():
             button.setEnabled(note is not None)
+        self.note_view.show_note(note)
         if note is None:
-            self.viewer.clear()
             self.file_label.clear()
             return
-        self.viewer.setPlainText(serialise(note))
         self.file_label.setText(note.path.name if note.path else note.id)
         live = not note.archived
         self.edit_button.setEnabled(live)
         self.ratify_button.setEnabled(live and (not note.ratified or note.archive_requested))
         self.reject_button.setEnabled(live)
         self.archive_button.setEnabled(live)
+        self.restore_button.setEnabled(not live)
         pinnable = live and note.ratified and note.kind in USER_AUTHORED_KINDS
         self.pin_button.setText("Unpin" if note.pinned else "Pin")
         self.pin_button.setEnabled(note.pinned or pinnable)
+        if self.views.currentWidget() is self.requests_view:
+            self.requests_view.reload(0)
+
+    def _show_progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+        self._say(f"Exporting… {done} of {total} files")
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
 
     # ---- acting --------------------------------------------------------------------------
 
-    def _act(self, done: str, fn: Callable[[], NoteChange | Refusal]) -> asyncio.Task[None]:
+    def _act(self, done: str, fn: Callable[[], NoteChange | Refusal],
+             refused: Callable[[Refusal], None] | None = None) -> asyncio.Task[None]:
         """Run one mutation; the bus brings the refresh, this only reports the outcome."""
 
         def finished(result: NoteChange | Refusal) -> None:
-            self._say(f"Refused: {result.reason}" if isinstance(result, Refusal) else done)
+            if isinstance(result, Refusal):
+                self._say(f"Refused: {result.reason}")
+                if refused is not None:
+                    refused(result)
+            else:
+                self._say(done)
 
         return (Op(self, fn).success(finished)
                 .failure(lambda exc: self._say(f"Failed: {type(exc).__name__}")).run())
@@ -290,6 +463,9 @@ class NotesTab(QWidget):
     def reject(self) -> asyncio.Task[None] | None:
         return self._act_on_chosen("Rejected.", self.notes.reject)
 
+    def restore(self) -> asyncio.Task[None] | None:
+        return self._act_on_chosen("Restored from the archive.", self.notes.restore)
+
     def toggle_pin(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
             return None
@@ -299,7 +475,13 @@ class NotesTab(QWidget):
                          lambda: self.notes.pin(user, note.id, pinned))
 
     def archive(self) -> asyncio.Task[None] | None:
-        return self._act_on_chosen("Archived.", self.notes.archive)
+        if (chosen := self._chosen()) is None or chosen[1].archived:
+            return None
+        user, note = chosen
+        reason = Dialogs.archive_reason(self, note.title)
+        if reason is None:
+            return None
+        return self._act("Archived.", lambda: self.notes.archive(user, note.id, reason))
 
     def delete(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
@@ -311,15 +493,19 @@ class NotesTab(QWidget):
             return None
         return self._act("Deleted.", lambda: self.notes.delete(user, note.id))
 
-    def edit(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None:
+    def edit(self, typed: NoteEdit | None = None, error: str | None = None
+             ) -> asyncio.Task[None] | None:
+        """The edit dialog; a refused edit opens it again with what was typed and why."""
+        if (chosen := self._chosen()) is None or chosen[1].archived:
             return None
         user, note = chosen
-        typed = Dialogs.edit_note(self, note.title, note.body, list(note.tags))
-        if typed is None:
+        start = typed or NoteEdit(note.title, note.body, list(note.tags))
+        answer = Dialogs.edit_note(self, start.title, start.body, start.tags, error=error)
+        if answer is None:
             return None
         return self._act("Saved as a ratified revision.", lambda: self.notes.edit(
-            user, note.id, title=typed.title, body=typed.body, tags=typed.tags))
+            user, note.id, title=answer.title, body=answer.body, tags=answer.tags),
+            refused=lambda why: self.edit(answer, why.reason))
 
     def history(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
@@ -327,31 +513,47 @@ class NotesTab(QWidget):
         user, note = chosen
 
         def show(entries: list[HistoryEntry]) -> None:
-            Dialogs.show_history(self, note.title, [
-                (f"revision {e.revision}" + (" (current)" if e.current else ""), e.diff)
-                for e in entries
-            ])
+            chosen_revision = Dialogs.show_history(
+                self, note.title,
+                [(e.revision, history_label(e), e.content_diff) for e in entries],
+                {e.revision for e in entries if not e.current and not note.archived})
+            if chosen_revision is not None:
+                self._act(f"Revision {chosen_revision} restored.",
+                          lambda: self.notes.restore_revision(user, note.id, chosen_revision))
 
         return Op(self, lambda: self.notes.history(user, note.id)).success(show).run()
 
     def export(self) -> asyncio.Task[None] | None:
-        path = Dialogs.save_path(self, "Export notes", f"tandem-notes-{self.user}.zip",
-                                 "Zip archives (*.zip)")
+        suggested = Path.home() / f"tandem-notes-{self.user}.zip"
+        path = Dialogs.save_path(self, "Export notes", str(suggested), "Zip archives (*.zip)")
         if path is None:
             return None
         user = self.user
+        self._say("Exporting…")
+        self.progress.setValue(0)
+        self.progress.show()
 
         def done(written: Path) -> None:
+            self.progress.hide()
             self._say(f"Exported to {written}.")
+            if Dialogs.exported(self, written):
+                QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
 
-        return (Op(self, lambda: self.notes.export_zip(user, path)).success(done)
-                .failure(lambda exc: self._say(f"Export failed: {exc}")).run())
+        def failed(exc: Exception) -> None:
+            self.progress.hide()
+            self._say(f"Export failed: {exc}")
+
+        moved = self.export_progress.emit  # a signal: queued from the worker to this thread
+        return (Op(self, lambda: self.notes.export_zip(user, path, moved)).success(done)
+                .failure(failed).run())
 
     def delete_all(self) -> asyncio.Task[None] | None:
+        count = len(self.snapshot.live) + len(self.snapshot.archived)
         typed = Dialogs.typed_confirmation(
             self, "Delete all notes",
-            f"This deletes every note of “{self.user}”, its revisions, archive and counts.\n"
-            f"Type {DELETE_ALL_CONFIRMATION} to confirm:")
+            f"This deletes all {count} notes of “{self.user}” (live and archived), their "
+            "revisions and counts. Use “Export zip…” first to keep a copy.\n"
+            f"Type {delete_all_confirmation(self.user)} to confirm:")
         if typed is None:
             return None
         user = self.user
