@@ -194,8 +194,6 @@ def test_any_chat_body_is_answered_without_a_5xx(live, body, memory, session):
     assert_clean(reply)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 12 item 1: derive_session_id joins content "
-                   "parts as if they were text; drop this mark when item 1 lands")
 def test_content_parts_without_a_session_header_are_not_a_5xx(live):
     body = {"model": MODEL, "messages": [{"role": "user", "content": [
         {"type": "text", "text": "look"},
