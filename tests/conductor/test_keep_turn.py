@@ -5,6 +5,7 @@ Against the real packaged SmolLM2-135M, which never writes a `<tandem_memory>` b
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,12 @@ from llama_memory import llama_memory_server
 
 from app.config import load_config
 from app.engine.conductor.keep_request import keep_requests
+from app.engine.conductor.memwriter import BackgroundWriter, SessionRecord
 from app.engine.conductor.model_fit import MIN_INLINE_PARAMETERS, writes_inline_blocks
+from app.engine.engines.base import GenerationRequest
 from app.engine.engines.local.llamacpp import LlamaCppEngine
+
+MODEL_ID = "smollm2-135m-instruct"
 
 ASKS = [
     ("Please remember that my build needs node 20.", "My build needs node 20"),
@@ -136,3 +141,47 @@ async def test_the_keep_turn_leaves_the_next_prompt_cached(
         second = await client.chat.completions.create(
             model=model, messages=messages, max_tokens=4, temperature=0)
     assert second.usage.prompt_tokens_details.cached_tokens >= first.usage.prompt_tokens
+
+
+async def test_the_writer_on_the_engine_keeps_a_fact_no_turn_kept(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    home = tmp_path / "home"
+    async with llama_memory_server(home, llama_engine) as (_, notes, _):
+        writer = BackgroundWriter(notes, load_config(home))
+        request = GenerationRequest(MODEL_ID, [
+            {"role": "user", "content": "Keep in mind that we deploy on Fridays only."},
+            {"role": "assistant", "content": "Understood."},
+        ])
+        record = SessionRecord(
+            user="local", session="s1", project=None, engine=llama_engine, request=request,
+            user_messages=["Keep in mind that we deploy on Fridays only."], inline=False,
+        )
+        await writer.run_pass(record, "end")
+        [note] = notes.list_notes("local")
+        [run] = notes.writer_runs("local")
+    assert (note.title, note.source) == ("We deploy on Fridays only", "writer")
+    assert run["fields"]["trigger"] == "end" and run["fields"]["notes"] == 1
+    assert run["fields"]["tokens_cached"] > 0  # the pass extends what the engine held
+
+
+async def test_a_session_end_does_not_keep_again_what_the_keep_turn_kept(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text(
+        '[memory.notes.writer]\nmode = "on"\nidle_seconds = 1\nmin_new_tokens = 1\n')
+    async with llama_memory_server(home, llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        await client.chat.completions.create(
+            model=model, max_tokens=6, temperature=0,
+            messages=[{"role": "user", "content": "Remember that the api runs on port 8080."}])
+        for _ in range(200):
+            if len(notes.writer_runs("local")) == 2:
+                break
+            await asyncio.sleep(0.05)
+        runs = notes.writer_runs("local")
+        assert [r["fields"]["trigger"] for r in runs] == ["end", "asked"]
+        assert runs[0]["fields"]["stopped"] == "gate"
+        assert len(notes.list_notes("local")) == 1

@@ -75,7 +75,8 @@ class Turn:
                     finished = finished or isinstance(delta, Finish)
                     yield delta
         finally:
-            if not finished and raw:  # a client that gave up, or an error mid-answer
+            gave_up = not finished and raw and self.mode in ("on", "shadow")
+            if gave_up:  # a client that went away, or an error mid-answer
                 self.conductor.writer.trigger(self._writer_record("".join(raw)), "give_up")
 
     async def _filtered(
@@ -113,7 +114,7 @@ class Turn:
             yield TextDelta(lead + "\n".join(self.status_lines))
         self._record("".join(raw), "".join(visible))
         usage = next((d for d in held if isinstance(d, Usage)), None)
-        if usage is not None and self.state is not None:
+        if usage is not None and self.state is not None and self.mode in ("on", "shadow"):
             new = usage.prompt_tokens - usage.cached_tokens + usage.completion_tokens
             self.conductor.writer.note_turn(self._writer_record("".join(raw)), new)
         yield finish
@@ -129,6 +130,7 @@ class Turn:
             user=self.who.user, session=self.vis.session or "", project=self.who.project,
             engine=self.engine, request=replace(self.request, messages=messages),
             user_messages=[s for s in said if s], inline=self.inline,
+            kept={k.fact for k in self.keeps},
         )
 
     async def _keep_turn(self, answer: str) -> None:

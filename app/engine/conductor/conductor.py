@@ -82,13 +82,14 @@ class Conductor:
         assert who.user is not None
         inline = writes_inline_blocks(self.config, req.model, engine.parameters)
         hashes = [_hash_of(m) for m in req.messages]
-        state, forked = self._thread(who, req.messages, hashes)
+        state, departed = self._thread(who, req.messages, hashes)
+        forked = departed is not None
         messages, keep = _replay(state, req.messages, hashes)
         vis = Visibility(user=who.user, session=state.notes_session, project=who.project)
-        if forked:
+        if departed is not None:
             # The history departed from the recorded thread (a compaction, an edit): the
             # writer reads what the thread held before it is left behind.
-            record = self.writer.record_of(who.user, state.notes_session)
+            record = self.writer.record_of(who.user, departed)
             if record is not None:
                 self.writer.trigger(record, "compaction")
         before: dict[int, str] = {}
@@ -129,8 +130,9 @@ class Conductor:
 
     def _thread(
         self, who: RequestContext, messages: list[dict[str, Any]], hashes: list[str]
-    ) -> tuple[SessionState, bool]:
-        """The recorded thread this history continues, and whether it was forked just now.
+    ) -> tuple[SessionState, str | None]:
+        """The recorded thread this history continues, and the notes session of the one it
+        departed from when it was forked just now (None when it was not).
 
         A history that departs from the recorded one is a compaction, an edit, or another
         conversation that began alike (Open WebUI's title request under the chat's id; two
@@ -146,14 +148,16 @@ class Conductor:
             profile = who.profile or self.config.default_profile
             base, derived = derive_session_id(who.user, profile, messages), True
         state = self.sessions.open(base, who.user, who.project, derived=derived)
-        forked = False
+        departed: str | None = None
         while True:
             keep = _matched(state, hashes)
             if keep >= len(state.entries) or keep >= len(hashes):
-                return state, forked
+                return state, departed
+            parent = state.notes_session
             state, created = self.sessions.fork(state, fork_id(state.id, hashes[: keep + 1]),
                                                 keep)
-            forked = forked or created
+            if created and departed is None:
+                departed = parent
 
     async def _head(self, mode: Mode, vis: Visibility, inline: bool) -> str:
         """The card and the index, at the very start of a new session's prompt.

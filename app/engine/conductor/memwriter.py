@@ -80,6 +80,8 @@ class SessionRecord:
     """The session's last generation: its engine-side prompt plus the raw answer."""
     user_messages: list[str]
     inline: bool
+    kept: set[str] = field(default_factory=set)
+    """Facts the keep turn already wrote; a pass does not write them again."""
     new_tokens: int = 0
     last_seen: float = field(default_factory=time.monotonic)
 
@@ -100,7 +102,11 @@ class BackgroundWriter:
         """A finished turn: the session's record moves on and its new tokens add up."""
         key = (record.user, record.session)
         before = self._records.get(key)
-        record.new_tokens = tokens + (before.new_tokens if before else 0)
+        if before is not None:
+            record.new_tokens = tokens + before.new_tokens
+            record.kept |= before.kept
+        else:
+            record.new_tokens = tokens
         self._records[key] = record
 
     def trigger(self, record: SessionRecord, trigger: str) -> None:
@@ -191,7 +197,7 @@ class BackgroundWriter:
         blocks cannot answer the question either (its p_yes does not separate), so for it
         the gate is the person's own request to keep something."""
         said = record.user_messages[-MAX_USER_MESSAGES:]
-        keeps = [k for message in said for k in keep_requests(message)]
+        keeps = [k for m in said for k in keep_requests(m) if k.fact not in record.kept]
         if not record.inline:
             return (1.0 if keeps else 0.0), keeps
         if keeps:
