@@ -262,8 +262,8 @@ async def test_the_conductor_records_who_a_request_was(api: NotesApi) -> None:
     assert isinstance(conductor, Conductor)
     who = RequestContext("req-9", "local", "chat", "s9", None, None, "127.0.0.1", False, "up")
     _, ids = await conductor._tail("on", Visibility("local", "s9"),
-                                   conductor.sessions.open("s9", "local", None), 0,
-                                   "when does the vpn drop", set(), who, "up/m1")
+                                   conductor.sessions.open("s9", "local", None), 0, False,
+                                   "when does the vpn drop", set(), who, "up/m1", True)
     assert ids == [api.ids["vpn"]]
     _, body, _ = await api.call("GET", "/requests")
     assert body["requests"][0]["profile"] == "chat" and body["requests"][0]["model"] == "up/m1"
