@@ -7,19 +7,17 @@ Prints, for SmolLM2-135M through llama.cpp on this machine:
   notes written; and the gate's time, both the request cue this model uses and a p_yes
   call as a capable model's gate makes it;
 - the time the keep turn adds to a response that asks to keep something (its ledger row);
-- time to first token and decode speed of one question with memory on (index and matching
-  notes from a store of 40 notes) against `X-Tandem-Memory: off`, medians of --runs.
+- memory on against off, for time to first token and decode: bench/memory_bench.py.
 
 Spec 26.4's anchor, on a GPU: 2 notes in 7.6 s for 282 tokens from a 5,374-token record.
 
-    python bench/writer_bench.py [--runs 3] [--threads N]
+    python bench/writer_bench.py [--threads N]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import statistics
 import sys
 import tempfile
 import time
@@ -96,29 +94,7 @@ async def writer_figures(engine: LlamaCppEngine, home: Path) -> None:
     notes.close()
 
 
-async def stream_once(session: aiohttp.ClientSession, url: str, body: dict,
-                      headers: dict[str, str]) -> tuple[float, float, int]:
-    """(TTFT s, decode tok/s, completion tokens) of one streamed answer."""
-    started = time.perf_counter()
-    first = last = None
-    tokens = 0
-    async with session.post(url, json=body, headers=headers) as resp:
-        async for raw in resp.content:
-            line = raw.decode().strip()
-            if not line.startswith("data: {"):
-                continue
-            now = time.perf_counter()
-            if '"content"' in line and '"content":""' not in line.replace(" ", ""):
-                first = first if first is not None else now
-                last = now
-            if '"completion_tokens"' in line:
-                tokens = int(line.split('"completion_tokens":')[1].split(",")[0].split("}")[0])
-    assert first is not None and last is not None
-    rate = (tokens - 1) / (last - first) if last > first and tokens > 1 else float("nan")
-    return first - started, rate, tokens
-
-
-async def server_figures(engine: LlamaCppEngine, home: Path, runs: int) -> None:
+async def keep_turn_figures(engine: LlamaCppEngine, home: Path) -> None:
     notes = NotesService(home)
     for i, topic in enumerate(TOPICS * 4):
         notes.write(WriteContext(user="local", source="dashboard", user_message_in_turn=True),
@@ -141,19 +117,6 @@ async def server_figures(engine: LlamaCppEngine, home: Path, runs: int) -> None:
             asked_run = notes.writer_runs("local")[0]["fields"]
             print(f"keep turn adds {asked_run['duration_ms']} ms to the response "
                   f"({asked_run['tokens_out']} tokens, {asked_run['notes']} note)")
-            figures: dict[str, list[tuple[float, float, int]]] = {"on": [], "off": []}
-            for run in range(runs):
-                for mode in ("off", "on"):
-                    body = {"model": engine.model_id, "max_tokens": 64, "temperature": 0,
-                            "stream": True, "stream_options": {"include_usage": True},
-                            "messages": [{"role": "user", "content":
-                                          f"Which node version does my build need? ({run})"}]}
-                    headers = {"X-Tandem-Memory": "off"} if mode == "off" else {}
-                    figures[mode].append(await stream_once(session, url, body, headers))
-        for mode in ("off", "on"):
-            ttft = statistics.median(f[0] for f in figures[mode])
-            rate = statistics.median(f[1] for f in figures[mode])
-            print(f"memory {mode:3}: TTFT {ttft * 1000:6.0f} ms, decode {rate:5.1f} tok/s")
     finally:
         await server.stop()
         notes.close()
@@ -176,14 +139,13 @@ class _Lent:
 
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--threads", type=int, default=None)
     args = parser.parse_args()
     engine = LlamaCppEngine(n_ctx=8192, n_threads=args.threads)
     try:
         with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
             await writer_figures(engine, Path(a))
-            await server_figures(engine, Path(b), args.runs)
+            await keep_turn_figures(engine, Path(b))
     finally:
         await engine.close()
 
