@@ -45,6 +45,13 @@ class Backend:
     name: str
     base_url: str
     api_key: str | None = None
+    writer: str = "auto"
+    """The background writer behind this backend (spec 26.6): auto (the writer's own mode,
+    but off on a paid model), off, shadow or on."""
+    paid: bool = False
+    price_in: float | None = None
+    price_out: float | None = None
+    """USD per million tokens; a paid model needs both before the writer may run on it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +168,28 @@ def model_settings(table: Any, base: ModelSettings, where: str) -> ModelSettings
     return replace(base, **table)
 
 
+BACKEND_WRITER_MODES: tuple[str, ...] = ("auto", "off", "shadow", "on")
+
+
+def _backend(table: dict, where: str) -> Backend:
+    writer = table.get("writer", "auto")
+    if writer not in BACKEND_WRITER_MODES:
+        raise ConfigError(f"{where}.writer must be one of {'|'.join(BACKEND_WRITER_MODES)}")
+    paid = table.get("paid", False)
+    if not isinstance(paid, bool):
+        raise ConfigError(f"{where}.paid must be true or false, not {paid!r}")
+    prices: dict[str, float | None] = {}
+    for key in ("price_in", "price_out"):
+        value = table.get(key)
+        if value is not None and (
+            not isinstance(value, int | float) or isinstance(value, bool) or value < 0
+        ):
+            raise ConfigError(f"{where}.{key} must be a number of USD per million tokens")
+        prices[key] = None if value is None else float(value)
+    return Backend(table["name"], table["base_url"].rstrip("/"), table.get("api_key"),
+                   writer=writer, paid=paid, **prices)
+
+
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
     """`data[key]` if it has the right type; a ConfigError that names the key otherwise."""
     value = data.get(key, default)
@@ -199,7 +228,7 @@ def load_config(home: Path) -> Config:
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
-        cfg.backends.append(Backend(b["name"], b["base_url"].rstrip("/"), b.get("api_key")))
+        cfg.backends.append(_backend(b, f"{path}: backends[{i}]"))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
     memory = data.get("memory", {})
     notes = memory.get("notes", {}) if isinstance(memory, dict) else None

@@ -168,9 +168,11 @@ class NotesService:
         """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop."""
         self.ledger.record("writer_run", **fields)
 
-    def writer_runs(self, user: str, limit: int = 200) -> list[dict[str, Any]]:
-        """The user's writer runs, newest first, for the Notes tab and the admin API."""
-        return [r for r in self.ledger.rows("writer_run", limit) if r["user"] == user]
+    def writer_runs(self, user: str | None, limit: int = 200) -> list[dict[str, Any]]:
+        """The user's writer runs (every user's for None), newest first, for the Notes tab,
+        the admin API and the relay writer's daily limits."""
+        rows = self.ledger.rows("writer_run", limit)
+        return [r for r in rows if user is None or r["user"] == user]
 
     def journal_event(self, kind: str, /, **fields: Any) -> None:
         """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""

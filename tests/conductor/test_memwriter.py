@@ -185,3 +185,84 @@ async def test_a_client_request_stops_a_running_pass(slow_writer: MemoryRelay) -
             break
         await asyncio.sleep(0.05)
     assert relay.upstream.cancelled == 1  # the writer's stream was closed, not left to run
+
+
+def _relay_config(home: Path, upstream: ScriptedUpstream, backend: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "config.toml").write_text(
+        '[memory.notes.writer]\nmode = "on"\nidle_seconds = 1\nmin_new_tokens = 1\n'
+        f'[[backends]]\nname = "up"\nbase_url = "{upstream.base_url}"\n{backend}\n'
+    )
+
+
+@pytest.fixture
+async def relay_with(tmp_path: Path, upstream: ScriptedUpstream):
+    started: list[MemoryRelay] = []
+
+    async def start(backend: str) -> MemoryRelay:
+        _relay_config(tmp_path / "home", upstream, backend)
+        relay = await start_memory_relay(tmp_path / "home", upstream)
+        started.append(relay)
+        return relay
+
+    yield start
+    for relay in started:
+        await relay.server.stop()
+        relay.notes.close()
+
+
+@pytest.mark.parametrize(
+    ("backend", "messages", "stopped"),
+    [
+        ('writer = "on"\npaid = true', FACT, "refused: paid model without a price"),
+        ('writer = "on"\npaid = true\nprice_in = 50000.0\nprice_out = 50000.0', FACT,
+         "refused: over the 0.25 USD daily cap"),
+        ('writer = "on"', [{"role": "user", "content": "word " * 26_000}],
+         "refused: prompt over 32000 tokens"),
+    ],
+)
+async def test_the_relay_writer_refuses_what_its_limits_forbid(
+    relay_with, backend: str, messages: list[dict], stopped: str
+) -> None:
+    relay = await relay_with(backend)
+    play_answer(relay, "Sure.")
+    await stream_text(relay, messages)
+    [run] = await _runs(relay)
+    assert (run["fields"]["stopped"], run["fields"]["backend"]) == (stopped, "up")
+    await asyncio.sleep(0.3)
+    assert len(relay.upstream.received) == 1  # the chat alone: no gate, no writer turn
+
+
+async def test_the_relay_writer_stops_at_48_runs_a_day(relay_with) -> None:
+    relay = await relay_with('writer = "on"')
+    for _ in range(48):
+        relay.notes.record_writer_run(user="bob", session="s", backend="up", stopped="stop",
+                                      trigger="end")
+    play_answer(relay, "Sure.")
+    await stream_text(relay, FACT)
+    [run] = await _runs(relay)
+    assert run["fields"]["stopped"] == "refused: 48 runs today"
+
+
+async def test_auto_on_a_paid_model_never_runs(relay_with) -> None:
+    relay = await relay_with("paid = true\nprice_in = 1.0\nprice_out = 2.0")
+    play_answer(relay, "Sure.")
+    await stream_text(relay, FACT)
+    await asyncio.sleep(1.5)
+    assert relay.notes.writer_runs(USER) == [] and len(relay.upstream.received) == 1
+
+
+async def test_a_priced_relay_pass_records_its_cost_and_keeps_the_tools(relay_with) -> None:
+    relay = await relay_with('writer = "on"\npaid = true\nprice_in = 1.0\nprice_out = 2.0')
+    play_answer(relay, "Sure.")
+    _gate_says(relay, "yes")
+    relay.upstream.play(Script([stream_of(BLOCK, usage=(1000, 100, 0))]))
+    tools = [{"type": "function", "function": {"name": "ls", "parameters": {"type": "object"}}}]
+    stream = await relay.client().chat.completions.create(
+        model=MODEL, messages=FACT, tools=tools, stream=True)
+    async for _ in stream:
+        pass
+    [run] = await _runs(relay)
+    assert run["fields"]["cost_usd"] == pytest.approx((1000 * 1.0 + 100 * 2.0) / 1e6)
+    writer = relay.upstream.received[2].body
+    assert writer["tools"] == tools and writer["tool_choice"] == "none"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import logging
 import os
@@ -23,7 +24,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from app.config import Config
+from app.config import Backend, Config
 from app.engine.conductor.block_store import parsed_blocks, store_block
 from app.engine.conductor.keep_request import KeepRequest, keep_requests
 from app.engine.conductor.keep_turn import (
@@ -33,7 +34,14 @@ from app.engine.conductor.keep_turn import (
     run_hidden_turn,
 )
 from app.engine.conductor.memblock import memory_stream_parser
+from app.engine.conductor.relay_writer import (
+    budget_from,
+    estimated_cost_usd,
+    refusal,
+    relay_mode,
+)
 from app.engine.engines.base import Engine, EngineError, GenerationRequest
+from app.engine.engines.queue import QueuedEngine
 from app.engine.streams.tagstream import BLOCK
 from app.memory.service import NotesService
 from app.memory.types import Visibility, WriteContext
@@ -65,6 +73,8 @@ body ::= [^<]{1,1500}
 """Zero to four well-formed blocks: a tool call or free text cannot be written at all."""
 MAX_USER_MESSAGES = 4
 WRITER_MAX_TOKENS = 600
+WRITER_PROMPT_TOKENS = 400
+"""The writer's user turn (the card and the matching notes) as the relay's limits count it."""
 SHADOW_FILE = "writer-shadow.jsonl"
 
 
@@ -143,6 +153,11 @@ class BackgroundWriter:
                 await asyncio.wait_for(self._wake.wait(), poll)
             self._wake.clear()
             for record, trigger in self._due():
+                if isinstance(record.engine, QueuedEngine) and record.engine.queue.busy:
+                    # A client request is in flight there: the pass waits for idle time.
+                    if trigger != "end":
+                        self._pending.append((record, trigger))
+                    continue
                 self._running = asyncio.get_running_loop().create_task(
                     self.run_pass(record, trigger)
                 )
@@ -168,10 +183,21 @@ class BackgroundWriter:
         """Gate, then the hidden turn, then the blocks; one ledger row whatever happens."""
         started = time.perf_counter()
         record.new_tokens = 0
+        backend = self._backend_of(record)
         mode = self.config.writer.mode
+        if backend is not None:
+            mode = relay_mode(backend, mode)
+        if mode == "off":
+            return
         row: dict[str, Any] = {"trigger": trigger, "mode": mode, "gate": None, "notes": 0,
-                               "tokens_in": 0, "tokens_out": 0, "tokens_cached": 0}
+                               "tokens_in": 0, "tokens_out": 0, "tokens_cached": 0,
+                               "backend": backend.name if backend else None}
         try:
+            if backend is not None:  # checked before the gate, which is a request too
+                why = await self._relay_refusal(record, backend)
+                if why is not None:
+                    row["stopped"] = why
+                    return
             row["gate"], keeps = await self._gate(record)
             if row["gate"] < self.config.writer.gate:
                 row["stopped"] = "gate"
@@ -179,6 +205,8 @@ class BackgroundWriter:
             req = await self._writer_request(record, keeps)
             output = await run_hidden_turn(record.engine, req)
             row.update(self._usage(output))
+            if backend is not None:
+                row["cost_usd"] = estimated_cost_usd(backend, row["tokens_in"], row["tokens_out"])
             row["stopped"] = output.finish or "closed"
             if output.finish == "tool_call":
                 return
@@ -191,6 +219,18 @@ class BackgroundWriter:
         finally:
             row["duration_ms"] = round((time.perf_counter() - started) * 1000)
             self.notes.record_writer_run(user=record.user, session=record.session, **row)
+
+    async def _relay_refusal(self, record: SessionRecord, backend: Backend) -> str | None:
+        text = "\n".join(str(m.get("content")) for m in record.request.messages)
+        prompt = await record.engine.count_tokens(text) + WRITER_PROMPT_TOKENS
+        budget = budget_from(self.notes.writer_runs(None, 1000), backend.name, _now())
+        return refusal(backend, budget, prompt, WRITER_MAX_TOKENS)
+
+    def _backend_of(self, record: SessionRecord) -> Backend | None:
+        """The relay this session used, when it used one."""
+        if record.engine.parameters is not None:
+            return None
+        return next((b for b in self.config.backends if b.name == record.engine.name), None)
 
     async def _gate(self, record: SessionRecord) -> tuple[float, list[KeepRequest]]:
         """P(something to remember) for the last user messages. A model too small to write
@@ -270,3 +310,6 @@ class BackgroundWriter:
         return {"tokens_in": usage.prompt_tokens, "tokens_out": usage.completion_tokens,
                 "tokens_cached": usage.cached_tokens}
 
+
+def _now() -> dt.datetime:
+    return dt.datetime.now()
