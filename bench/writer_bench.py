@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 import aiohttp
+from lent_engine import Lent
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -104,7 +105,7 @@ async def keep_turn_figures(engine: LlamaCppEngine, home: Path) -> None:
     notes.write(WriteContext(user="local", source="dashboard", user_message_in_turn=True),
                 NoteWrite(op="add", scope="user", kind="reference",
                           title="the build needs node 20", body="The build needs node 20."))
-    app = build_app([_Lent(engine)], config=load_config(home), notes=notes)
+    app = build_app([Lent(engine)], config=load_config(home), notes=notes)
     server = await start_server(app, "127.0.0.1", 0)
     url = f"{server.url}/v1/chat/completions"
     try:
@@ -120,21 +121,6 @@ async def keep_turn_figures(engine: LlamaCppEngine, home: Path) -> None:
     finally:
         await server.stop()
         notes.close()
-
-
-class _Lent:
-    """The bench's engine, lent to the server; its cleanup must not close it."""
-
-    def __init__(self, engine: LlamaCppEngine) -> None:
-        self._engine = engine
-        self.name = engine.name
-        self.capabilities = engine.capabilities
-
-    def __getattr__(self, name: str):
-        return getattr(self._engine, name)
-
-    async def close(self) -> None:
-        return None
 
 
 async def main() -> None:
