@@ -22,19 +22,22 @@ from app.engine.conductor.memwriter import SHADOW_FILE
 FACT = [{"role": "user", "content": "The staging database moved to port 5433 today."}]
 
 
-def _config(home: Path, mode: str = "on", idle: int = 1) -> None:
+def _config(home: Path, upstream: ScriptedUpstream, mode: str, idle: int, backend: str) -> None:
+    """The writer's settings; with `backend`, the relay `up` as a configured backend."""
     home.mkdir(parents=True, exist_ok=True)
-    (home / "config.toml").write_text(
-        f'[memory.notes.writer]\nmode = "{mode}"\nidle_seconds = {idle}\nmin_new_tokens = 1\n'
-    )
+    text = (f'[memory.notes.writer]\nmode = "{mode}"\nidle_seconds = {idle}\n'
+            "min_new_tokens = 1\n")
+    if backend:
+        text += f'[[backends]]\nname = "up"\nbase_url = "{upstream.base_url}"\n{backend}\n'
+    (home / "config.toml").write_text(text)
 
 
 @pytest.fixture
 async def relay_for(tmp_path: Path, upstream: ScriptedUpstream):
     started: list[MemoryRelay] = []
 
-    async def start(mode: str = "on", idle: int = 1) -> MemoryRelay:
-        _config(tmp_path / "home", mode, idle)
+    async def start(mode: str = "on", idle: int = 1, backend: str = "") -> MemoryRelay:
+        _config(tmp_path / "home", upstream, mode, idle, backend)
         relay = await start_memory_relay(tmp_path / "home", upstream)
         started.append(relay)
         return relay
@@ -187,30 +190,6 @@ async def test_a_client_request_stops_a_running_pass(slow_writer: MemoryRelay) -
     assert relay.upstream.cancelled == 1  # the writer's stream was closed, not left to run
 
 
-def _relay_config(home: Path, upstream: ScriptedUpstream, backend: str) -> None:
-    home.mkdir(parents=True, exist_ok=True)
-    (home / "config.toml").write_text(
-        '[memory.notes.writer]\nmode = "on"\nidle_seconds = 1\nmin_new_tokens = 1\n'
-        f'[[backends]]\nname = "up"\nbase_url = "{upstream.base_url}"\n{backend}\n'
-    )
-
-
-@pytest.fixture
-async def relay_with(tmp_path: Path, upstream: ScriptedUpstream):
-    started: list[MemoryRelay] = []
-
-    async def start(backend: str) -> MemoryRelay:
-        _relay_config(tmp_path / "home", upstream, backend)
-        relay = await start_memory_relay(tmp_path / "home", upstream)
-        started.append(relay)
-        return relay
-
-    yield start
-    for relay in started:
-        await relay.server.stop()
-        relay.notes.close()
-
-
 @pytest.mark.parametrize(
     ("backend", "messages", "stopped"),
     [
@@ -222,9 +201,9 @@ async def relay_with(tmp_path: Path, upstream: ScriptedUpstream):
     ],
 )
 async def test_the_relay_writer_refuses_what_its_limits_forbid(
-    relay_with, backend: str, messages: list[dict], stopped: str
+    relay_for, backend: str, messages: list[dict], stopped: str
 ) -> None:
-    relay = await relay_with(backend)
+    relay = await relay_for(backend=backend)
     play_answer(relay, "Sure.")
     await stream_text(relay, messages)
     [run] = await _runs(relay)
@@ -233,8 +212,8 @@ async def test_the_relay_writer_refuses_what_its_limits_forbid(
     assert len(relay.upstream.received) == 1  # the chat alone: no gate, no writer turn
 
 
-async def test_the_relay_writer_stops_at_48_runs_a_day(relay_with) -> None:
-    relay = await relay_with('writer = "on"')
+async def test_the_relay_writer_stops_at_48_runs_a_day(relay_for) -> None:
+    relay = await relay_for(backend='writer = "on"')
     for _ in range(48):
         relay.notes.record_writer_run(user="bob", session="s", backend="up", stopped="stop",
                                       trigger="end")
@@ -244,16 +223,16 @@ async def test_the_relay_writer_stops_at_48_runs_a_day(relay_with) -> None:
     assert run["fields"]["stopped"] == "refused: 48 runs today"
 
 
-async def test_auto_on_a_paid_model_never_runs(relay_with) -> None:
-    relay = await relay_with("paid = true\nprice_in = 1.0\nprice_out = 2.0")
+async def test_auto_on_a_paid_model_never_runs(relay_for) -> None:
+    relay = await relay_for(backend="paid = true\nprice_in = 1.0\nprice_out = 2.0")
     play_answer(relay, "Sure.")
     await stream_text(relay, FACT)
     await asyncio.sleep(1.5)
     assert relay.notes.writer_runs(USER) == [] and len(relay.upstream.received) == 1
 
 
-async def test_a_priced_relay_pass_records_its_cost_and_keeps_the_tools(relay_with) -> None:
-    relay = await relay_with('writer = "on"\npaid = true\nprice_in = 1.0\nprice_out = 2.0')
+async def test_a_priced_relay_pass_records_its_cost_and_keeps_the_tools(relay_for) -> None:
+    relay = await relay_for(backend='writer = "on"\npaid = true\nprice_in = 1.0\nprice_out = 2.0')
     play_answer(relay, "Sure.")
     _gate_says(relay, "yes")
     relay.upstream.play(Script([stream_of(BLOCK, usage=(1000, 100, 0))]))
