@@ -82,6 +82,9 @@ class WriteResult:
     note: Note
     change: NoteChange
     op_done: str
+    merged_into: str | None = None
+    """For an add that dedupe turned into a revision: the title the note had before, so
+    the person is told which note their new fact went into."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -168,12 +168,14 @@ class WritePath:
         if isinstance(verify_by, Refusal):
             return verify_by
         note = revised(
-            twin, self._now(), ctx.source, "revised", title=title, body=body, kind=nw.kind,
+            twin, self._now(), ctx.source, "revised", "an add merged into this note (dedupe)",
+            title=title, body=body, kind=nw.kind,
             tags=rules.clean_tags((*twin.tags, *tags)), status=rules.status_for(ctx.source),
             verify_by=verify_by, stale=False,
         )
         stored = self._live.put(user, index, note, twin.path)
-        return WriteResult(stored, NoteChange(user, (note.id,), note.scope, "revised"), "revised")
+        change = NoteChange(user, (note.id,), note.scope, "revised")
+        return WriteResult(stored, change, "revised", merged_into=twin.title)
 
     def _update(self, ctx: WriteContext, nw: NoteWrite, user: str, index: NoteIndex, note: Note
                 ) -> WriteResult | Refusal:

@@ -315,3 +315,15 @@ async def test_the_models_archive_of_a_ratified_note_only_asks(memory_relay):
     assert text == "Noted.\n\n› asked to archive: the build needs node 20"
     [kept] = user_notes(relay)
     assert kept.status == "provisional"
+
+
+async def test_an_add_merged_by_dedupe_names_the_note_it_went_into(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    again = BLOCK.replace("title: the build needs node 20", "title: The build needs Node 20!")
+    play_answer(relay, "Noted." + again)
+    text = await stream_text(relay, [{"role": "user", "content": "node 20 for the build, again"}])
+    assert text == ("Noted.\n\n› updated: the build needs node 20 "
+                    "(now: The build needs Node 20!)")
+    [note] = user_notes(relay)
+    assert note.changelog[-1].reason == "an add merged into this note (dedupe)"

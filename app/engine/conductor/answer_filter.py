@@ -13,7 +13,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
-from app.engine.conductor.block_store import store_block
+from app.engine.conductor.block_store import status_line, store_block
 from app.engine.conductor.keep_request import KeepRequest
 from app.engine.conductor.keep_turn import TurnOutput, keep_request_for, run_hidden_turn
 from app.engine.conductor.memblock import MAX_BLOCKS_PER_ANSWER, memory_stream_parser
@@ -31,7 +31,6 @@ from app.engine.engines.base import (
     TextDelta,
     Usage,
 )
-from app.engine.streams.status_lines import STATUS_WORDS
 from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
 from app.engine.turn import RequestContext
 from app.memory.secrets import find_secrets
@@ -205,7 +204,7 @@ class Turn:
         result = await store_block(notes, raw, ctx)
         if result is None:
             return raw
-        self.status_lines.append(f"› {STATUS_WORDS[result.op_done]}: {result.note.title}")
+        self.status_lines.append(status_line(result))
         return ""
 
     def _record(self, raw: str, visible: str) -> None:

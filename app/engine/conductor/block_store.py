@@ -10,6 +10,7 @@ import asyncio
 import logging
 
 from app.engine.conductor.memblock import BlockError, parse_block
+from app.engine.streams.status_lines import STATUS_WORDS
 from app.memory.rules import Refusal
 from app.memory.service import NotesService
 from app.memory.types import NoteWrite, WriteContext, WriteResult
@@ -31,6 +32,14 @@ async def store_block(
         log.info("note write refused: %s", result.code)
         return None
     return result
+
+
+def status_line(result: WriteResult) -> str:
+    """`› remembered: <title>`; a dedupe revision names the note the fact went into."""
+    title = result.note.title
+    if result.merged_into and result.merged_into != title:
+        title = f"{result.merged_into} (now: {title})"
+    return f"› {STATUS_WORDS[result.op_done]}: {title}"
 
 
 def parsed_blocks(raw_blocks: list[str], project_visible: bool) -> list[NoteWrite]:
