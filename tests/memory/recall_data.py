@@ -109,9 +109,8 @@ def filler(count: int, start: dt.date) -> Iterable[NoteWrite]:
               "running", "guitar", "astronomy")
     for i in range(count):
         topic = topics[i % len(topics)]
-        yield NoteWrite("add", "user", "reference", title=f"{topic} log entry {i}",
-                        tags=[topic], body=f"Entry {i} about {topic}, week {i // 7} of "
-                        f"{start.year}: item{i} detail{i * 7} remark{i * 13}.")
+        yield NoteWrite("add", "user", "reference", title=f"{topic} q{i}x r{i}y",
+                        tags=[topic], body=f"s{i}z t{i}w u{i}v {start.year}.")
 
 
 def measure(rs: RecallSet, choose: Callable[[str], Sequence[Note]]) -> Figures:
