@@ -44,14 +44,15 @@ class Recall:
 
     def matching(self, vis: Visibility, message: str) -> list[Note]:
         """At most 3 visible notes sharing at least 2 of the message's words, best BM25F
-        first, within 600 tokens; stale program_state notes never."""
+        first, within 600 tokens, and only those whose score earns it (`relevance`);
+        stale program_state notes never."""
         seen = self._visible(vis)
         if seen is None:
             return []
         index, keys = seen
         today = self._now().date()
         ranked = index.matching(message, keys, keep=lambda n: not n.is_stale(today))
-        notes = [n for n in (index.get(i) for i, _ in ranked) if n is not None]
+        notes = [n for n in (index.get(m.note_id) for m in ranked) if n is not None]
         return inject.select_matching(notes)
 
     def visible_notes(self, vis: Visibility) -> list[Note]:

@@ -23,6 +23,7 @@ from whoosh.filedb.filestore import RamStorage
 from whoosh.searching import Searcher
 
 from app.memory.note import Note
+from app.memory.relevance import MATCHING_FLOORS, Floors, Match
 from app.memory.rules import normalise_title
 from app.memory.terms import FIELD_BOOSTS, Stemmer, analyzer, codec, schema
 
@@ -305,13 +306,14 @@ class NoteIndex:
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
         return ranked[:limit]
 
-    def matching(
+    def candidates(
         self,
         message: str,
         scope_keys: frozenset[str],
         keep: Callable[[Note], bool] = lambda note: True,
-    ) -> list[tuple[str, float]]:
-        """Visible notes sharing at least two of the message's words, best BM25F first."""
+    ) -> list[Match]:
+        """Visible notes sharing at least two of the message's words, best BM25F first,
+        each with the share of the message's word weight it covers (see `relevance`)."""
         stems = self.stems(message)
         if len(stems) < MIN_SHARED_WORDS:
             return []
@@ -324,13 +326,27 @@ class NoteIndex:
             return []
         # whoosh builds a matcher per term and per id, so only the notes that could rank
         # are scored: the best by summed IDF of the shared words, a cheap stand-in for BM25.
+        # A word no note has weighs as the rarest word would (one note in n).
         n = len(self._entries)
-        idf = {s: math.log(1 + n / len(self._postings[s])) for s in stems if s in self._postings}
+        postings = self._postings
+        idf = {s: math.log(1 + n / len(postings.get(s, ()) or (1,))) for s in stems}
+        total = sum(idf.values())
         weight = {i: sum(idf[s] for s in self._entries[i].stems & stems) for i in candidates}
         shortlist = sorted(candidates, key=lambda i: (-weight[i], i))[:MATCHING_SHORTLIST]
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
-        return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        return [Match(i, s, weight[i] / total) for i, s in ranked]
+
+    def matching(
+        self,
+        message: str,
+        scope_keys: frozenset[str],
+        keep: Callable[[Note], bool] = lambda note: True,
+        floors: Floors = MATCHING_FLOORS,
+    ) -> list[Match]:
+        """The candidates that earn their place (`relevance.Floors`), best first."""
+        return floors.apply(self.candidates(message, scope_keys, keep))
 
     def closest(
         self, title: str, body: str, tags: tuple[str, ...], scope_key: str, minimum: float

@@ -111,12 +111,17 @@ def test_matching_needs_two_shared_words_and_ignores_stopwords(svc: NotesService
 
 
 def test_matching_returns_at_most_3_notes_best_first(svc: NotesService) -> None:
+    # Five notes that all answer the message well: the floors pass them, the cap does not.
     facts = [
-        ("staging deploys need the office vpn", "connect wireguard profile corp before helm"),
-        ("staging deploy uses helm charts", "charts live in the infra repository, folder k8s"),
         ("kubectl rollout restart after a staging deploy", "pods cache the old config map"),
-        ("no staging deploy on fridays", "the freeze starts at noon, ask the release manager"),
-        ("staging deploy logs are in loki", "query by namespace app-staging in grafana"),
+        ("staging deploy rollout restart needs the office vpn", "wireguard profile corp, "
+         "kubectl hangs on the bastion otherwise"),
+        ("a kubectl rollout restart on staging waits for readiness probes", "deploy windows "
+         "allow two minutes per replica set"),
+        ("restart order for staging: worker first", "kubectl rollout of the api deploy "
+         "comes last, after migrations"),
+        ("rollout restart events show in loki", "kubectl deploy logs, namespace app-staging "
+         "in grafana"),
     ]
     for title, body in facts:
         add(svc, title, body)
