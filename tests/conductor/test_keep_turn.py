@@ -147,6 +147,8 @@ async def test_the_writer_on_the_engine_keeps_a_fact_no_turn_kept(
     tmp_path: Path, llama_engine: LlamaCppEngine
 ) -> None:
     home = tmp_path / "home"
+    home.mkdir()
+    (home / "config.toml").write_text('[memory.notes.writer]\nmode = "on"\n')
     async with llama_memory_server(home, llama_engine) as (_, notes, _):
         writer = BackgroundWriter(notes, load_config(home))
         request = GenerationRequest(MODEL_ID, [
