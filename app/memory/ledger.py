@@ -102,6 +102,15 @@ class Ledger:
             ).fetchone()
         return int(n)
 
+    def note_ids(self, user: str) -> set[str]:
+        """Every note id the journal has a row for: a note file outside it was written by
+        a writer killed before its row, or by hand."""
+        with self._lock:
+            cur = self._db.execute(
+                "SELECT DISTINCT note_id FROM notes_journal WHERE user = ? "
+                "AND note_id IS NOT NULL", (user,))
+            return {r[0] for r in cur.fetchall()}
+
     def rows(self, event: str | None = None, limit: int = 200) -> list[dict[str, Any]]:
         """Newest first, for the Notes tab's lists of writes, refusals and injections."""
         sql = "SELECT seq, ts, event, " + ", ".join(_COLUMNS) + ", fields FROM notes_journal"

@@ -29,6 +29,7 @@ from app.memory.live import HAND_EDIT_RESCAN_S, LiveIndex
 from app.memory.names import project_key
 from app.memory.note import Note
 from app.memory.recall import Recall
+from app.memory.recovery import Repairs, recover
 from app.memory.revision import utc
 from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
@@ -69,6 +70,7 @@ class NotesService:
         home = Path(home)
         self.store = Store(home / "memory" / "notes")  # refuses a git work tree first
         self.ledger = Ledger(home / "state")
+        self.repairs: Repairs = recover(self.store, self.ledger)  # what a crash left
         self.texts = inject.Texts.load()
         self._clock = clock or (lambda: dt.datetime.now(dt.UTC))
         self._lock = threading.RLock()
