@@ -159,8 +159,9 @@ class NotesService:
             self._recall.record_injection(vis, note_ids, request_id)
 
     def journal_event(self, kind: str, /, **fields: Any) -> None:
-        """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
-        self.ledger.record(kind, **fields)
+        """Free-form journal rows (e.g. memory_off) from the request path: never a wait
+        on sqlite, so safe on the event loop; fields never hold titles or bodies."""
+        self.ledger.record_later(kind, **fields)
 
     # ---- the Notes tab and the CLI ---------------------------------------------------------
 

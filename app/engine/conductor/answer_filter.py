@@ -73,7 +73,7 @@ class Turn:
                     shown = "".join(visible)
                     lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
                     yield TextDelta(lead + "\n".join(self.status_lines))
-                self._record("".join(raw), "".join(visible))
+                await self._record("".join(raw), "".join(visible))
                 yield delta
             else:
                 yield delta
@@ -122,12 +122,14 @@ class Turn:
         self.status_lines.append(f"› {STATUS_WORDS[result.op_done]}: {result.note.title}")
         return ""
 
-    def _record(self, raw: str, visible: str) -> None:
-        """Remember the answer as the model wrote it, keyed by what the client saw."""
+    async def _record(self, raw: str, visible: str) -> None:
+        """Remember the answer as the model wrote it, keyed by what the client saw (off
+        the loop: the session file may be locked by another process)."""
         if self.state is None:
             return
         entry = Entry(client_hash("assistant", visible), raw)
-        self.conductor.sessions.save(self.state, self.answer_index, [entry])
+        await asyncio.to_thread(self.conductor.sessions.save, self.state, self.answer_index,
+                                [entry])
 
 
 def _trailing_newlines(text: str) -> int:

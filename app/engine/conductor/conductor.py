@@ -81,7 +81,8 @@ class Conductor:
         assert who.user is not None
         profile = who.profile or self.config.default_profile
         session_id = who.session_id or derive_session_id(who.user, profile, req.messages)
-        state = self.sessions.open(session_id, who.user, who.project)
+        # Off the loop: another process may hold the session file's write lock.
+        state = await asyncio.to_thread(self.sessions.open, session_id, who.user, who.project)
         messages, keep = _replay(state, req.messages)
         vis = Visibility(user=who.user, session=session_id, project=who.project)
         if keep == 0 and messages:
@@ -99,11 +100,13 @@ class Conductor:
             if tail:
                 last["content"] = f"{last['content']}\n\n<tandem_notes>\n{tail}\n</tandem_notes>"
         hashes = [_hash_of(m) for m in req.messages]
-        self.sessions.save(
+        await asyncio.to_thread(
+            self.sessions.save,
             state, keep, [Entry(hashes[i], _text(messages[i])) for i in range(keep, len(messages))]
         )
         if placed:
-            self.sessions.record_injected(state, len(messages) - 1, placed)
+            await asyncio.to_thread(
+                self.sessions.record_injected, state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
