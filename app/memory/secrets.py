@@ -3,7 +3,10 @@
 A note is replayed into later prompts and may be exported or synced, so a credential in one
 is a leak that keeps on leaking. The patterns favour catching over letting through, but a
 note full of commit hashes, UUIDs, paths and `password=$DB_PASSWORD` references must still
-be writable; tests/data/secrets/ holds the samples both ways and a test pins the rates.
+be writable, and so must settings (`NODE_OPTIONS=…`), public keys and certificates, and
+base64 that is data: a person told that a note holds a secret when it does not stops
+trusting the rule. tests/data/secrets/ holds the samples both ways, a curated set and a
+realistic one of hundreds of developer notes, and tests pin the rates.
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ def _random_token_in(value: str) -> bool:
     return any(len(side) >= 32 and _random_token(side) for side in value.split("="))
 
 
-def b64_text(value: str) -> str | None:
+def _b64_text(value: str) -> str | None:
     """The text a base64 token decodes to, when it is printable text (JSON, a name, a
     cursor); None for bytes, which is what a generated key decodes to."""
     v = value.strip("'\"`.,;").rstrip("=")
@@ -135,7 +138,7 @@ def b64_text(value: str) -> str | None:
 
 def _basic_credentials(value: str) -> bool:
     """`Authorization: Basic <base64 of user:password>` with a real-looking password."""
-    text = b64_text(value)
+    text = _b64_text(value)
     return text is not None and ":" in text and not is_placeholder(text.split(":", 1)[1])
 
 
@@ -296,7 +299,7 @@ def find_secrets(text: str) -> list[SecretHit]:
             if kind == "high_entropy_token" and (
                 _DIGEST_PREFIX.search(before) or _DIGEST_LEAD.match(value)
                 or (_SSH_PUBLIC.search(before) and value.startswith("AAAA"))
-                or _as_data(text, match.start(), public) or b64_text(value) is not None
+                or _as_data(text, match.start(), public) or _b64_text(value) is not None
             ):
                 continue
             if check(value):
@@ -381,7 +384,7 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
     for match in _TOKEN_RE.finditer(body):
         before = body[max(0, match.start() - 24) : match.start()]
         if (_SSH_PUBLIC.search(before) and match.group(0).startswith("AAAA")) or _as_data(
-                body, match.start(), public) or b64_text(match.group(0)) is not None:
+                body, match.start(), public) or _b64_text(match.group(0)) is not None:
             continue
         for start, end in _secret_spans(match.group(0)):
             for i in range(match.start() + start, match.start() + end):
