@@ -9,11 +9,24 @@ cut. On any failure the temp file is removed, so no `.tmp` litters a notes folde
 from __future__ import annotations
 
 import os
+import re
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
+
+_TEMP_NAME = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
+
+
+def temp_path(path: Path) -> Path:
+    """Where `path`'s next text is written before the rename: hidden, in the same folder."""
+    return path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+
+
+def is_temp_name(name: str) -> bool:
+    """A file name `temp_path` makes: one a killed writer may leave behind."""
+    return bool(_TEMP_NAME.match(name))
 
 
 @contextmanager
@@ -21,7 +34,7 @@ def atomic_writer(path: Path, mode: int = 0o600) -> Iterator[BinaryIO]:
     """A binary file to stream into (a zip, say); it replaces `path` only if the block
     ends without an error. The folder must exist."""
     path = Path(path)
-    tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+    tmp = temp_path(path)
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, mode)
     try:
         with os.fdopen(fd, "wb") as fh:

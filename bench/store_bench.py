@@ -148,16 +148,20 @@ def _bench_store(home: Path, n_notes: int, n_messages: int) -> None:
 
 def bench_secrets() -> None:
     corpus = ROOT / "tests" / "data" / "secrets"
-    positive = yaml.safe_load((corpus / "positive.yaml").read_text("utf-8"))
-    negative = yaml.safe_load((corpus / "negative.yaml").read_text("utf-8"))
-    caught = sum(
-        rules.check_secrets(s["text"], "") is not None
-        and rules.check_secrets("", s["text"]) is not None
-        for s in positive
-    )
-    flagged = sum(rules.check_secrets(s["text"], s["text"]) is not None for s in negative)
-    print(f"secret corpus: catch rate {caught}/{len(positive)} = {caught / len(positive):.1%}, "
-          f"false positives {flagged}/{len(negative)} = {flagged / len(negative):.1%}")
+    for name, pos_file, neg_file in (("curated", "positive.yaml", "negative.yaml"),
+                                     ("realistic", "credentials_positive.yaml",
+                                      "notes_negative.yaml")):
+        positive = yaml.safe_load((corpus / pos_file).read_text("utf-8"))
+        negative = yaml.safe_load((corpus / neg_file).read_text("utf-8"))
+        caught = sum(
+            rules.check_secrets(s["text"], "") is not None
+            and rules.check_secrets("", s["text"]) is not None
+            for s in positive
+        )
+        flagged = sum(rules.check_secrets(s["text"], s["text"]) is not None for s in negative)
+        print(f"secret corpus ({name}): catch rate {caught}/{len(positive)} = "
+              f"{caught / len(positive):.1%}, false positives {flagged}/{len(negative)} = "
+              f"{flagged / len(negative):.1%}")
 
 
 def bench_dedupe() -> None:

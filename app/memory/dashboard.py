@@ -167,7 +167,7 @@ class Dashboard:
             new_title = note.title if title is None else title.strip()
             new_body = note.body if body is None else rules.clean_body(body)
             new_tags = note.tags if tags is None else rules.clean_tags(tags)
-            refusal = rules.check_content(
+            refusal = rules.check_pinned_kind(note, new_kind) or rules.check_content(
                 "dashboard", user_message_in_turn=True, title=new_title, body=new_body,
                 tags=new_tags, scope=note.scope, kinds=(new_kind,))
             if refusal:

@@ -10,7 +10,9 @@ text are rejected, and free-text values are short.
 from __future__ import annotations
 
 import json
+import logging
 import os
+import queue
 import sqlite3
 import threading
 import time
@@ -18,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from app.private_dir import make_private_dir
+
+log = logging.getLogger("tandem.memory")
 
 LEDGER_FILE = "ledger.sqlite"
 FORBIDDEN_FIELDS = frozenset(
@@ -46,6 +50,12 @@ CREATE INDEX IF NOT EXISTS notes_journal_note ON notes_journal (user, note_id);
 _COLUMNS = ("user", "op", "note_id", "scope", "kind", "session", "request_id", "refused")
 
 
+def _row(event: str, fields: dict[str, Any]) -> tuple[Any, ...]:
+    clean = {k: _clean(k, v) for k, v in fields.items()}
+    columns = {k: clean.pop(k, None) for k in _COLUMNS}
+    return (time.time(), event, *columns.values(), json.dumps(clean, sort_keys=True))
+
+
 class JournalFieldError(ValueError):
     """A caller tried to journal something that may hold note text."""
 
@@ -68,7 +78,14 @@ def _clean(name: str, value: Any) -> Any:
 
 class Ledger:
     """One sqlite connection shared by threads under a lock; WAL lets other processes read
-    while one writes, and `busy_timeout` makes concurrent writers wait instead of fail."""
+    while one writes, and `busy_timeout` makes concurrent writers wait instead of fail.
+
+    That wait may be long (a `tandem notes nightly` holds the write lock), so the request
+    path, which runs on the event loop, never waits on sqlite: it journals through
+    `record_later`, which checks the fields at once and leaves the insert to one writer
+    thread. The write path keeps `record`, in its worker thread, because its row must be
+    in the file before the store's lock is released (recovery reads the journal under it).
+    """
 
     def __init__(self, state_dir: Path) -> None:
         make_private_dir(state_dir)
@@ -81,12 +98,21 @@ class Ledger:
         self._db.execute("PRAGMA journal_mode = WAL")
         self._db.execute("PRAGMA synchronous = NORMAL")
         self._db.executescript(_SCHEMA)
+        self._later: queue.Queue[tuple[Any, ...] | None] = queue.Queue()
+        self._writer = threading.Thread(target=self._write_later, name="tandem-journal",
+                                        daemon=True)
+        self._writer.start()
 
     def record(self, event: str, /, **fields: Any) -> None:
-        """Journal one event. Known columns are stored as columns, the rest as JSON."""
-        clean = {k: _clean(k, v) for k, v in fields.items()}
-        columns = {k: clean.pop(k, None) for k in _COLUMNS}
-        row = (time.time(), event, *columns.values(), json.dumps(clean, sort_keys=True))
+        """Journal one event now. Known columns are stored as columns, the rest as JSON."""
+        self._insert(_row(event, fields))
+
+    def record_later(self, event: str, /, **fields: Any) -> None:
+        """Journal one event without waiting for sqlite (a queue put): for code on the
+        event loop. A forbidden field still raises here, in the caller."""
+        self._later.put(_row(event, fields))
+
+    def _insert(self, row: tuple[Any, ...]) -> None:
         with self._lock:
             self._db.execute(
                 f"INSERT INTO notes_journal (ts, event, {', '.join(_COLUMNS)}, fields) "
@@ -94,8 +120,32 @@ class Ledger:
                 row,
             )
 
+    def _write_later(self) -> None:
+        """The writer thread: rows in order. A row that meets a lock past the busy
+        timeout is tried again, not dropped; any other failure is logged (the thread
+        must live on, or every later read would wait for it forever)."""
+        while (row := self._later.get()) is not None:
+            while True:
+                try:
+                    self._insert(row)
+                except sqlite3.OperationalError as exc:
+                    if "locked" in str(exc) or "busy" in str(exc):
+                        log.warning("a journal row waits for the lock: %s", exc)
+                        continue
+                    log.error("a journal row was lost: %s", exc)
+                except Exception:
+                    log.exception("a journal row was lost")
+                break
+            self._later.task_done()
+        self._later.task_done()
+
+    def _caught_up(self) -> None:
+        """Reads see every row recorded before them, `record_later` ones included."""
+        self._later.join()
+
     def adds_in_session(self, user: str, session: str) -> int:
         """Notes this session added (revisions do not count): the 20-a-session cap."""
+        self._caught_up()
         with self._lock:
             (n,) = self._db.execute(
                 "SELECT COUNT(*) FROM notes_journal WHERE user = ? AND session = ? "
@@ -103,6 +153,16 @@ class Ledger:
                 (user, session),
             ).fetchone()
         return int(n)
+
+    def note_ids(self, user: str) -> set[str]:
+        """Every note id the journal has a row for: a note file outside it was written by
+        a writer killed before its row, or by hand."""
+        self._caught_up()
+        with self._lock:
+            cur = self._db.execute(
+                "SELECT DISTINCT note_id FROM notes_journal WHERE user = ? "
+                "AND note_id IS NOT NULL", (user,))
+            return {r[0] for r in cur.fetchall()}
 
     def rows(self, event: str | None = None, limit: int = 200) -> list[dict[str, Any]]:
         """Newest first, for the Notes tab's lists of writes, refusals and injections."""
@@ -112,6 +172,7 @@ class Ledger:
             sql += " WHERE event = ?"
             args = (event,)
         sql += " ORDER BY seq DESC LIMIT ?"
+        self._caught_up()
         with self._lock:
             cur = self._db.execute(sql, (*args, limit))
             names = [d[0] for d in cur.description]
@@ -150,5 +211,8 @@ class Ledger:
         return out, int(total)
 
     def close(self) -> None:
+        """Write what is queued, then close."""
+        self._later.put(None)
+        self._writer.join()
         with self._lock:
             self._db.close()

@@ -143,6 +143,15 @@ def check_author(source: str, scope: str, kind: str, user_message_in_turn: bool)
     return None
 
 
+def check_pinned_kind(note: Note, kind: str) -> Refusal | None:
+    """Only a rule or ruling may be pinned (`pin`), so no change may turn a pinned one into
+    another kind: the index would then lead with a pinned gotcha."""
+    if note.pinned and kind not in USER_AUTHORED_KINDS:
+        return Refusal("pinned_kind", f"a pinned {note.kind} stays a rule or ruling; "
+                       f"unpin it before making it a {kind}")
+    return None
+
+
 def check_tags(tags: tuple[str, ...]) -> Refusal | None:
     if any(len(t) > TAG_MAX_CHARS or "\n" in t for t in tags):
         return Refusal("bad_tags", f"each tag is one line of at most {TAG_MAX_CHARS} characters")

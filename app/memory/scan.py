@@ -116,6 +116,13 @@ class NoteScanner:
     def scan_archive(self, user: str) -> tuple[dict[str, Note], list[BrokenFile]]:
         return self._scan(self._archive_dirs(user), location_wins=False, stat_files=True)
 
+    def every_live_file(self, user: str) -> list[Note]:
+        """Every live file that parses, two files of one id included: what a scan hides
+        behind "duplicate id", recovery must see."""
+        return [result for folder, location in self._live_dirs(user)
+                for _, result in self._folder(folder, location, True, True)
+                if isinstance(result, Note)]
+
     def _scan(
         self, folders: list[tuple[str, dict[str, str]]], location_wins: bool, stat_files: bool
     ) -> tuple[dict[str, Note], list[BrokenFile]]:

@@ -33,6 +33,7 @@ from app.memory.live import HAND_EDIT_RESCAN_S, LiveIndex
 from app.memory.names import project_key
 from app.memory.note import Note
 from app.memory.recall import Recall
+from app.memory.recovery import Repairs, recover
 from app.memory.revision import utc
 from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
@@ -74,6 +75,7 @@ class NotesService:
         home = Path(home)
         self.store = Store(home / "memory" / "notes")  # refuses a git work tree first
         self.ledger = Ledger(home / "state")
+        self.repairs: Repairs = recover(self.store, self.ledger)  # what a crash left
         self.texts = inject.Texts.load()
         self._clock = clock or (lambda: dt.datetime.now(dt.UTC))
         self._lock = threading.RLock()
@@ -165,8 +167,9 @@ class NotesService:
             self._bus.publish(NoteChange(vis.user, tuple(note_ids), None, "used"))
 
     def record_writer_run(self, **fields: Any) -> None:
-        """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop."""
-        self.ledger.record("writer_run", **fields)
+        """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop.
+        Called on the event loop, so it never waits on sqlite."""
+        self.ledger.record_later("writer_run", **fields)
 
     def writer_runs(self, user: str | None, limit: int = 200) -> list[dict[str, Any]]:
         """The user's writer runs (every user's for None), newest first, for the Notes tab,
@@ -175,8 +178,9 @@ class NotesService:
         return [r for r in rows if user is None or r["user"] == user]
 
     def journal_event(self, kind: str, /, **fields: Any) -> None:
-        """Free-form journal rows (e.g. memory_off); fields never hold titles or bodies."""
-        self.ledger.record(kind, **fields)
+        """Free-form journal rows (e.g. memory_off) from the request path: never a wait
+        on sqlite, so safe on the event loop; fields never hold titles or bodies."""
+        self.ledger.record_later(kind, **fields)
 
     # ---- the Notes tab and the CLI ---------------------------------------------------------
 

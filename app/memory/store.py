@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from app.atomic_write import atomic_write
+from app.atomic_write import atomic_write, is_temp_name
 from app.memory.layout import FILE_MODE, Layout
 from app.memory.names import safe_name
 from app.memory.note import Note
@@ -72,6 +72,9 @@ def check_root(root: Path) -> None:
             f"the notes root {root} is inside the git work tree {found}; "
             "choose a home outside any repository (--home or $TANDEM_HOME)"
         )
+
+
+_GRAVEYARD = ".deleted-"
 
 
 def _now_stamp() -> str:
@@ -201,7 +204,7 @@ class Store(Layout):
     def delete_user(self, user: str) -> None:
         folder = self.user_dir(user)
         if folder.exists():
-            graveyard = self.root / f".deleted-{safe_name(user, 'user name')}-{_now_stamp()}"
+            graveyard = self.root / f"{_GRAVEYARD}{safe_name(user, 'user name')}-{_now_stamp()}"
             os.replace(folder, graveyard)
             shutil.rmtree(graveyard, ignore_errors=True)
             self._bump()
@@ -216,6 +219,46 @@ class Store(Layout):
         if folder.parent.name in ("sessions", "projects", "archive"):
             with suppress(OSError):
                 folder.rmdir()
+
+    # ---- what a killed writer left (callers hold the lock) ---------------------------------
+
+    def remove_temp_files(self) -> int:
+        """Remove every temp file under the root. Only safe under the lock: then no
+        Tandem writer is between its temp file and its rename."""
+        removed = 0
+        for folder, _, names in os.walk(self.root):
+            for name in names:
+                if is_temp_name(name):
+                    Path(folder, name).unlink(missing_ok=True)
+                    removed += 1
+        if removed:
+            self._bump()
+        return removed
+
+    def finish_deletions(self) -> int:
+        """Remove what a `delete_user` killed after its rename left in the graveyard."""
+        graves = [p for p in self.root.iterdir()
+                  if p.name.startswith(_GRAVEYARD) and p.is_dir() and not p.is_symlink()]
+        for grave in graves:
+            shutil.rmtree(grave, ignore_errors=True)
+        return len(graves)
+
+    def every_live_file(self, user: str) -> list[Note]:
+        """See `NoteScanner.every_live_file`: duplicates of one id included."""
+        return self._scanner.every_live_file(user)
+
+    def retire_copy(self, user: str, note: Note) -> bool:
+        """Remove a superseded live file of a note, keeping its text as a revision unless
+        one already holds it (the usual case: a write saves the earlier text first).
+        True when a revision had to be added."""
+        assert note.path is not None
+        path = self._inside(note.path)
+        text = path.read_text("utf-8", "surrogateescape")
+        kept = any(self.read_text(p) == text for _, p in reversed(self.revisions(user, note.id)))
+        if not kept:
+            self.save_revision(user, note.id, text)
+        self._remove_file(path)
+        return not kept
 
     # ---- reading -------------------------------------------------------------------------
 

@@ -161,7 +161,8 @@ class WritePath:
     def _revise_from_add(self, ctx: WriteContext, nw: NoteWrite, user: str, index: NoteIndex,
                          twin: Note, title: str, body: str, tags: tuple[str, ...]
                          ) -> WriteResult | Refusal:
-        refusal = self._check(ctx, title, body, tags, twin.scope, (twin.kind, nw.kind))
+        refusal = rules.check_pinned_kind(twin, nw.kind) or self._check(
+            ctx, title, body, tags, twin.scope, (twin.kind, nw.kind))
         if refusal:
             return refusal
         verify_by = self._verify_by(nw, nw.kind, twin.verify_by)
@@ -183,7 +184,8 @@ class WritePath:
         title = nw.title.strip() or note.title
         body = rules.clean_body(nw.body) if nw.body.strip() else note.body
         tags = rules.clean_tags(nw.tags) if nw.tags else note.tags
-        refusal = self._check(ctx, title, body, tags, note.scope, (note.kind, kind))
+        refusal = rules.check_pinned_kind(note, kind) or self._check(
+            ctx, title, body, tags, note.scope, (note.kind, kind))
         if refusal:
             return refusal
         verify_by = self._verify_by(nw, kind, note.verify_by)

@@ -48,6 +48,22 @@ def test_pin_needs_a_ratified_rule(svc: NotesService) -> None:
     assert not svc.read("local", rule.id).pinned  # type: ignore[union-attr]
 
 
+def test_an_edit_cannot_turn_a_pinned_rule_into_another_kind(svc: NotesService) -> None:
+    rule = add(svc, "answers start with the answer", kind="rule").note
+    svc.ratify("local", rule.id)
+    svc.pin("local", rule.id)
+    refused = svc.edit("local", rule.id, kind="gotcha")
+    assert isinstance(refused, Refusal) and refused.code == "pinned_kind"
+    model = svc.write(model_ctx(), NoteWrite("update", "user", "gotcha", id=rule.id,
+                                             body="now a gotcha"))
+    assert isinstance(model, Refusal) and model.code == "pinned_kind"
+    kept = svc.read("local", rule.id)
+    assert kept is not None and (kept.kind, kept.pinned) == ("rule", True)
+    assert isinstance(svc.edit("local", rule.id, kind="ruling"), NoteChange)
+    svc.pin("local", rule.id, pinned=False)
+    assert isinstance(svc.edit("local", rule.id, kind="gotcha"), NoteChange)
+
+
 def test_dashboard_edit_is_a_ratified_revision_under_the_same_caps(svc: NotesService) -> None:
     note = add(svc, "the build needs node 20", "old").note
     change = svc.edit("local", note.id, title="the build needs node 22", body="new text",

@@ -125,3 +125,22 @@ def test_journal_event_accepts_a_kind_field(svc: NotesService) -> None:
     svc.journal_event("writer_run", kind="gotcha", notes=2)
     (row,) = rows(svc, "writer_run")
     assert row["kind"] == "gotcha" and row["fields"] == {"notes": 2}
+
+
+def test_a_request_path_row_waits_for_a_held_lock_and_is_not_lost(home: Path) -> None:
+    """`journal_event` returns while another connection holds the write lock; the row
+    lands once the lock is let go, and a read sees it."""
+    svc = NotesService(home)
+    other = sqlite3.connect(home / "state" / "ledger.sqlite", isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")
+        svc.journal_event("memory_off", reason="X-Tandem-Memory: off", request_id="r1")
+        with pytest.raises(JournalFieldError):
+            svc.journal_event("memory_off", title="the build needs node 20")
+        assert other.execute(
+            "SELECT COUNT(*) FROM notes_journal WHERE event = 'memory_off'").fetchone() == (0,)
+        other.execute("ROLLBACK")
+        assert [r["request_id"] for r in svc.ledger.rows("memory_off")] == ["r1"]
+    finally:
+        other.close()
+        svc.close()

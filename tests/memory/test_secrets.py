@@ -13,6 +13,14 @@ from app.memory import rules, secrets
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "secrets"
 POSITIVE = yaml.safe_load((CORPUS / "positive.yaml").read_text("utf-8"))
 NEGATIVE = yaml.safe_load((CORPUS / "negative.yaml").read_text("utf-8"))
+CREDENTIALS = yaml.safe_load((CORPUS / "credentials_positive.yaml").read_text("utf-8"))
+NOTES = yaml.safe_load((CORPUS / "notes_negative.yaml").read_text("utf-8"))
+MIN_CATCH_RATE = 0.95
+MAX_REFUSAL_RATE = 0.02
+CREDENTIAL_FORMATS = {
+    "aws", "github", "gitlab", "slack", "stripe", "openai", "anthropic", "jwt", "pem",
+    "url_password", "password", "google", "azure", "basic_auth",
+}
 REQUIRED_KINDS = {
     "aws_access_key", "aws_secret_key", "github_token", "gitlab_token", "slack_token",
     "openai_key", "anthropic_key", "jwt", "pem_private_key", "url_password",
@@ -54,3 +62,47 @@ def test_refusal_names_the_pattern_kinds_and_never_the_secret() -> None:
             if len(token) >= 8 and any(c.isdigit() for c in token):
                 assert token not in refusal.reason
         assert all(isinstance(v, int) for v in refusal.counts.values())
+
+
+def test_realistic_corpus_has_hundreds_of_notes_and_every_credential_format() -> None:
+    assert len(NOTES) >= 400 and len(CREDENTIALS) >= 200
+    assert {s["kind"] for s in CREDENTIALS} >= CREDENTIAL_FORMATS
+
+
+def test_at_least_95_percent_of_real_credential_formats_are_caught() -> None:
+    missed = [s["kind"] for s in CREDENTIALS if not _refused_as_title_and_body(s["text"])]
+    assert 1 - len(missed) / len(CREDENTIALS) >= MIN_CATCH_RATE, missed
+
+
+def test_at_most_2_percent_of_legitimate_developer_notes_are_refused() -> None:
+    """Settings, public keys, hashes and ids, base64 data and references to a secret are
+    not secrets: a person told otherwise stops trusting the rule (issue 12 item 8)."""
+    refused = [s["text"][:70] for s in NOTES if rules.check_secrets(s["text"], s["text"])]
+    assert len(refused) / len(NOTES) <= MAX_REFUSAL_RATE, refused
+
+
+@pytest.mark.parametrize("text", [
+    "NODE_OPTIONS=--max-old-space-size=6144",
+    "password = var.db_password",
+    "password: ${DB_PASSWORD}",
+    'token = os.environ["TOKEN"]',
+    "password = settings.DATABASE_PASSWORD.",
+    "password: !vault |",
+    "go.sum: golang.org/x/text v0.14.0 h1:ScX5w1eTa3QqT8oi6+ziP7dTV1S2+ALU0bI+0zXKWiQ=",
+    "Cursor is eyJvZmZzZXQiOiAzNjd9",
+    "Instance i-081d9c13404e4b575 in subnet-9373bc6d54734166d.",
+])
+def test_each_class_the_issue_names_is_writable(text: str) -> None:
+    assert rules.check_secrets(text, text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "mysql -u root -p'SaCOAi9c7n' shop",
+    "machine api.heroku.com login dana@example.com password ec36414b-09c9-457c-8c1e-1df795ffc452",
+    "Authorization: Basic ZGVwbG95OlQyZVhGVHZMV01iOQ==",
+    "The Grafana admin login is admin / 7HRMshRQIgK1",
+    "Shopify admin token 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",
+    "mysql://root:p60v9OoFpL#0@127.0.0.1:3306/shop",
+])
+def test_each_newly_caught_format_is_refused(text: str) -> None:
+    assert _refused_as_title_and_body(text)

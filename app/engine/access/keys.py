@@ -55,7 +55,7 @@ class KeyStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._mtime: float | None = None
+        self._sig: tuple[int, int, int] | None = None
         self._keys: dict[str, StoredKey] = {}
 
     @classmethod
@@ -63,20 +63,24 @@ class KeyStore:
         return cls(home / "state" / "keys.json")
 
     def load(self) -> list[StoredKey]:
-        """Re-read the file when it changed, so `tandem keys add` works on a running server."""
+        """The keys, read again only when the file changed (one `stat` otherwise, cheap
+        enough for every request on the loop), so `tandem keys add` works on a running
+        server. The inode is in the check: an atomic rewrite within one mtime tick is
+        still seen."""
         try:
-            mtime = self.path.stat().st_mtime_ns
+            st = self.path.stat()
         except FileNotFoundError:
-            self._keys, self._mtime = {}, None
+            self._keys, self._sig = {}, None
             return []
-        if mtime != self._mtime:
+        sig = (st.st_mtime_ns, st.st_size, st.st_ino)
+        if sig != self._sig:
             try:
                 data = json.loads(self.path.read_text("utf-8"))
                 keys = [StoredKey(**k) for k in data.get("keys", [])]
             except (ValueError, TypeError, OSError) as exc:
                 raise KeyStoreError(f"{self.path} is unreadable: {exc}") from exc
             self._keys = {k.key_id: k for k in keys}
-            self._mtime = mtime
+            self._sig = sig
         return list(self._keys.values())
 
     def add(self, label: str) -> str:
@@ -123,4 +127,4 @@ class KeyStore:
             ],
         }
         atomic_write(self.path, json.dumps(payload, indent=2))
-        self._mtime = None
+        self._sig = None

@@ -7,6 +7,7 @@ cache.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
@@ -111,7 +112,8 @@ class Turn:
             shown = "".join(visible)
             lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
             yield TextDelta(lead + "\n".join(self.status_lines))
-        self._record("".join(raw), "".join(visible))
+        # Off the loop: another process may hold the session file's write lock.
+        await asyncio.to_thread(self._record, "".join(raw), "".join(visible))
         usage = next((d for d in held if isinstance(d, Usage)), None)
         if usage is not None and self.state is not None and self.mode in ("on", "shadow"):
             new = usage.prompt_tokens - usage.cached_tokens + usage.completion_tokens

@@ -82,7 +82,8 @@ class Conductor:
         assert who.user is not None
         inline = writes_inline_blocks(self.config, req.model, engine.parameters)
         hashes = [_hash_of(m) for m in req.messages]
-        state, departed = self._thread(who, req.messages, hashes)
+        # Off the loop: another process may hold the session file's write lock.
+        state, departed = await asyncio.to_thread(self._thread, who, req.messages, hashes)
         forked = departed is not None
         messages, keep = _replay(state, req.messages, hashes)
         vis = Visibility(user=who.user, session=state.notes_session, project=who.project)
@@ -116,9 +117,10 @@ class Conductor:
             )
             new.append(Entry(hashes[i], splice))
         if new:
-            self.sessions.save(state, keep, new)
+            await asyncio.to_thread(self.sessions.save, state, keep, new)
         if placed:
-            self.sessions.record_injected(state, len(messages) - 1, placed)
+            await asyncio.to_thread(
+                self.sessions.record_injected, state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
         keeps = []
         if new_user_turn and not inline and mode in ("on", "shadow"):

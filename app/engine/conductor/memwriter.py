@@ -223,7 +223,8 @@ class BackgroundWriter:
     async def _relay_refusal(self, record: SessionRecord, backend: Backend) -> str | None:
         text = "\n".join(str(m.get("content")) for m in record.request.messages)
         prompt = await record.engine.count_tokens(text) + WRITER_PROMPT_TOKENS
-        budget = budget_from(self.notes.writer_runs(None, 1000), backend.name, _now())
+        runs = await asyncio.to_thread(self.notes.writer_runs, None, 1000)
+        budget = budget_from(runs, backend.name, _now())
         return refusal(backend, budget, prompt, WRITER_MAX_TOKENS)
 
     def _backend_of(self, record: SessionRecord) -> Backend | None:

@@ -49,7 +49,7 @@ def memory_script_handler(
 
     async def handle(request: web.Request) -> web.Response:
         token = request.headers.get(TOKEN_HEADER, "")
-        owner = conductor.sessions.owner_of(token) if token else None
+        owner = await asyncio.to_thread(conductor.sessions.owner_of, token) if token else None
         if owner is None:
             raise ApiError(403, f"{TOKEN_HEADER} is missing or unknown", code="forbidden",
                            type_="permission_error")
