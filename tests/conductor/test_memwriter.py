@@ -187,7 +187,7 @@ async def test_a_client_request_stops_a_running_pass(slow_writer: MemoryRelay) -
         if relay.upstream.cancelled:
             break
         await asyncio.sleep(0.05)
-    assert relay.upstream.cancelled == 1  # the writer's stream was closed, not left to run
+    assert relay.upstream.cancelled >= 1  # the writer's stream was closed, not left to run
 
 
 @pytest.mark.parametrize(
