@@ -1,6 +1,6 @@
 """The transcript, written into a QTextDocument: answers as Markdown, appended in place.
 
-Answers go through Qt's own Markdown reader (`QTextCursor.insertMarkdown`), so headings,
+Answers go through Qt's own Markdown reader (`QTextDocument.setMarkdown`), so headings,
 lists, tables and fences render natively and a fenced block keeps every space. While an
 answer streams only that answer is rewritten, from where its body starts to the end of
 the document: the cost of an update follows the answer, not the transcript, and what lies
@@ -15,7 +15,15 @@ import html
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import QTextBrowser
 
 from app.engine.streams.status_lines import STATUS_WORDS
@@ -41,6 +49,19 @@ def split_status(text: str) -> tuple[str, list[str]]:
 
 def _span(text: str, colour: QColor, style: str = "") -> str:
     return f'<span style="color:{colour.name()};{style}">{html.escape(text)}</span>'
+
+
+def _insert_markdown(cursor: QTextCursor, text: str) -> None:
+    """Qt's Markdown at the cursor. Inserted text merges its first block into the block
+    at the cursor, which would turn a leading heading into plain bold text; so the first
+    block's own format is put back after the insert."""
+    parsed = QTextDocument()
+    parsed.setMarkdown(text)
+    start = cursor.position()
+    cursor.insertFragment(QTextDocumentFragment(parsed))
+    first = QTextCursor(cursor.document())
+    first.setPosition(start)
+    first.setBlockFormat(parsed.firstBlock().blockFormat())
 
 
 class Transcript:
@@ -135,7 +156,7 @@ class Transcript:
         if body:
             self._block(cursor)
             if msg.role == "assistant":
-                cursor.insertMarkdown(body)
+                _insert_markdown(cursor, body)
             else:
                 cursor.insertText(body)
         elif msg.streaming and not msg.reasoning:

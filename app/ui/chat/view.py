@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -327,6 +328,8 @@ class ChatView(QWidget):
     def _finished(self, answer: ChatMessage, stopped: bool) -> None:
         answer.streaming = False
         answer.stopped = stopped
+        if not shiboken6.isValid(self):  # the window went first; nothing left to show
+            return
         self._set_busy(False)
         self._render_timer.stop()
         if answer in self.conversation.messages:
