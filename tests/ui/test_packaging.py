@@ -124,3 +124,18 @@ def test_the_metainfo_validates():
     result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout
+
+
+def test_the_bundle_entry_answers_dash_m_for_the_load_probe():
+    """Frozen, `sys.executable -m app.…` reaches packaging/tandem_main.py; the llama.cpp
+    load probe starts its child that way, so the entry must run the module as Python would."""
+    from app.engine.engines.local.model_files import default_gguf_path
+
+    entry = ROOT / "packaging" / "tandem_main.py"
+    done = subprocess.run(
+        [sys.executable, str(entry), "-m", "app.engine.engines.local.probe_child",
+         str(default_gguf_path()), "0", "1"],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
+        timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1])["tokens"] > 1

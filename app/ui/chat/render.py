@@ -51,10 +51,11 @@ def _span(text: str, colour: QColor, style: str = "") -> str:
     return f'<span style="color:{colour.name()};{style}">{html.escape(text)}</span>'
 
 
-def _insert_markdown(cursor: QTextCursor, text: str) -> None:
+def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) -> None:
     """Qt's Markdown at the cursor. Inserted text merges its first block into the block
     at the cursor, which would turn a leading heading into plain bold text; so the first
-    block's own format is put back after the insert."""
+    block's own format is put back after the insert. Code blocks get the palette's
+    alternate base, so a fence stands out in light and dark palettes alike."""
     parsed = QTextDocument()
     parsed.setMarkdown(text)
     start = cursor.position()
@@ -62,6 +63,13 @@ def _insert_markdown(cursor: QTextCursor, text: str) -> None:
     first = QTextCursor(cursor.document())
     first.setPosition(start)
     first.setBlockFormat(parsed.firstBlock().blockFormat())
+    shade = QTextBlockFormat()
+    shade.setBackground(code_background)
+    block = first.block()
+    while block.isValid() and block.position() <= cursor.position():
+        if block.blockFormat().nonBreakableLines():
+            QTextCursor(block).mergeBlockFormat(shade)
+        block = block.next()
 
 
 class Transcript:
@@ -156,7 +164,7 @@ class Transcript:
         if body:
             self._block(cursor)
             if msg.role == "assistant":
-                _insert_markdown(cursor, body)
+                _insert_markdown(cursor, body, palette.color(QPalette.ColorRole.AlternateBase))
             else:
                 cursor.insertText(body)
         elif msg.streaming and not msg.reasoning:
