@@ -17,7 +17,6 @@ from app.ui.chat.view import ChatView
 def make_view(qtbot, chat, max_tokens: int) -> ChatView:  # type: ignore[no-untyped-def]
     store = ConversationStore(chat.state.config.state_dir)
     view = ChatView(chat, store, max_tokens=max_tokens)
-    view.destroyed.connect(store.close)
     qtbot.addWidget(view)
     view.resize(900, 600)
     view.show()

@@ -330,6 +330,9 @@ class ChatView(QWidget):
         answer.stopped = stopped
         if not shiboken6.isValid(self):  # the window went first; nothing left to show
             return
+        # No cycle view → job → callbacks → view is left for Python's collector, which may
+        # run on a worker thread and would then delete Qt objects (and their timers) there.
+        self.job = None
         self._set_busy(False)
         self._render_timer.stop()
         if answer in self.conversation.messages:
