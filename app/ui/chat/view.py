@@ -55,6 +55,7 @@ class ChatView(QWidget):
         self._expanded: set[int] = set()
         self._editing = False
         self._filling = False
+        self._closed = False
         self._build()
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
@@ -328,7 +329,7 @@ class ChatView(QWidget):
     def _finished(self, answer: ChatMessage, stopped: bool) -> None:
         answer.streaming = False
         answer.stopped = stopped
-        if not shiboken6.isValid(self):  # the window went first; nothing left to show
+        if self._closed or not shiboken6.isValid(self):  # quitting: the store is closed
             return
         # No cycle view → job → callbacks → view is left for Python's collector, which may
         # run on a worker thread and would then delete Qt objects (and their timers) there.
@@ -392,5 +393,7 @@ class ChatView(QWidget):
         return self.transcript.toPlainText()
 
     def shutdown(self) -> None:
+        """Stop the stream; what it still delivers while the app quits is not saved."""
+        self._closed = True
         self.stop()
         self._render_timer.stop()
