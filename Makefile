@@ -8,7 +8,7 @@ DEV_STAMP := $(VENV)/.installed-dev
 LLAMA_VERSION ?= 0.3.36
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=ON
 
-.PHONY: run test serve lint bench llama
+.PHONY: run test serve lint bench llama dist
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -52,3 +52,11 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/engine_bench.py
 	$(BIN)/python bench/relay_bench.py
 	$(BIN)/python bench/memory_bench.py
+
+# A self-contained bundle at dist/tandem/ (dist/tandem/tandem); not part of `make test`.
+# PyInstaller is a build tool, not a dependency of the app, so it is installed here only.
+dist: llama $(STAMP)
+	$(BIN)/pip install --quiet pyinstaller
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
+		packaging/tandem.spec
+	@du -sh dist/tandem

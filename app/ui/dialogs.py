@@ -133,3 +133,9 @@ class Dialogs:
     @classmethod
     def error(cls, parent: QWidget | None, title: str, text: str) -> None:
         QMessageBox.warning(parent, title, text)
+
+    @classmethod
+    def rename_chat(cls, parent: QWidget | None, title: str) -> str | None:
+        """The new title, or None if the person cancelled."""
+        typed, ok = QInputDialog.getText(parent, "Rename chat", "Title", text=title)
+        return typed.strip() if ok and typed.strip() else None

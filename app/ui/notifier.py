@@ -4,6 +4,9 @@ A tray icon is not always there: offscreen tests, many Wayland desktops and mini
 sessions have none, and QSystemTrayIcon then silently shows nothing. Views call
 `Notifier.notify` and never ask; `make_notifier` picks the tray when there is one and the
 status bar otherwise. Titles may be shown to the person, never logged.
+
+`has_tray` is what the window asks before closing: with a tray, closing only hides the
+window and Tandem keeps serving; without one, closing quits, or Tandem would run unseen.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ SHOW_MS = 5000
 
 
 class Notifier(Protocol):
+    has_tray: bool
+
     def notify(self, title: str, message: str) -> None: ...
 
     def close(self) -> None: ...
@@ -24,6 +29,8 @@ class Notifier(Protocol):
 
 class StatusBarNotifier:
     """Shows the message in the window's status bar for a few seconds."""
+
+    has_tray = False
 
     def __init__(self, window: QMainWindow) -> None:
         self._window = window
@@ -36,27 +43,21 @@ class StatusBarNotifier:
 
 
 class TrayNotifier:
-    """A tray icon whose menu shows or quits the window, and whose balloons notify."""
+    """A tray icon whose menu holds the window's own actions, and whose balloons notify."""
 
-    def __init__(self, window: QMainWindow, icon: QIcon) -> None:
-        self._window = window
+    has_tray = True
+
+    def __init__(self, window: QMainWindow, icon: QIcon, actions: list[QAction]) -> None:
+        """`actions`: Show, Pause memory, Copy API address, Quit, as the window made them."""
         self._tray = QSystemTrayIcon(icon, window)
         self._tray.setToolTip("Tandem")
         menu = QMenu(window)
-        show = QAction("Show Tandem", menu)
-        show.triggered.connect(self._show_window)
-        quit_ = QAction("Quit", menu)
-        quit_.triggered.connect(window.close)
-        menu.addAction(show)
-        menu.addAction(quit_)
+        for action in actions:
+            menu.addAction(action)
         self._tray.setContextMenu(menu)
-        self._tray.activated.connect(lambda *_: self._show_window())
+        if actions:
+            self._tray.activated.connect(lambda *_: actions[0].trigger())
         self._tray.show()
-
-    def _show_window(self) -> None:
-        self._window.showNormal()
-        self._window.raise_()
-        self._window.activateWindow()
 
     def notify(self, title: str, message: str) -> None:
         self._tray.showMessage(title, message, QSystemTrayIcon.MessageIcon.Information, SHOW_MS)
@@ -65,7 +66,8 @@ class TrayNotifier:
         self._tray.hide()
 
 
-def make_notifier(window: QMainWindow, icon: QIcon) -> Notifier:
+def make_notifier(window: QMainWindow, icon: QIcon,
+                  actions: list[QAction] | None = None) -> Notifier:
     if QSystemTrayIcon.isSystemTrayAvailable():
-        return TrayNotifier(window, icon)
+        return TrayNotifier(window, icon, actions or [])
     return StatusBarNotifier(window)

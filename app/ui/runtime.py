@@ -16,6 +16,7 @@ from app.engine.http.server import STATE, RunningServer
 from app.engine.local_chat import LocalChat
 from app.engine.startup import ServeOptions, start_app
 from app.memory.service import NotesService
+from app.ui.memory_pause import MemoryPause
 
 
 @dataclass(slots=True)
@@ -25,6 +26,7 @@ class Runtime:
     app: web.Application
     server: RunningServer
     chat: LocalChat
+    pause: MemoryPause
 
     @property
     def url(self) -> str:
@@ -43,4 +45,6 @@ async def start_runtime(options: ServeOptions, engines: Sequence[Engine],
                         notes: NotesService) -> Runtime:
     """Raises OSError when the address is taken, as `start_server` does."""
     app, server = await start_app(options, engines, notes)
-    return Runtime(options, notes, app, server, LocalChat(app[STATE]))
+    state = app[STATE]
+    pause = MemoryPause(state)
+    return Runtime(options, notes, app, server, LocalChat(state), pause)

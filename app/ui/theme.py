@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 
 MUTED = "#7a7f87"
 STATUS = "#6b7280"
@@ -15,3 +15,52 @@ def monospace(point_size: int = 10) -> QFont:
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
     font.setPointSize(point_size)
     return font
+
+
+MIN_CONTRAST = 4.5
+"""WCAG AA for body text: every colour the chat draws reaches this on its background."""
+ERROR_LIGHT = "#b00020"
+ERROR_DARK = "#ff8a80"
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast(fg: QColor, bg: QColor) -> float:
+    """The WCAG contrast ratio of two colours, 1 to 21."""
+    hi, lo = sorted((_luminance(fg), _luminance(bg)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
+                           a.greenF() + (b.greenF() - a.greenF()) * t,
+                           a.blueF() + (b.blueF() - a.blueF()) * t)
+
+
+def readable(fg: QColor, palette: QPalette) -> QColor:
+    """`fg`, moved toward the palette's text colour until it reads on the base colour."""
+    text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
+    for step in range(11):
+        colour = _mix(fg, text, step / 10)
+        if contrast(colour, base) >= MIN_CONTRAST:
+            return colour
+    return text
+
+
+def is_dark(palette: QPalette) -> bool:
+    return _luminance(palette.color(QPalette.ColorRole.Base)) < 0.2
+
+
+def muted(palette: QPalette) -> QColor:
+    """Secondary text (names of models, status lines): the placeholder colour, made readable."""
+    return readable(palette.color(QPalette.ColorRole.PlaceholderText), palette)
+
+
+def error_colour(palette: QPalette) -> QColor:
+    return readable(QColor(ERROR_DARK if is_dark(palette) else ERROR_LIGHT), palette)

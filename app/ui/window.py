@@ -14,11 +14,11 @@ import asyncio
 import logging
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import qasync
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
 from app.engine.engines.base import Engine
@@ -26,6 +26,7 @@ from app.engine.startup import ServeOptions, listen_error, start_up
 from app.memory.service import NotesService
 from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.bus import NotesBridge
+from app.ui.chat.store import ConversationStore
 from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
 from app.ui.notes.tab import NotesTab
@@ -39,13 +40,18 @@ DEFAULT_SIZE = (1100, 720)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, runtime: Runtime, notifier: Notifier | None = None) -> None:
+    def __init__(self, runtime: Runtime, notifier: Notifier | None = None,
+                 quit_app: Callable[[], None] = QCoreApplication.quit) -> None:
+        """`quit_app` ends the loop once the window has really closed (tests record it)."""
         super().__init__()
         self.runtime = runtime
+        self._quit_app = quit_app
+        self._quitting = False
         self.setWindowTitle("Tandem")
         self.setWindowIcon(app_icon())
         self.resize(*DEFAULT_SIZE)
-        self.chat = ChatView(runtime.chat)
+        self.store = ConversationStore(runtime.options.config.state_dir)
+        self.chat = ChatView(runtime.chat, self.store)
         self.notes = NotesTab(runtime.notes, LOCAL_USER, config=runtime.options.config)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -53,17 +59,57 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.notes, "Notes")
         self.notes.review_count_changed.connect(self._show_review_count)
         self.setCentralWidget(self.tabs)
+        self.memory_label = QLabel()
         self.server_label = QLabel()
+        self.statusBar().addPermanentWidget(self.memory_label)
         self.statusBar().addPermanentWidget(self.server_label)
-        self.notifier = notifier or make_notifier(self, self.windowIcon())
+        self._make_actions()
+        self.notifier = notifier or make_notifier(
+            self, self.windowIcon(),
+            [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
         self.bridge = NotesBridge(runtime.notes, self)
         self.bridge.changed.connect(self._on_note_change)
-        quit_action = QAction("Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        self.addAction(quit_action)
         self._closed = False
         self._show_server()
+
+    def _make_actions(self) -> None:
+        """One set of actions for the menu bar and the tray, so both do the same thing."""
+        self.show_action = QAction("Show Tandem", self)
+        self.show_action.triggered.connect(self.bring_back)
+        self.pause_action = QAction("Pause memory", self)
+        self.pause_action.setCheckable(True)
+        self.pause_action.toggled.connect(self.pause_memory)
+        self.copy_address_action = QAction("Copy API address", self)
+        self.copy_address_action.triggered.connect(
+            lambda: QGuiApplication.clipboard().setText(self.api_address))
+        self.quit_action = QAction("Quit", self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.quit)
+        menu = self.menuBar().addMenu("Tandem")
+        for action in (self.pause_action, self.copy_address_action, self.quit_action):
+            menu.addAction(action)
+        self.addAction(self.quit_action)
+
+    @property
+    def api_address(self) -> str:
+        """What an OpenAI client takes as its base URL."""
+        return f"{self.runtime.url}/v1"
+
+    def pause_memory(self, paused: bool) -> None:
+        """Memory off for every request, any client's, until resumed."""
+        self.runtime.pause.paused = paused
+        self.memory_label.setText("Memory paused" if paused else "")
+        self.pause_action.setText("Resume memory" if paused else "Pause memory")
+
+    def bring_back(self) -> None:
+        self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
+    def quit(self) -> None:
+        """Really quit, tray or not (the Quit action, Ctrl+Q, SIGTERM)."""
+        self._quitting = True
+        self.close()
 
     def _show_server(self) -> None:
         engines = ", ".join(self.runtime.engine_names())
@@ -105,11 +151,18 @@ class MainWindow(QMainWindow):
         self.notes.close_bridge()
         self.bridge.close()
         self.notifier.close()
+        self.store.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """With a tray, closing hides the window and the server keeps serving clients."""
+        if self.notifier.has_tray and not self._quitting:
+            event.ignore()
+            self.hide()
+            self.notifier.notify("Tandem", "still serving; Quit from the tray menu")
+            return
         self.shutdown()
         event.accept()
-        QCoreApplication.quit()
+        self._quit_app()
 
 
 def _cancel_leftovers(loop: asyncio.AbstractEventLoop) -> None:
@@ -124,9 +177,9 @@ def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
     """Ctrl+C or SIGTERM closes the window like the Quit action (then the usual exit)."""
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
-            loop.add_signal_handler(sig, window.close)
+            loop.add_signal_handler(sig, window.quit)
         except (NotImplementedError, RuntimeError):  # Windows has no add_signal_handler
-            signal.signal(sig, lambda *_: window.close())
+            signal.signal(sig, lambda *_: window.quit())
 
 
 def run_window(args: argparse.Namespace) -> int:

@@ -9,12 +9,14 @@ from waiting import until
 
 from app.engine.engines.base import TextDelta
 from app.ui.chat.conversation import ChatMessage
-from app.ui.chat.render import render_html, split_status
+from app.ui.chat.render import split_status
+from app.ui.chat.store import ConversationStore
 from app.ui.chat.view import ChatView
 
 
 def make_view(qtbot, chat, max_tokens: int) -> ChatView:  # type: ignore[no-untyped-def]
-    view = ChatView(chat, max_tokens=max_tokens)
+    store = ConversationStore(chat.state.config.state_dir)
+    view = ChatView(chat, store, max_tokens=max_tokens)
     qtbot.addWidget(view)
     view.resize(900, 600)
     view.show()
@@ -86,17 +88,18 @@ async def test_the_remembered_line_is_shown_as_a_status_line(qtbot, relay_chat, 
     view.shutdown()
 
 
-async def test_new_chat_starts_a_new_session(qtbot, relay_chat, upstream):
+async def test_new_chat_starts_a_new_session_and_keeps_the_old_one(qtbot, relay_chat, upstream):
     view = make_view(qtbot, relay_chat, max_tokens=8)
     await view.load_models()
     view.input.setPlainText("hello")
     view.send()
     await until(lambda: not view.busy)
     first = view.conversation.session_id
-    view.new_button.click()
+    view.conversations.new_button.click()
     assert view.conversation.session_id != first
     assert view.conversation.messages == []
-    assert first not in view.session_label.text()
+    assert first not in view.transcript_text()  # internal ids stay out of sight
+    assert view.conversations.titles() == ["New chat", "hello"]
 
 
 def test_status_lines_are_split_from_the_answer():
@@ -104,9 +107,14 @@ def test_status_lines_are_split_from_the_answer():
     assert split_status("plain answer") == ("plain answer", [])
 
 
-def test_reasoning_is_folded_until_opened():
-    msg = ChatMessage("assistant", text="42", reasoning="let me think about it")
-    folded = render_html([msg], expanded=set())
+async def test_reasoning_is_folded_until_opened(qtbot, relay_chat):
+    view = make_view(qtbot, relay_chat, max_tokens=8)
+    view.conversation.messages.append(
+        ChatMessage("assistant", text="42", reasoning="let me think about it"))
+    view.render()
+    folded = view.transcript_text()
     assert "▸ reasoning" in folded and "let me think" not in folded
-    opened = render_html([msg], expanded={0})
+    view._expanded = {0}
+    view.render()
+    opened = view.transcript_text()
     assert "▾ reasoning" in opened and "let me think" in opened

@@ -22,7 +22,8 @@ from app.ui.window import MainWindow
 
 
 class RecordingNotifier:
-    def __init__(self) -> None:
+    def __init__(self, has_tray: bool = False) -> None:
+        self.has_tray = has_tray
         self.shown: list[tuple[str, str]] = []
 
     def notify(self, title: str, message: str) -> None:
@@ -38,7 +39,7 @@ async def window(qtbot, home: Path, notes, upstream):
     config.port = 0
     runtime = await start_runtime(ServeOptions(config), [ProxyEngine("up", upstream.base_url)],
                                   notes)
-    win = MainWindow(runtime, RecordingNotifier())
+    win = MainWindow(runtime, RecordingNotifier(), quit_app=lambda: None)
     qtbot.addWidget(win)
     await win.start()
     yield win

@@ -1,21 +1,39 @@
-"""The transcript as HTML: status lines grey and italic, reasoning folded away.
+"""The transcript, written into a QTextDocument: answers as Markdown, appended in place.
 
-Pure functions so the look can be tested and reasoned about without a window. The
-transcript is re-rendered whole (at most every few tens of milliseconds while streaming):
-simpler and safer than patching rich text in place, and chats are short.
+Answers go through Qt's own Markdown reader (`QTextDocument.setMarkdown`), so headings,
+lists, tables and fences render natively and a fenced block keeps every space. While an
+answer streams only that answer is rewritten, from where its body starts to the end of
+the document: the cost of an update follows the answer, not the transcript, and what lies
+above (a selection, the scroll position) is never touched. Colours come from the palette
+(theme.muted, theme.error_colour), so a dark palette reads as well as a light one.
 """
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import (
+    QColor,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextDocumentFragment,
+)
+from PySide6.QtWidgets import QTextBrowser
+
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.ui.chat.conversation import ChatMessage
-from app.ui.theme import MUTED, STATUS
+from app.ui.theme import error_colour, muted
 
 STATUS_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): .*$")
 REASONING_LINK = "reasoning:"
+EMPTY_TEXT = "Ask something. Notes the model keeps show up in the Notes tab."
+HEADER_GAP = 14
 
 
 def split_status(text: str) -> tuple[str, list[str]]:
@@ -29,45 +47,135 @@ def split_status(text: str) -> tuple[str, list[str]]:
     return "\n".join(lines).rstrip("\n"), status
 
 
-INLINE_CODE = re.compile(r"`([^`\n]+)`")
+def _span(text: str, colour: QColor, style: str = "") -> str:
+    return f'<span style="color:{colour.name()};{style}">{html.escape(text)}</span>'
 
 
-def _paragraphs(text: str) -> str:
-    escaped = INLINE_CODE.sub(r'<code style="background:#eef0f3;">\1</code>', html.escape(text))
-    return escaped.replace("\n", "<br>")
+def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) -> None:
+    """Qt's Markdown at the cursor. Inserted text merges its first block into the block
+    at the cursor, which would turn a leading heading into plain bold text; so the first
+    block's own format is put back after the insert. Code blocks get the palette's
+    alternate base, so a fence stands out in light and dark palettes alike."""
+    parsed = QTextDocument()
+    parsed.setMarkdown(text)
+    start = cursor.position()
+    cursor.insertFragment(QTextDocumentFragment(parsed))
+    first = QTextCursor(cursor.document())
+    first.setPosition(start)
+    first.setBlockFormat(parsed.firstBlock().blockFormat())
+    shade = QTextBlockFormat()
+    shade.setBackground(code_background)
+    block = first.block()
+    while block.isValid() and block.position() <= cursor.position():
+        if block.blockFormat().nonBreakableLines():
+            QTextCursor(block).mergeBlockFormat(shade)
+        block = block.next()
 
 
-def render_message(index: int, msg: ChatMessage, expanded: bool) -> str:
-    who = "You" if msg.role == "user" else "Tandem"
-    colour = "#1f4e79" if msg.role == "user" else "#2d6a4f"
-    parts = [f'<p style="margin:14px 0 2px 0;"><b style="color:{colour};">{who}</b></p>']
-    if msg.reasoning:
-        arrow = "▾" if expanded else "▸"
-        parts.append(
-            f'<p style="margin:0;"><a href="{REASONING_LINK}{index}" '
-            f'style="color:{MUTED}; text-decoration:none;">{arrow} reasoning '
-            f'({len(msg.reasoning)} characters)</a></p>')
-        if expanded:
-            parts.append(f'<p style="color:{MUTED}; font-size:small; margin:2px 0 6px 12px;">'
-                         f"{_paragraphs(msg.reasoning)}</p>")
-    body, status = split_status(msg.text) if msg.role == "assistant" else (msg.text, [])
-    if body:
-        parts.append(f'<p style="margin:0;">{_paragraphs(body)}</p>')
-    elif msg.streaming and not msg.reasoning:
-        parts.append(f'<p style="color:{MUTED}; margin:0;">…</p>')
-    for line in status:
-        parts.append(f'<p style="color:{STATUS}; font-style:italic; margin:6px 0 0 0;">'
-                     f"{html.escape(line)}</p>")
-    if msg.stopped:
-        parts.append(f'<p style="color:{MUTED}; font-style:italic; margin:4px 0 0 0;">'
-                     "(stopped)</p>")
-    if msg.error:
-        parts.append(f'<p style="color:#b00020; margin:4px 0 0 0;">{html.escape(msg.error)}</p>')
-    return "".join(parts)
+class Transcript:
+    """Writes a conversation into `browser`; remembers where each message starts."""
 
+    def __init__(self, browser: QTextBrowser) -> None:
+        self.browser = browser
+        self._starts: list[int] = []
+        self._body_start = 0
 
-def render_html(messages: list[ChatMessage], expanded: set[int]) -> str:
-    if not messages:
-        return (f'<p style="color:{MUTED}; margin-top:40px;" align="center">'
-                "Ask something. Notes the model keeps show up in the Notes tab.</p>")
-    return "".join(render_message(i, m, i in expanded) for i, m in enumerate(messages))
+    @property
+    def document(self):  # type: ignore[no-untyped-def]
+        return self.browser.document()
+
+    def _palette(self) -> QPalette:
+        return self.browser.palette()
+
+    def show(self, messages: list[ChatMessage], expanded: set[int]) -> None:
+        """Everything again: for opening a conversation, regenerate, edit, folding."""
+        self.document.clear()
+        self._starts.clear()
+        if not messages:
+            cursor = QTextCursor(self.document)
+            block = QTextBlockFormat()
+            block.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            block.setTopMargin(40)
+            cursor.setBlockFormat(block)
+            cursor.insertHtml(_span(EMPTY_TEXT, muted(self._palette())))
+            return
+        for index, msg in enumerate(messages):
+            self.append(index, msg, index in expanded)
+
+    def append(self, index: int, msg: ChatMessage, expanded: bool = False) -> None:
+        if not self._starts:
+            self.document.clear()
+        cursor = self._end()
+        self._starts.append(cursor.position())
+        block = QTextBlockFormat()
+        block.setTopMargin(HEADER_GAP if index else 0)
+        if index:
+            cursor.insertBlock(block, QTextCharFormat())
+        else:
+            cursor.setBlockFormat(block)
+        cursor.insertHtml(self._header(msg))
+        self._body_start = cursor.position()
+        self._write_body(cursor, index, msg, expanded)
+
+    def update_last(self, msg: ChatMessage, expanded: bool = False) -> None:
+        """Rewrite the last message's body only; the text above stays as it was."""
+        cursor = QTextCursor(self.document)
+        cursor.beginEditBlock()
+        cursor.setPosition(self._body_start)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        self._write_body(cursor, len(self._starts) - 1, msg, expanded)
+        cursor.endEditBlock()
+
+    def message_at(self, position: int) -> int | None:
+        """The index of the message shown at a document position."""
+        index = bisect.bisect_right(self._starts, position) - 1
+        return index if index >= 0 else None
+
+    def _end(self) -> QTextCursor:
+        cursor = QTextCursor(self.document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        return cursor
+
+    def _header(self, msg: ChatMessage) -> str:
+        who = "You" if msg.role == "user" else (msg.model or "Tandem")
+        return f"<b>{html.escape(who)}</b>"
+
+    def _block(self, cursor: QTextCursor, top: int = 2) -> None:
+        block = QTextBlockFormat()
+        block.setTopMargin(top)
+        cursor.insertBlock(block, QTextCharFormat())
+
+    def _write_body(self, cursor: QTextCursor, index: int, msg: ChatMessage,
+                    expanded: bool) -> None:
+        palette = self._palette()
+        grey = muted(palette)
+        if msg.reasoning:
+            self._block(cursor)
+            arrow = "▾" if expanded else "▸"
+            cursor.insertHtml(
+                f'<a href="{REASONING_LINK}{index}" style="color:{grey.name()}; '
+                f'text-decoration:none;">{arrow} reasoning ({len(msg.reasoning)} characters)'
+                "</a>")
+            if expanded:
+                self._block(cursor)
+                cursor.insertHtml(_span(msg.reasoning, grey, "font-size:small;"))
+        body, status = split_status(msg.text) if msg.role == "assistant" else (msg.text, [])
+        if body:
+            self._block(cursor)
+            if msg.role == "assistant":
+                _insert_markdown(cursor, body, palette.color(QPalette.ColorRole.AlternateBase))
+            else:
+                cursor.insertText(body)
+        elif msg.streaming and not msg.reasoning:
+            self._block(cursor)
+            cursor.insertHtml(_span("…", grey))
+        for line in status:
+            self._block(cursor, top=6)
+            cursor.insertHtml(_span(line, grey, "font-style:italic;"))
+        if msg.stopped:
+            self._block(cursor, top=4)
+            cursor.insertHtml(_span("(stopped)", grey, "font-style:italic;"))
+        if msg.error:
+            self._block(cursor, top=4)
+            cursor.insertHtml(_span(msg.error, error_colour(palette)))

@@ -1,22 +1,25 @@
-"""The Chat tab: a transcript, an input box, Send (Ctrl+Enter), Stop and New chat.
+"""The Chat tab: the saved conversations beside one conversation streamed through LocalChat.
 
-A thin view over `LocalChat`: it sends the conversation, renders the deltas as they come,
-and Stop quits the stream job. The model's memory works exactly as over HTTP because
-LocalChat runs the server's own turn.
+A thin view over `LocalChat` and `ConversationStore`: it sends the conversation, writes
+the deltas into the transcript as they come (only the answer that streams is rewritten,
+so scrolling up and selecting stay where the person put them), and Stop quits the stream
+job. Regenerate and edit cut the history and send it again through the same turn as any
+client, so the conductor re-sends what a dropped turn had, as it would over HTTP.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QTimer, QUrl
-from PySide6.QtGui import QKeySequence, QShortcut
+import shiboken6
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
+    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -25,56 +28,80 @@ from PySide6.QtWidgets import (
 from app.engine.engines.base import Delta, EngineError, ReasoningDelta, TextDelta
 from app.engine.local_chat import LocalChat
 from app.ui.chat.conversation import ChatMessage, Conversation
-from app.ui.chat.render import REASONING_LINK, render_html
+from app.ui.chat.conversation_list import ConversationList
+from app.ui.chat.message_input import MessageInput
+from app.ui.chat.render import REASONING_LINK, Transcript, split_status
+from app.ui.chat.store import ConversationStore
 from app.ui.chat.stream_job import StreamJob
-from app.ui.theme import MARGIN, MUTED
+from app.ui.dialogs import Dialogs
+from app.ui.theme import MARGIN
 
 RENDER_EVERY_MS = 30
-"""Re-render at most this often while tokens stream in; each token would be wasteful."""
+"""Rewrite the streaming answer at most this often; each token would be wasteful."""
 DEFAULT_MAX_TOKENS = 1024
+BOTTOM_SLACK = 4
+"""Pixels from the end that still count as "at the bottom", so the view follows."""
 
 
 class ChatView(QWidget):
-    def __init__(self, chat: LocalChat, parent: QWidget | None = None,
+    def __init__(self, chat: LocalChat, store: ConversationStore,
+                 parent: QWidget | None = None,
                  max_tokens: int | None = DEFAULT_MAX_TOKENS) -> None:
         super().__init__(parent)
         self.chat = chat
+        self.store = store
         self.max_tokens = max_tokens
-        self.conversation = Conversation()
         self.job: StreamJob[Delta] | None = None
         self._expanded: set[int] = set()
+        self._editing = False
+        self._filling = False
+        self._closed = False
         self._build()
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_EVERY_MS)
-        self._render_timer.timeout.connect(self.render)
+        self._render_timer.timeout.connect(self._render_tail)
+        self.conversation = self._first_conversation()
+        self._refresh_list()
         self.render()
 
     def _build(self) -> None:
+        self.conversations = ConversationList()
         self.model_box = QComboBox()
-        self.model_box.setMinimumWidth(260)
-        self.new_button = QPushButton("New chat")
-        self.session_label = QLabel()
-        self.session_label.setStyleSheet(f"color:{MUTED};")
+        self.model_box.setMinimumWidth(220)
+        self.profile_box = QComboBox()
+        self.profile_box.addItems(sorted(self.chat.state.config.profiles))
+        self.regenerate_button = QPushButton("Regenerate")
+        self.regenerate_button.setToolTip("Ctrl+R")
+        self.edit_button = QPushButton("Edit last")
+        self.edit_button.setToolTip("Put your last message back in the box to change it")
         top = QHBoxLayout()
         top.addWidget(QLabel("Model"))
         top.addWidget(self.model_box)
+        top.addWidget(QLabel("Profile"))
+        top.addWidget(self.profile_box)
         top.addStretch(1)
-        top.addWidget(self.session_label)
-        top.addWidget(self.new_button)
+        top.addWidget(self.edit_button)
+        top.addWidget(self.regenerate_button)
 
         self.transcript = QTextBrowser()
         self.transcript.setOpenLinks(False)
         self.transcript.anchorClicked.connect(self._link)
         self.transcript.document().setDocumentMargin(12)
+        self.transcript.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.transcript.customContextMenuRequested.connect(self._context_menu)
+        self.writer = Transcript(self.transcript)
 
-        self.input = QPlainTextEdit()
-        self.input.setPlaceholderText("Message (Ctrl+Enter to send)")
+        self.editing_label = QLabel("Editing your last message: Send replaces it and what "
+                                    "followed.")
+        self.editing_label.setVisible(False)
+        self.input = MessageInput()
         self.input.setFixedHeight(90)
         self.send_button = QPushButton("Send")
         self.send_button.setDefault(True)
-        self.send_button.setToolTip("Ctrl+Enter")
+        self.send_button.setToolTip("Enter")
         self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Esc")
         self.stop_button.setEnabled(False)
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
@@ -84,26 +111,145 @@ class ChatView(QWidget):
         bottom.addWidget(self.input, 1)
         bottom.addLayout(buttons)
 
+        pane = QWidget()
+        chat_layout = QVBoxLayout(pane)
+        chat_layout.setContentsMargins(0, 0, 0, 0)
+        chat_layout.addLayout(top)
+        chat_layout.addWidget(self.transcript, 1)
+        chat_layout.addWidget(self.editing_label)
+        chat_layout.addLayout(bottom)
+        splitter = QSplitter()
+        splitter.addWidget(self.conversations)
+        splitter.addWidget(pane)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        layout.addLayout(top)
-        layout.addWidget(self.transcript, 1)
-        layout.addLayout(bottom)
+        layout.addWidget(splitter)
 
         self.send_button.clicked.connect(self.send)
+        self.input.submitted.connect(self.send)
         self.stop_button.clicked.connect(self.stop)
-        self.new_button.clicked.connect(self.new_chat)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self.input, activated=self.send)
-        self._show_session()
+        self.regenerate_button.clicked.connect(self.regenerate)
+        self.edit_button.clicked.connect(self.edit_last)
+        self.conversations.new_button.clicked.connect(self.new_chat)
+        self.conversations.rename_button.clicked.connect(self.rename_current)
+        self.conversations.delete_button.clicked.connect(self.delete_current)
+        self.conversations.picked.connect(self.open)
+        self.conversations.search.textChanged.connect(lambda _: self._refresh_list())
+        self.model_box.currentTextChanged.connect(self._model_chosen)
+        self.profile_box.currentTextChanged.connect(self._profile_chosen)
+        self.stop_action = self._action("Stop", "Esc", self.stop)
+        self.new_action = self._action("New chat", "Ctrl+N", self.new_chat)
+        self.regenerate_action = self._action("Regenerate", "Ctrl+R", self.regenerate)
+        self.find_action = self._action("Find a chat", "Ctrl+F", self.find)
 
-    # ---- models --------------------------------------------------------------------------
+    def _action(self, text: str, keys: str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(keys))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    # ---- conversations -------------------------------------------------------------------
+
+    def _first_conversation(self) -> Conversation:
+        """The newest saved conversation, or a new one with the last model and profile."""
+        for summary in self.store.list():
+            found = self.store.load(summary.id)
+            if found is not None:
+                return found
+        model, profile = self.store.last_used()
+        return self.store.create(model, profile or self.chat.state.config.default_profile)
+
+    def _refresh_list(self) -> None:
+        query = self.conversations.search.text()
+        self.conversations.show_items(self.store.list(query), self.conversation.id)
+
+    def _save(self) -> None:
+        self.store.save(self.conversation)
+        self._refresh_list()
+
+    def _switch_to(self, conversation: Conversation) -> None:
+        self.stop()
+        self.conversation = conversation
+        self._expanded.clear()
+        self._set_editing(False)
+        self._show_choices()
+        self._refresh_list()
+        self.render()
+
+    def open(self, conv_id: int) -> None:
+        if conv_id == self.conversation.id:
+            return
+        found = self.store.load(conv_id)
+        if found is not None:
+            self._switch_to(found)
+
+    def new_chat(self) -> None:
+        """A new conversation with the model and profile in use; an empty one is reused."""
+        if not self.conversation.messages and not self.busy:
+            self.input.setFocus()
+            return
+        self._switch_to(self.store.create(self.model_box.currentText(),
+                                          self.profile_box.currentText()))
+        self.input.setFocus()
+
+    def rename_current(self) -> None:
+        title = Dialogs.rename_chat(self, self.conversation.title)
+        if title is None or self.conversation.id is None:
+            return
+        self.store.rename(self.conversation.id, title)
+        self.conversation.title, self.conversation.titled = title, True
+        self._refresh_list()
+
+    def delete_current(self) -> None:
+        if self.conversation.id is None or not Dialogs.confirm(
+                self, "Delete chat", f"Delete “{self.conversation.title}” for good?"):
+            return
+        self.stop()
+        self.store.delete(self.conversation.id)
+        self._switch_to(self._first_conversation())
+
+    def find(self) -> None:
+        self.conversations.search.setFocus()
+        self.conversations.search.selectAll()
+
+    # ---- models and profiles -------------------------------------------------------------
 
     async def load_models(self) -> None:
-        """Fill the model list; local engines come first, so they are the default."""
+        """Fill the model list; the conversation's own model is chosen when it is there."""
         names = await self.chat.models()
+        self._filling = True
         self.model_box.clear()
         self.model_box.addItems(names)
+        self._filling = False
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        """Show the conversation's model and profile; one it lacks takes what is shown."""
+        self._filling = True
+        for box, wanted in ((self.model_box, self.conversation.model),
+                            (self.profile_box, self.conversation.profile)):
+            index = box.findText(wanted) if wanted else -1
+            if index >= 0:
+                box.setCurrentIndex(index)
+        self._filling = False
+        model, profile = self.model_box.currentText(), self.profile_box.currentText()
+        if (model and not self.conversation.model) or (profile and not self.conversation.profile):
+            self.conversation.model = self.conversation.model or model
+            self.conversation.profile = self.conversation.profile or profile
+            self.store.save(self.conversation)
+
+    def _model_chosen(self, model: str) -> None:
+        if not self._filling and model:
+            self.conversation.model = model
+            self.store.save(self.conversation)
+
+    def _profile_chosen(self, profile: str) -> None:
+        if not self._filling and profile:
+            self.conversation.profile = profile
+            self.store.save(self.conversation)
 
     # ---- sending -------------------------------------------------------------------------
 
@@ -115,12 +261,43 @@ class ChatView(QWidget):
         text = self.input.toPlainText().strip()
         if not text or self.busy:
             return None
-        history = [*self.conversation.request_messages(), {"role": "user", "content": text}]
-        answer = self.conversation.ask(text)
+        if self._editing:
+            self.conversation.drop_from_last_question()
+            self._set_editing(False)
         self.input.clear()
+        answer = self.conversation.ask(text, self.model_box.currentText())
+        self.render()
+        return self._start(answer)
+
+    def regenerate(self) -> asyncio.Task[None] | None:
+        """Ask again for the last answer: the same question, the answer dropped."""
+        if self.busy or not self.conversation.can_regenerate():
+            return None
+        self.conversation.drop_last_answer()
+        answer = self.conversation.answer(self.model_box.currentText())
+        self.render()
+        return self._start(answer)
+
+    def edit_last(self) -> None:
+        """Put the last question back in the box; Send replaces it and its answer."""
+        if self.busy or self.conversation.last_index("user") is None:
+            return
+        index = self.conversation.last_index("user")
+        assert index is not None
+        self.input.setPlainText(self.conversation.messages[index].text)
+        self._set_editing(True)
+        self.input.setFocus()
+
+    def _set_editing(self, editing: bool) -> None:
+        self._editing = editing
+        self.editing_label.setVisible(editing)
+
+    def _start(self, answer: ChatMessage) -> asyncio.Task[None]:
+        self._save()
         stream = self.chat.stream(
-            history, self.conversation.session_id,
-            model=self.model_box.currentText() or None, max_tokens=self.max_tokens,
+            self.conversation.request_messages(), self.conversation.session_id,
+            model=answer.model or None, max_tokens=self.max_tokens,
+            profile=self.profile_box.currentText() or None,
         )
         self.job = StreamJob(
             stream,
@@ -129,19 +306,11 @@ class ChatView(QWidget):
             errored=lambda exc: self._errored(answer, exc),
         )
         self._set_busy(True)
-        self.render()
         return self.job.start()
 
     def stop(self) -> None:
         if self.job is not None:
             self.job.quit()
-
-    def new_chat(self) -> None:
-        self.stop()
-        self.conversation.reset()
-        self._expanded.clear()
-        self._show_session()
-        self.render()
 
     def _delta(self, answer: ChatMessage, delta: Delta) -> None:
         if isinstance(delta, TextDelta):
@@ -160,25 +329,44 @@ class ChatView(QWidget):
     def _finished(self, answer: ChatMessage, stopped: bool) -> None:
         answer.streaming = False
         answer.stopped = stopped
+        if self._closed or not shiboken6.isValid(self):  # quitting: the store is closed
+            return
+        # No cycle view → job → callbacks → view is left for Python's collector, which may
+        # run on a worker thread and would then delete Qt objects (and their timers) there.
+        self.job = None
         self._set_busy(False)
-        self.render()
+        self._render_timer.stop()
+        if answer in self.conversation.messages:
+            self._render_tail()
+            self._save()
 
     def _set_busy(self, busy: bool) -> None:
         self.send_button.setEnabled(not busy)
         self.stop_button.setEnabled(busy)
         self.model_box.setEnabled(not busy)
+        self.profile_box.setEnabled(not busy)
+        self.regenerate_button.setEnabled(not busy)
+        self.edit_button.setEnabled(not busy)
 
     # ---- showing -------------------------------------------------------------------------
 
-    def _show_session(self) -> None:
-        self.session_label.setText(f"session {self.conversation.session_id}")
-
     def render(self) -> None:
+        """The whole transcript again: on opening, regenerate, edit and folding only."""
+        self.writer.show(self.conversation.messages, self._expanded)
         bar = self.transcript.verticalScrollBar()
-        at_bottom = bar.value() >= bar.maximum() - 4
-        self.transcript.setHtml(render_html(self.conversation.messages, self._expanded))
-        if at_bottom or self.busy:
-            bar.setValue(bar.maximum())
+        bar.setValue(bar.maximum())
+
+    def _render_tail(self) -> None:
+        """Rewrite the streaming answer; follow it only when the person was at the end."""
+        messages = self.conversation.messages
+        if not messages:
+            return
+        bar = self.transcript.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - BOTTOM_SLACK
+        was = bar.value()
+        last = len(messages) - 1
+        self.writer.update_last(messages[-1], last in self._expanded)
+        bar.setValue(bar.maximum() if at_bottom else was)
 
     def _link(self, url: QUrl) -> None:
         target = url.toString()
@@ -187,9 +375,25 @@ class ChatView(QWidget):
             self._expanded ^= {index}
             self.render()
 
+    def _context_menu(self, pos: QPoint) -> None:
+        menu = self.transcript.createStandardContextMenu(pos)
+        index = self.writer.message_at(self.transcript.cursorForPosition(pos).position())
+        if index is not None:
+            menu.addSeparator()
+            menu.addAction("Copy message", lambda: self.copy_message(index))
+        menu.exec(self.transcript.viewport().mapToGlobal(pos))
+
+    def copy_message(self, index: int) -> None:
+        """The message as it was written (Markdown kept), without Tandem's status lines."""
+        msg = self.conversation.messages[index]
+        text = split_status(msg.text)[0] if msg.role == "assistant" else msg.text
+        QGuiApplication.clipboard().setText(text)
+
     def transcript_text(self) -> str:
         return self.transcript.toPlainText()
 
     def shutdown(self) -> None:
+        """Stop the stream; what it still delivers while the app quits is not saved."""
+        self._closed = True
         self.stop()
         self._render_timer.stop()

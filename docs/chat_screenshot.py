@@ -1,0 +1,92 @@
+"""Draw the Chat tab (the conversation list beside a Markdown answer) into a PNG for the
+README: saved conversations in a real ConversationStore, shown in a real ChatView over a
+server app that is never started, grabbed from the widget.
+
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=. python docs/chat_screenshot.py OUT.png
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+import qasync
+from PySide6.QtWidgets import QApplication
+
+from app.config import load_config
+from app.engine.http.server import STATE, build_app
+from app.engine.local_chat import LocalChat
+from app.memory.service import NotesService
+from app.ui.chat.conversation import ChatMessage
+from app.ui.chat.store import ConversationStore
+from app.ui.chat.view import ChatView
+
+MODEL = "smollm2-135m-instruct"
+OLDER = ["Why does the build fail on node 18?", "Pin dependencies with uv",
+         "Rename the staging database", "What is a memory note?"]
+QUESTION = "How do I read a TOML file in Python?"
+ANSWER = """Use the standard library's **tomllib** (Python 3.11 and later):
+
+```python
+import tomllib
+
+with open("config.toml", "rb") as fh:
+    config = tomllib.load(fh)
+    print(config["port"])
+```
+
+- open the file in *binary* mode;
+- `tomllib` only reads; write TOML with `tomli-w`.
+
+› remembered: the project reads its settings from config.toml"""
+
+
+async def draw(out: Path) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        notes = NotesService(home)
+        config = load_config(home)
+        app = build_app([], config=config, notes=notes)
+        store = ConversationStore(config.state_dir)
+        for title in OLDER:
+            conv = store.create(MODEL, "chat")
+            conv.messages = [ChatMessage("user", title), ChatMessage("assistant", "…",
+                                                                     model=MODEL)]
+            conv.title, conv.titled = title, True
+            store.save(conv)
+        view = ChatView(LocalChat(app[STATE]), store)
+        view.model_box.addItem(MODEL)
+        view.new_chat()
+        view.conversation.ask(QUESTION, MODEL)
+        view.conversation.messages[-1].text = ANSWER
+        view.conversation.messages[-1].streaming = False
+        view.store.save(view.conversation)
+        view._refresh_list()
+        view.render()
+        view.resize(1100, 640)
+        view.show()
+        for _ in range(20):
+            QApplication.processEvents()
+            await asyncio.sleep(0.02)
+        view.grab().save(str(out))
+        store.close()
+        assert app[STATE].conductor is not None
+        app[STATE].conductor.sessions.close()
+        notes.close()
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/chat-conversations.png")
+    qapp = QApplication.instance() or QApplication(sys.argv[:1])
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    with loop:
+        loop.run_until_complete(draw(out))
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
