@@ -31,3 +31,20 @@ def seed(notes: NotesService) -> dict[str, str]:
         "session": add(notes, "we are fixing the login page", "Login is broken.",
                        scope="session", kind="program_state"),
     }
+
+
+async def seeded_tab(qtbot, notes: NotesService, config=None):
+    """A shown Notes tab over the seeded notes, its list filled; `.ids` names the notes."""
+    from waiting import until
+
+    from app.ui.notes.tab import NotesTab
+
+    ids = seed(notes)
+    view = NotesTab(notes, USER, config=config)
+    qtbot.addWidget(view)
+    view.resize(1100, 600)
+    view.show()
+    view.reload()
+    await until(lambda: view.list.topLevelItemCount() == len(ids))
+    view.ids = ids  # type: ignore[attr-defined]
+    return view

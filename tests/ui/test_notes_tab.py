@@ -9,24 +9,16 @@ from pathlib import Path
 
 import pytest
 from notes_clicks import choose, click, tree_texts
-from notes_seed import USER, add, seed
+from notes_seed import USER, add, seeded_tab
 from waiting import until
 
 from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs, NoteEdit
-from app.ui.notes.tab import NotesTab
 
 
 @pytest.fixture
 async def tab(qtbot, notes: NotesService):
-    ids = seed(notes)
-    view = NotesTab(notes, USER)
-    qtbot.addWidget(view)
-    view.resize(1100, 600)
-    view.show()
-    view.reload()
-    await until(lambda: view.list.topLevelItemCount() == len(ids))
-    view.ids = ids  # type: ignore[attr-defined]
+    view = await seeded_tab(qtbot, notes)
     yield view
     view.close_bridge()
 

@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 from notes_clicks import choose, click, tree_texts
-from notes_seed import USER, add, seed
+from notes_seed import USER, add, seeded_tab
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from waiting import until
@@ -23,14 +23,7 @@ from app.ui.notes.tab import NotesTab
 
 @pytest.fixture
 async def tab(qtbot, notes: NotesService, home):
-    ids = seed(notes)
-    view = NotesTab(notes, USER, config=load_config(home))
-    qtbot.addWidget(view)
-    view.resize(1100, 600)
-    view.show()
-    view.reload()
-    await until(lambda: view.list.topLevelItemCount() == len(ids))
-    view.ids = ids  # type: ignore[attr-defined]
+    view = await seeded_tab(qtbot, notes, config=load_config(home))
     yield view
     view.close_bridge()
 
