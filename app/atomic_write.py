@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-_TEMP_NAME = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
+_TEMP_NAME = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp\Z")
 
 
 def temp_path(path: Path) -> Path:

@@ -27,7 +27,7 @@ from app.config import (
 )
 
 SECTIONS = ("profiles", "writer", "models")
-_PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 _MODEL_ID_MAX = 200
 
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tandem.serve")
 
-_BACKEND_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_BACKEND_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 
 
 class UsageError(ValueError):

@@ -26,7 +26,7 @@ def safe_name(value: str | None, what: str) -> str:
         raise UnsafeNameError(f"{what} is empty")
     if len(value) > MAX_NAME:
         raise UnsafeNameError(f"{what} is longer than {MAX_NAME} characters")
-    if value in (".", "..") or value.startswith(".") or not _NAME_RE.match(value):
+    if value in (".", "..") or value.startswith(".") or not _NAME_RE.fullmatch(value):
         raise UnsafeNameError(
             f"{what} may hold only letters, digits, spaces inside, and . _ @ + - (not a first .)"
         )

@@ -155,7 +155,7 @@ def test_root_outside_any_work_tree_is_accepted(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "name", ["..", ".", "../x", "a/b", "/etc", "a\\b", "nul\x00byte", "x" * 300, "", ".hidden",
-             "tab\tname", " lead"]
+             "tab\tname", " lead", "trailing\n", "N\n"]
 )
 def test_unsafe_names_are_refused(name: str) -> None:
     with pytest.raises(UnsafeNameError):

@@ -22,7 +22,7 @@ from app.atomic_write import atomic_write
 from app.memory.types import LOCAL_USER
 from app.private_dir import make_private_dir
 
-LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 """Labels become folder names under memory/notes/, so no slashes, dots first, or spaces."""
 
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}

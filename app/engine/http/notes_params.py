@@ -20,7 +20,7 @@ from app.memory.types import LOCAL_USER
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 1000
 EDIT_FIELDS = ("title", "body", "tags", "kind", "verify_by")
-EVENT_NAME = re.compile(r"^[a-z_]{1,40}$")
+EVENT_NAME = re.compile(r"^[a-z_]{1,40}\Z")
 
 
 def user(request: web.Request) -> str:

@@ -64,7 +64,7 @@ MAX_BODY = 64 * 2**20
 RELAY_SLOTS = 16
 """A backend serves many requests at once; only local engines get one slot."""
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 _SESSION_MAX = 200
 
 
