@@ -154,10 +154,7 @@ class Turn:
         assert self.who.user is not None and self.vis is not None
         self.conductor.notes.record_writer_run(
             user=self.who.user, session=self.vis.session, request_id=self.who.request_id,
-            trigger="asked", gate=None,
-            tokens_in=output.usage.prompt_tokens if output.usage else 0,
-            tokens_cached=output.usage.cached_tokens if output.usage else 0,
-            tokens_out=output.usage.completion_tokens if output.usage else 0,
+            trigger="asked", gate=None, **output.token_fields(),
             notes=len(self.status_lines) - before, duration_ms=_ms_since(started),
             stopped=stopped, mode="on",
         )

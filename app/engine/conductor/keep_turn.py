@@ -91,6 +91,12 @@ class TurnOutput:
     usage: Usage | None
     finish: str | None
 
+    def token_fields(self) -> dict[str, int]:
+        """The turn's token counts as a writer-run ledger row holds them."""
+        usage = self.usage or Usage(0, 0)
+        return {"tokens_in": usage.prompt_tokens, "tokens_out": usage.completion_tokens,
+                "tokens_cached": usage.cached_tokens}
+
 
 async def run_hidden_turn(engine: Engine, req: GenerationRequest) -> TurnOutput:
     """A turn no client sees, collected whole; the caller parses its blocks as inline ones

@@ -29,7 +29,6 @@ from app.engine.conductor.block_store import parsed_blocks, store_block
 from app.engine.conductor.keep_request import KeepRequest, keep_requests
 from app.engine.conductor.keep_turn import (
     TOOL_CALL_TEXT,
-    TurnOutput,
     keep_grammar,
     run_hidden_turn,
 )
@@ -204,7 +203,7 @@ class BackgroundWriter:
                 return
             req = await self._writer_request(record, keeps)
             output = await run_hidden_turn(record.engine, req)
-            row.update(self._usage(output))
+            row.update(output.token_fields())
             if backend is not None:
                 row["cost_usd"] = estimated_cost_usd(backend, row["tokens_in"], row["tokens_out"])
             row["stopped"] = output.finish or "closed"
@@ -302,14 +301,6 @@ class BackgroundWriter:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_CLOEXEC, 0o600)
         with os.fdopen(fd, "a", encoding="utf-8") as handle:
             handle.write(line + "\n")
-
-    @staticmethod
-    def _usage(output: TurnOutput) -> dict[str, int]:
-        usage = output.usage
-        if usage is None:
-            return {}
-        return {"tokens_in": usage.prompt_tokens, "tokens_out": usage.completion_tokens,
-                "tokens_cached": usage.cached_tokens}
 
 
 def _now() -> dt.datetime:
