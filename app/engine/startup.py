@@ -13,7 +13,6 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
@@ -70,9 +69,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     if not 0 <= config.port <= 65535:
         raise UsageError(f"--port {config.port} is not a TCP port")
     if args.engine is not None:
-        config.engine = args.engine
-    if config.engine not in ("llamacpp", "exllamav2", "none"):
-        raise UsageError(f"engine {config.engine!r} must be llamacpp, exllamav2 or none")
+        config.engine = args.engine  # argparse took only one of ENGINES, as config.toml does
     if args.model is not None:
         config.model = args.model
     flagged = [parse_backend(b) for b in args.backend]
@@ -93,7 +90,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     return ServeOptions(config=config, keys=keys)
 
 
-def open_notes(home: Path) -> NotesService:
+def open_notes(config: Config) -> NotesService:
     """The notes library, opened now so a bad notes root stops the start (spec 26.1).
 
     NotesService refuses a root inside a git work tree before it creates anything.
@@ -101,11 +98,11 @@ def open_notes(home: Path) -> NotesService:
     from app.memory.service import NotesService, StoreRootError
 
     try:
-        return NotesService(home)
+        return NotesService(config.home, root=config.notes_root)
     except StoreRootError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
-        raise UsageError(f"cannot open the notes under {home}: {exc}") from None
+        raise UsageError(f"cannot open the notes under {config.notes_root}: {exc}") from None
 
 
 def build_engines(config: Config) -> list[Engine]:
@@ -119,7 +116,7 @@ def build_engines(config: Config) -> list[Engine]:
             raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
         from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
-        exl2 = ExLlamaV2Engine(config.model)
+        exl2 = ExLlamaV2Engine(config.model, max_seq_len=config.context_length)
         log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
         engines.append(exl2)
     engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
@@ -134,10 +131,11 @@ def _llamacpp_engine(config: Config) -> Engine:
     from app.engine.engines.local.load_probe import probe
     from app.engine.engines.local.model_files import resolve_gguf
 
-    threads = os.cpu_count() or 1
+    threads = config.threads or os.cpu_count() or 1
     found = probe(config.home / "state", resolve_gguf(config.model), threads)
+    context = {"n_ctx": config.context_length} if config.context_length else {}
     engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
-                            kv_budget_bytes=config.kv_cache_mb * 2**20)
+                            kv_budget_bytes=config.kv_cache_mb * 2**20, **context)
     log.info("%s (%s)", engine.summary(), found.reason)
     return engine
 
@@ -169,7 +167,7 @@ def start_up(args: argparse.Namespace, prog: str, run: Runner) -> int:
     )
     try:
         options = options_from(args)
-        notes = open_notes(options.config.home)
+        notes = open_notes(options.config)
     except (UsageError, ConfigError) as exc:
         print(f"{prog}: {exc}", file=sys.stderr, flush=True)
         return 2

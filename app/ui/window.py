@@ -15,9 +15,10 @@ import logging
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import qasync
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
@@ -32,7 +33,9 @@ from app.ui.icon import app_icon
 from app.ui.notes.tab import NotesTab
 from app.ui.notifier import Notifier, make_notifier
 from app.ui.ops import Op
+from app.ui.restart import RestartRequest
 from app.ui.runtime import Runtime, start_runtime
+from app.ui.settings.dialog import SettingsDialog
 
 log = logging.getLogger("tandem.ui")
 
@@ -41,10 +44,13 @@ DEFAULT_SIZE = (1100, 720)
 
 class MainWindow(QMainWindow):
     def __init__(self, runtime: Runtime, notifier: Notifier | None = None,
-                 quit_app: Callable[[], None] = QCoreApplication.quit) -> None:
-        """`quit_app` ends the loop once the window has really closed (tests record it)."""
+                 quit_app: Callable[[], None] = QCoreApplication.quit,
+                 restart: RestartRequest | None = None) -> None:
+        """`quit_app` ends the loop once the window has really closed (tests record it);
+        `restart` is where a restart the person asked for is recorded for `run_window`."""
         super().__init__()
         self.runtime = runtime
+        self.restart = restart or RestartRequest()
         self._quit_app = quit_app
         self._quitting = False
         self.setWindowTitle("Tandem")
@@ -85,8 +91,12 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction("Quit", self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.quit)
+        self.settings_action = QAction("Settings…", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.open_settings)
         menu = self.menuBar().addMenu("Tandem")
-        for action in (self.pause_action, self.copy_address_action, self.quit_action):
+        for action in (self.settings_action, self.pause_action, self.copy_address_action,
+                       self.quit_action):
             menu.addAction(action)
         self.addAction(self.quit_action)
 
@@ -110,6 +120,19 @@ class MainWindow(QMainWindow):
         """Really quit, tray or not (the Quit action, Ctrl+Q, SIGTERM)."""
         self._quitting = True
         self.close()
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.runtime.options.config, self.runtime.notes, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.restart_asked.connect(self.restart_now)
+        dialog.reload()
+        dialog.open()
+        return dialog
+
+    def restart_now(self) -> None:
+        """Quit as Quit does; `run_window` then runs the same command again."""
+        self.restart.asked = True
+        self.quit()
 
     def _show_server(self) -> None:
         engines = ", ".join(self.runtime.engine_names())
@@ -183,25 +206,31 @@ def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
 
 
 def run_window(args: argparse.Namespace) -> int:
-    """The GUI entry point (`tandem`); the return value is the exit status."""
-    return start_up(args, "tandem", _run_on_qt_loop)
+    """The GUI entry point (`tandem`); the return value is the exit status. A restart the
+    person asked for happens here, once the loop, the server and the notes are closed."""
+    restart = RestartRequest()
+    status = start_up(args, "tandem", partial(_run_on_qt_loop, restart=restart))
+    restart.exec_if_asked()
+    return status
 
 
-def _run_on_qt_loop(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
+def _run_on_qt_loop(options: ServeOptions, engines: list[Engine], notes: NotesService,
+                    restart: RestartRequest) -> int:
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     qapp.setApplicationName("Tandem")
     qapp.setQuitOnLastWindowClosed(True)
     loop = qasync.QEventLoop(qapp)
     asyncio.set_event_loop(loop)
     try:
-        return _serve_with_window(loop, options, engines, notes)
+        return _serve_with_window(loop, options, engines, notes, restart)
     finally:
         loop.close()
         asyncio.set_event_loop(None)
 
 
 def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
-                       engines: Sequence[Engine], notes: NotesService) -> int:
+                       engines: Sequence[Engine], notes: NotesService,
+                       restart: RestartRequest) -> int:
     config = options.config
     try:
         runtime = loop.run_until_complete(start_runtime(options, engines, notes))
@@ -210,7 +239,7 @@ def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
         for engine in engines:
             loop.run_until_complete(engine.close())
         return 1
-    window = MainWindow(runtime)
+    window = MainWindow(runtime, restart=restart)
     window.show()
     _on_signals(loop, window)
     # Only now: a script that reads this line may signal us at once.
