@@ -3,8 +3,9 @@ temporary home (a config.toml, two API keys), grabbed from the widget.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python docs/settings_screenshot.py OUT.png
 
-The admin password page asks the OS keyring, which an offscreen run may lack; the model
-page is the one drawn.
+The model page is drawn after a saved change of the context length, so the footer shows
+what waits for a restart. The admin password page asks the OS keyring, which an
+offscreen run may lack; its error is not drawn.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ async def draw(out: Path) -> None:
         notes = NotesService(home)
         dialog = SettingsDialog(load_config(home), notes)
         await asyncio.gather(*dialog.reload(), return_exceptions=True)
+        dialog.engine_page.context.setValue(16384)
+        await dialog.save()  # says what waits for a restart, and offers one
         dialog.engine_page.model.setText("/models/qwen3-8b-q4_k_m.gguf")
         dialog.show()
         for _ in range(20):

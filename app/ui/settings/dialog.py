@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QPushButton,
     QStackedWidget,
@@ -68,15 +69,21 @@ class SettingsDialog(QDialog):
         self.keys_page = KeysPage(home)
         self.password_page = PasswordPage(home)
         self.pages = QListWidget()
-        self.pages.setFixedWidth(160)
+        self.pages.setFixedWidth(170)
+        self.pages.setSpacing(3)
         self.stack = QStackedWidget()
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
         for title, page in (("Model", self.engine_page), ("Server", self.server_page),
                             ("Memory", self.memory_page), ("Notes folder", self.notes_page),
                             ("API keys", self.keys_page),
                             ("Admin password", self.password_page)):
             self.pages.addItem(title)
             self.stack.addWidget(page)
-        self.pages.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.pages.currentRowChanged.connect(self._turn_to)
         self.pages.setCurrentRow(0)
         self.message = StatusLine()
         self.restart_button = QPushButton("Restart now")
@@ -88,9 +95,13 @@ class SettingsDialog(QDialog):
         self.save_button.setEnabled(False)
         self.save_button.clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
+        page_side = QVBoxLayout()
+        page_side.addWidget(self.heading)
+        page_side.addWidget(self.stack, 1)
         body = QHBoxLayout()
+        body.setSpacing(16)
         body.addWidget(self.pages)
-        body.addWidget(self.stack, 1)
+        body.addLayout(page_side, 1)
         footer = QHBoxLayout()
         footer.addWidget(self.message, 1)
         footer.addWidget(self.restart_button)
@@ -100,6 +111,10 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self._saved: dict[str, Any] = {}
         self.pending_restart: list[str] = []
+
+    def _turn_to(self, row: int) -> None:
+        self.stack.setCurrentIndex(row)
+        self.heading.setText(self.pages.item(row).text())
 
     def reload(self) -> list[asyncio.Task[None]]:
         """Read the settings into every page; the tasks may be awaited (tests)."""

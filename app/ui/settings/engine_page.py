@@ -54,7 +54,10 @@ class EnginePage(QWidget):
         self.threads = QSpinBox()
         self.threads.setRange(0, MAX_THREADS)
         self.threads.setSpecialValueText(f"One per CPU core ({os.cpu_count() or 1})")
+        for box in (self.context, self.threads):
+            box.setMinimumWidth(240)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow("Engine", self.engine)
         form.addRow("Model", model_row)
         form.addRow("Context length", self.context)
@@ -63,6 +66,7 @@ class EnginePage(QWidget):
                       "after a restart.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addLayout(form)
         layout.addWidget(hint)
         layout.addStretch(1)

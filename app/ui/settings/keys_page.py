@@ -69,6 +69,7 @@ class KeysPage(QWidget):
                       "working, at once.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(self.keys, 1)
         layout.addLayout(add_row)
         layout.addWidget(self.new_key)

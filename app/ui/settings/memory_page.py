@@ -22,9 +22,12 @@ class MemoryPage(QWidget):
         self.writer_mode = choice_box(WRITER_MODES)
         self._shown: dict[str, Any] = {}
         self._profile_form = QFormLayout()
+        self.writer_mode.setMinimumWidth(160)
         profiles = QGroupBox("Memory per profile")
         profiles.setLayout(self._profile_form)
         writer_form = QFormLayout()
+        for form in (self._profile_form, writer_form):
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         writer_form.addRow("Mode", self.writer_mode)
         writer = QGroupBox("Background writer")
         writer.setLayout(writer_form)
@@ -33,6 +36,7 @@ class MemoryPage(QWidget):
                       "recalled. These apply at once, for every client.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(profiles)
         layout.addWidget(writer)
         layout.addWidget(hint)
@@ -44,6 +48,7 @@ class MemoryPage(QWidget):
         for name, values in settings["profiles"].items():
             if name not in self.profiles:
                 self.profiles[name] = choice_box(MEMORY_SWITCHES)
+                self.profiles[name].setMinimumWidth(160)
                 self._profile_form.addRow(name, self.profiles[name])
             self.profiles[name].setCurrentText(values["memory"])
         self.writer_mode.setCurrentText(settings["writer"]["mode"])

@@ -36,6 +36,7 @@ class NotesRootPage(QWidget):
         row.addWidget(self.root, 1)
         row.addWidget(self.choose)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow("Notes folder", row)
         hint = QLabel("Notes about you must never be committed by accident, so a folder "
                       "inside a git repository is refused. The folder is opened when Tandem "
@@ -43,6 +44,7 @@ class NotesRootPage(QWidget):
                       "far stay in the old folder.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addLayout(form)
         layout.addWidget(hint)
         layout.addStretch(1)

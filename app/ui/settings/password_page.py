@@ -59,6 +59,7 @@ class PasswordPage(QWidget):
                       "once.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addWidget(self.state)
         layout.addLayout(form)
         layout.addLayout(buttons)

@@ -28,7 +28,10 @@ class ServerPage(QWidget):
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setGroupSeparatorShown(False)
+        for field in (self.host, self.port):
+            field.setMinimumWidth(240)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow("Bind address", self.host)
         form.addRow("Port", self.port)
         hint = QLabel("127.0.0.1 (or ::1) keeps the API on this computer; 0.0.0.0 opens it "
@@ -36,6 +39,7 @@ class ServerPage(QWidget):
                       "is used after a restart.")
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
         layout.addLayout(form)
         layout.addWidget(hint)
         layout.addStretch(1)
