@@ -114,6 +114,17 @@ class Config:
         return self.profiles.get(key, Profile(name=key, memory="off"))
 
 
+def nothing_to_run(config: Config) -> str | None:
+    """Why this engine choice cannot start, or None: the start-up and the Settings dialog
+    both ask, so a saved choice never leaves Tandem unable to start."""
+    if config.engine == "exllamav2" and not config.model:
+        return "engine exllamav2 needs a model folder (--model PATH, or model in config.toml)"
+    if config.engine == "none" and not config.backends:
+        return ("nothing to serve: engine none needs at least one backend (--backend, or "
+                "[[backends]] in config.toml)")
+    return None
+
+
 def default_notes_root(home: Path) -> Path:
     """Where the notes live unless config.toml's `notes_root` says otherwise."""
     return home / "memory" / "notes"

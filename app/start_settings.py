@@ -14,7 +14,13 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from app.config import ConfigError, config_from, default_notes_root, load_config
+from app.config import (
+    ConfigError,
+    config_from,
+    default_notes_root,
+    load_config,
+    nothing_to_run,
+)
 from app.memory.store import git_work_tree_of
 from app.notes_settings import edit_config
 
@@ -71,7 +77,9 @@ def update(home: Path, change: dict[str, Any]) -> list[str]:
                 doc[key] = change[key]
 
     def check(text: str) -> None:
-        config_from(tomllib.loads(text), home, home / "config.toml")
+        problem = nothing_to_run(config_from(tomllib.loads(text), home, home / "config.toml"))
+        if problem:
+            raise ConfigError(problem)
         _check_paths({key: change[key] for key in changed})
 
     edit_config(home, edit, check)

@@ -61,6 +61,8 @@ def test_the_default_notes_folder_is_no_key_at_all(home, tmp_path):
     ({"notes_root": "relative/notes"}, "notes_root"),
     ({"model": "/no/such/model.gguf"}, "model"),
     ({"trust": ["0.0.0.0"]}, "trust"),
+    ({"engine": "none"}, "engine none needs at least one backend"),
+    ({"engine": "exllamav2"}, "engine exllamav2 needs a model folder"),
 ])
 def test_a_bad_value_names_its_key_and_nothing_is_written(home, change, named):
     with pytest.raises(ConfigError, match=named):

@@ -18,7 +18,7 @@ from urllib.parse import urlparse
 
 from aiohttp import web
 
-from app.config import Backend, Config, ConfigError, load_config, resolve_home
+from app.config import Backend, Config, ConfigError, load_config, nothing_to_run, resolve_home
 from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
@@ -108,20 +108,19 @@ def open_notes(config: Config) -> NotesService:
 def build_engines(config: Config) -> list[Engine]:
     from app.engine.engines.proxy import ProxyEngine
 
+    problem = nothing_to_run(config)
+    if problem:
+        raise UsageError(problem)
     engines: list[Engine] = []
     if config.engine == "llamacpp":
         engines.append(_llamacpp_engine(config))
     elif config.engine == "exllamav2":
-        if not config.model:
-            raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
         from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
         exl2 = ExLlamaV2Engine(config.model, max_seq_len=config.context_length)
         log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
         engines.append(exl2)
     engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
-    if not engines:
-        raise UsageError("nothing to serve: --engine none needs at least one --backend")
     return engines
 
 
