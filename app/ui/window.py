@@ -1,7 +1,9 @@
 """`tandem` with a screen: the window and the server in one process, on one loop.
 
-qasync makes the Qt event loop the asyncio loop, so the aiohttp server, the engines'
-streams and the window's background ops all run where the widgets live. Quitting is
+The window shows first, loading; the notes, the engines and the server then start behind
+it (app/ui/boot.py) and fill it, or leave their error in it. qasync makes the Qt event
+loop the asyncio loop, so the aiohttp server, the engines' streams and the window's
+background ops all run where the widgets live. Quitting is
 synchronous on purpose (qasync's `asyncClose` hangs on exit): when the Qt loop returns,
 the views stop their streams, every task left is cancelled, and the server is stopped by
 running the loop once more until `runner.cleanup()` is done.
@@ -14,17 +16,18 @@ import asyncio
 import logging
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import qasync
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
-from app.engine.engines.base import Engine
-from app.engine.startup import ServeOptions, listen_error, start_up
+from app.config import Config
+from app.engine.startup import setup_logging
 from app.memory.service import NotesService
 from app.memory.types import LOCAL_USER, NoteChange
+from app.ui.boot import Boot
 from app.ui.bus import NotesBridge
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.view import ChatView
@@ -32,7 +35,8 @@ from app.ui.icon import app_icon
 from app.ui.notes.tab import NotesTab
 from app.ui.notifier import Notifier, make_notifier
 from app.ui.ops import Op
-from app.ui.runtime import Runtime, start_runtime
+from app.ui.runtime import Runtime
+from app.ui.startup_panel import StartupPanel
 
 log = logging.getLogger("tandem.ui")
 
@@ -40,24 +44,33 @@ DEFAULT_SIZE = (1100, 720)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, runtime: Runtime, notifier: Notifier | None = None,
+    chat: ChatView
+    store: ConversationStore
+    notes: NotesTab
+    bridge: NotesBridge
+    """These four exist once the window is filled (`fill`, `show_notes`)."""
+
+    def __init__(self, runtime: Runtime | None, notifier: Notifier | None = None,
                  quit_app: Callable[[], None] = QCoreApplication.quit) -> None:
-        """`quit_app` ends the loop once the window has really closed (tests record it)."""
+        """`runtime` None: the window shows loading, and the boot fills it in two steps
+        (`show_notes`, then `fill`). `quit_app` ends the loop once the window has really
+        closed (tests record it)."""
         super().__init__()
-        self.runtime = runtime
+        self.runtime: Runtime | None = None
+        self.notes_service: NotesService | None = None
         self._quit_app = quit_app
         self._quitting = False
         self.setWindowTitle("Tandem")
         self.setWindowIcon(app_icon())
         self.resize(*DEFAULT_SIZE)
-        self.store = ConversationStore(runtime.options.config.state_dir)
-        self.chat = ChatView(runtime.chat, self.store)
-        self.notes = NotesTab(runtime.notes, LOCAL_USER, config=runtime.options.config)
+        self.startup = StartupPanel()
+        self.startup.quit_button.clicked.connect(self.quit)
+        self.notes_waiting = QLabel("Opening the notes…")
+        self.notes_waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.chat, "Chat")
-        self.tabs.addTab(self.notes, "Notes")
-        self.notes.review_count_changed.connect(self._show_review_count)
+        self.tabs.addTab(self.startup, "Chat")
+        self.tabs.addTab(self.notes_waiting, "Notes")
         self.setCentralWidget(self.tabs)
         self.memory_label = QLabel()
         self.server_label = QLabel()
@@ -67,10 +80,50 @@ class MainWindow(QMainWindow):
         self.notifier = notifier or make_notifier(
             self, self.windowIcon(),
             [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
-        self.bridge = NotesBridge(runtime.notes, self)
-        self.bridge.changed.connect(self._on_note_change)
         self._closed = False
+        if runtime is not None:
+            self.show_notes(runtime.notes, runtime.options.config)
+            self.fill(runtime)
+
+    def show_notes(self, notes: NotesService, config: Config) -> None:
+        """The Notes tab, usable as soon as the notes are open (before the model is)."""
+        self.notes_service = notes
+        self.notes = NotesTab(notes, LOCAL_USER, config=config)
+        self.notes.review_count_changed.connect(self._show_review_count)
+        self._replace_tab(self.notes_waiting, self.notes, "Notes")
+        self.bridge = NotesBridge(notes, self)
+        self.bridge.changed.connect(self._on_note_change)
+
+    def fill(self, runtime: Runtime) -> None:
+        """The chat, once the engines are loaded and the server listens."""
+        self.runtime = runtime
+        self.store = ConversationStore(runtime.options.config.state_dir)
+        self.chat = ChatView(runtime.chat, self.store)
+        self._replace_tab(self.startup, self.chat, "Chat")
+        for action in (self.pause_action, self.copy_address_action):
+            action.setEnabled(True)
         self._show_server()
+
+    def show_step(self, text: str) -> None:
+        self.startup.show_step(text)
+        self.server_label.setText(text)
+
+    def show_failure(self, message: str, hint: str) -> None:
+        """The start failed: the error and what to do, in the Chat tab, until Quit."""
+        self.startup.show_failure(message, hint)
+        self.server_label.setText("Not serving: Tandem did not start")
+        self.notes_waiting.setText("The notes are not open: Tandem did not start.")
+        self.tabs.setCurrentWidget(self.startup)
+        self.bring_back()
+
+    def _replace_tab(self, old: QWidget, new: QWidget, title: str) -> None:
+        index = self.tabs.indexOf(old)
+        current = self.tabs.currentIndex() == index
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, new, title)
+        old.deleteLater()
+        if current:
+            self.tabs.setCurrentIndex(index)
 
     def _make_actions(self) -> None:
         """One set of actions for the menu bar and the tray, so both do the same thing."""
@@ -82,6 +135,8 @@ class MainWindow(QMainWindow):
         self.copy_address_action = QAction("Copy API address", self)
         self.copy_address_action.triggered.connect(
             lambda: QGuiApplication.clipboard().setText(self.api_address))
+        for action in (self.pause_action, self.copy_address_action):
+            action.setEnabled(False)  # until there is a server (`fill`)
         self.quit_action = QAction("Quit", self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.quit)
@@ -93,10 +148,12 @@ class MainWindow(QMainWindow):
     @property
     def api_address(self) -> str:
         """What an OpenAI client takes as its base URL."""
+        assert self.runtime is not None, "the action waits for the server"
         return f"{self.runtime.url}/v1"
 
     def pause_memory(self, paused: bool) -> None:
         """Memory off for every request, any client's, until resumed."""
+        assert self.runtime is not None, "the action waits for the server"
         self.runtime.pause.paused = paused
         self.memory_label.setText("Memory paused" if paused else "")
         self.pause_action.setText("Resume memory" if paused else "Pause memory")
@@ -112,6 +169,7 @@ class MainWindow(QMainWindow):
         self.close()
 
     def _show_server(self) -> None:
+        assert self.runtime is not None
         engines = ", ".join(self.runtime.engine_names())
         model = self.chat.model_box.currentText()
         text = f"Serving {self.runtime.url}  ·  engines: {engines}"
@@ -133,7 +191,8 @@ class MainWindow(QMainWindow):
         """A note the model (or anyone) added: tell the person, with its title."""
         if self._closed or change.change != "added" or change.user != LOCAL_USER or not change.ids:
             return
-        notes, note_id = self.runtime.notes, change.ids[0]
+        notes, note_id = self.notes_service, change.ids[0]
+        assert notes is not None, "the bridge exists once the notes are open"
 
         def shown(note: object) -> None:
             title = getattr(note, "title", None)
@@ -147,15 +206,19 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
-        self.chat.shutdown()
-        self.notes.close_bridge()
-        self.bridge.close()
+        if self.runtime is not None:
+            self.chat.shutdown()
+        if self.notes_service is not None:
+            self.notes.close_bridge()
+            self.bridge.close()
         self.notifier.close()
-        self.store.close()
+        if self.runtime is not None:
+            self.store.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """With a tray, closing hides the window and the server keeps serving clients."""
-        if self.notifier.has_tray and not self._quitting:
+        """With a tray, closing hides the window and the server keeps serving clients;
+        before there is a server (loading, or failed) closing quits."""
+        if self.notifier.has_tray and not self._quitting and self.runtime is not None:
             event.ignore()
             self.hide()
             self.notifier.notify("Tandem", "still serving; Quit from the tray menu")
@@ -184,43 +247,33 @@ def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
 
 def run_window(args: argparse.Namespace) -> int:
     """The GUI entry point (`tandem`); the return value is the exit status."""
-    return start_up(args, "tandem", _run_on_qt_loop)
-
-
-def _run_on_qt_loop(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
+    setup_logging()
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     qapp.setApplicationName("Tandem")
     qapp.setQuitOnLastWindowClosed(True)
     loop = qasync.QEventLoop(qapp)
     asyncio.set_event_loop(loop)
     try:
-        return _serve_with_window(loop, options, engines, notes)
+        return _run_on_qt_loop(loop, args)
     finally:
         loop.close()
         asyncio.set_event_loop(None)
 
 
-def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
-                       engines: Sequence[Engine], notes: NotesService) -> int:
-    config = options.config
-    try:
-        runtime = loop.run_until_complete(start_runtime(options, engines, notes))
-    except OSError as exc:
-        print(f"tandem: {listen_error(exc, config)}", file=sys.stderr, flush=True)
-        for engine in engines:
-            loop.run_until_complete(engine.close())
-        return 1
-    window = MainWindow(runtime)
+def _run_on_qt_loop(loop: qasync.QEventLoop, args: argparse.Namespace) -> int:
+    """The window at once, the start behind it; non-zero when the start failed."""
+    window = MainWindow(None)
     window.show()
+    QApplication.processEvents()  # painted now, not when the loop first runs
+    log.info("window shown")
     _on_signals(loop, window)
-    # Only now: a script that reads this line may signal us at once.
-    print(f"listening on {runtime.url}", flush=True)
-    loop.create_task(window.start())
+    boot = Boot(window, args)
+    loop.create_task(boot.run())
     try:
         loop.run_forever()
     finally:
         log.info("shutting down")
         window.shutdown()
         _cancel_leftovers(loop)
-        loop.run_until_complete(runtime.stop())
-    return 0
+        loop.run_until_complete(boot.close())
+    return boot.exit_status
