@@ -112,7 +112,8 @@ class MainWindow(QMainWindow):
         """The start failed: the error and what to do, in the Chat tab, until Quit."""
         self.startup.show_failure(message, hint)
         self.server_label.setText("Not serving: Tandem did not start")
-        self.notes_waiting.setText("The notes are not open: Tandem did not start.")
+        if self.notes_service is None:
+            self.notes_waiting.setText("The notes are not open: Tandem did not start.")
         self.tabs.setCurrentWidget(self.startup)
         self.bring_back()
 
