@@ -26,6 +26,7 @@ from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
 from app.engine.http.server import RunningServer, build_app, start_server
+from app.logs import setup_logging
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -171,13 +172,6 @@ def exit_status(exc: Exception) -> int:
 def say_failure(prog: str, message: str) -> None:
     """The one stderr line a start-up failure gets, whoever shows it besides."""
     print(f"{prog}: {message}", file=sys.stderr, flush=True)
-
-
-def setup_logging() -> None:
-    logging.basicConfig(
-        level=logging.INFO, stream=sys.stderr,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
 
 
 def model_label(config: Config) -> str:

@@ -7,6 +7,10 @@ background ops all run where the widgets live. Quitting is
 synchronous on purpose (qasync's `asyncClose` hangs on exit): when the Qt loop returns,
 the views stop their streams, every task left is cancelled, and the server is stopped by
 running the loop once more until `runner.cleanup()` is done.
+
+This module imports Qt and little else: the chat's, the notes' and the engine's modules
+are imported where their part is built, so the window shows in well under a second
+(bench/startup_bench.py) and they load behind it.
 """
 
 from __future__ import annotations
@@ -17,26 +21,28 @@ import logging
 import signal
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import qasync
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
-from app.config import Config
-from app.engine.startup import setup_logging
-from app.memory.service import NotesService
+from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
-from app.ui.boot import Boot
-from app.ui.bus import NotesBridge
-from app.ui.chat.store import ConversationStore
-from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
-from app.ui.notes.tab import NotesTab
 from app.ui.notifier import Notifier, make_notifier
 from app.ui.ops import Op
-from app.ui.runtime import Runtime
 from app.ui.startup_panel import StartupPanel
+
+if TYPE_CHECKING:
+    from app.config import Config
+    from app.memory.service import NotesService
+    from app.ui.bus import NotesBridge
+    from app.ui.chat.store import ConversationStore
+    from app.ui.chat.view import ChatView
+    from app.ui.notes.tab import NotesTab
+    from app.ui.runtime import Runtime
 
 log = logging.getLogger("tandem.ui")
 
@@ -87,6 +93,9 @@ class MainWindow(QMainWindow):
 
     def show_notes(self, notes: NotesService, config: Config) -> None:
         """The Notes tab, usable as soon as the notes are open (before the model is)."""
+        from app.ui.bus import NotesBridge
+        from app.ui.notes.tab import NotesTab
+
         self.notes_service = notes
         self.notes = NotesTab(notes, LOCAL_USER, config=config)
         self.notes.review_count_changed.connect(self._show_review_count)
@@ -96,6 +105,9 @@ class MainWindow(QMainWindow):
 
     def fill(self, runtime: Runtime) -> None:
         """The chat, once the engines are loaded and the server listens."""
+        from app.ui.chat.store import ConversationStore
+        from app.ui.chat.view import ChatView
+
         self.runtime = runtime
         self.store = ConversationStore(runtime.options.config.state_dir)
         self.chat = ChatView(runtime.chat, self.store)
@@ -268,6 +280,8 @@ def _run_on_qt_loop(loop: qasync.QEventLoop, args: argparse.Namespace) -> int:
     QApplication.processEvents()  # painted now, not when the loop first runs
     log.info("window shown")
     _on_signals(loop, window)
+    from app.ui.boot import Boot  # the engine's modules: after the window shows
+
     boot = Boot(window, args)
     loop.create_task(boot.run())
     try:
