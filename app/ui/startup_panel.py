@@ -9,7 +9,7 @@ what to do about it and a Quit button, so a start that failed is never a blank w
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.chat.message_input import MessageInput
@@ -19,6 +19,10 @@ from app.ui.theme import MARGIN, error_colour
 class StartupPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The base colour, like the transcript it stands for: the error colour is made
+        # readable on exactly that background (theme.readable).
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setAutoFillBackground(True)
         self.status = QLabel("Starting Tandem…")
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)  # indeterminate: a model load gives no fraction
