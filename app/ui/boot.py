@@ -92,6 +92,7 @@ class Boot:
                 await asyncio.to_thread(step.run)
                 if step.name == "notes" and startup.notes is not None:
                     self.window.show_notes(startup.notes, startup.config)
+                    self.window.notes.reload()  # usable while the model loads
         except STOPS as exc:
             self._failed(str(exc), step_advice(step_name, exc), exit_status(exc))
             return None

@@ -3,10 +3,10 @@
 The window shows first, loading; the notes, the engines and the server then start behind
 it (app/ui/boot.py) and fill it, or leave their error in it. qasync makes the Qt event
 loop the asyncio loop, so the aiohttp server, the engines' streams and the window's
-background ops all run where the widgets live. Quitting is
-synchronous on purpose (qasync's `asyncClose` hangs on exit): when the Qt loop returns,
-the views stop their streams, every task left is cancelled, and the server is stopped by
-running the loop once more until `runner.cleanup()` is done.
+background ops all run where the widgets live. Quitting is synchronous on purpose
+(qasync's `asyncClose` hangs on exit): when the Qt loop returns, the views stop their
+streams, every task left is cancelled, and the server is stopped by running the loop once
+more until `runner.cleanup()` is done.
 
 This module imports Qt and little else: the chat's, the notes' and the engine's modules
 are imported where their part is built, so the window shows in well under a second

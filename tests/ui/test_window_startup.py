@@ -14,10 +14,12 @@ from pathlib import Path
 
 import git
 import pytest
+from notes_seed import add
 from test_window import RecordingNotifier
 from waiting import until
 
 from app.cli import build_parser
+from app.memory.service import NotesService
 from app.ui.boot import Boot
 from app.ui.window import MainWindow
 
@@ -67,6 +69,9 @@ def taken_port() -> Iterator[int]:
 
 @pytest.mark.llama
 async def test_the_window_waits_while_the_model_loads_then_the_chat_is_ready(start, home):
+    earlier = NotesService(home)
+    add(earlier, "the cache lives in redis")
+    earlier.close()
     started = start(home, "--port", "0")
     win = started.window
     assert win.tabs.widget(0) is win.startup
@@ -78,6 +83,7 @@ async def test_the_window_waits_while_the_model_loads_then_the_chat_is_ready(sta
     assert win.startup.progress.isVisible()
     assert not win.startup.input.isEnabled()
     assert win.tabs.widget(1) is win.notes  # the notes open before the model loads
+    await until(lambda: win.notes.list.topLevelItemCount() == 1)
     await task
     assert win.tabs.widget(0) is win.chat
     assert win.chat.input.isEnabled()
