@@ -23,12 +23,15 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
 
 from app.engine.engines.base import Engine
 from app.engine.startup import ServeOptions, listen_error, start_up
+from app.engine.streams.status_lines import STATUS_WORDS
+from app.memory.note import Note
 from app.memory.service import NotesService
 from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.bus import NotesBridge
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
+from app.ui.note_titles import NoteTitles
 from app.ui.notes.tab import NotesTab
 from app.ui.notifier import Notifier, make_notifier
 from app.ui.ops import Op
@@ -67,6 +70,8 @@ class MainWindow(QMainWindow):
         self.notifier = notifier or make_notifier(
             self, self.windowIcon(),
             [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
+        self.titles = NoteTitles(runtime.notes, LOCAL_USER)
+        self.chat.note_requested.connect(self.open_note_titled)
         self.bridge = NotesBridge(runtime.notes, self)
         self.bridge.changed.connect(self._on_note_change)
         self._closed = False
@@ -129,18 +134,48 @@ class MainWindow(QMainWindow):
         self.notes.reload()
         self.chat.input.setFocus()
 
-    def _on_note_change(self, change: NoteChange) -> None:
-        """A note the model (or anyone) added: tell the person, with its title."""
-        if self._closed or change.change != "added" or change.user != LOCAL_USER or not change.ids:
+    def open_note(self, note_id: str, user: str = LOCAL_USER) -> None:
+        """The Notes tab in front, showing one note (a chat's chip, a notification)."""
+        self.bring_back()
+        self.tabs.setCurrentWidget(self.notes)
+        self.notes.show_note(note_id, user)
+
+    def open_note_titled(self, title: str) -> None:
+        """The note a chat's status line names: learnt from the bus, else from the store."""
+        known = self.titles.known(title)
+        if known is not None:
+            self.open_note(known)
             return
-        notes, note_id = self.runtime.notes, change.ids[0]
 
-        def shown(note: object) -> None:
-            title = getattr(note, "title", None)
-            if title:
-                self.notifier.notify("Tandem", f"remembered: {title}")
+        def found(note_id: str | None) -> None:
+            if note_id is None:
+                self.statusBar().showMessage(f"No note is titled “{title}” any more.", 5000)
+            else:
+                self.open_note(note_id)
 
-        Op(self, lambda: notes.read(change.user, note_id)).success(shown).run()
+        Op(self, lambda: self.titles.look_up(title)).success(found).run()
+
+    def _on_note_change(self, change: NoteChange) -> None:
+        """A note a turn wrote, the chat's or any client's or the writer's: its title is
+        learnt for the chat's chips, and each new note is announced (another user's names
+        that user: the person at this window administers every user's notes); clicking
+        the announcement opens the note."""
+        if self._closed or change.change not in STATUS_WORDS:
+            return
+        notes, user, kind = self.runtime.notes, change.user, change.change
+        for note_id in change.ids:
+            (Op(self, lambda nid=note_id: notes.read(user, nid))
+             .success(lambda note: self._note_read(user, kind, note)).run())
+
+    def _note_read(self, user: str, kind: str, note: Note | None) -> None:
+        if note is None or self._closed:
+            return
+        if user == LOCAL_USER:
+            self.titles.learn(note)
+        if kind == "added":
+            whose = "" if user == LOCAL_USER else f" for {user}"
+            self.notifier.notify("Tandem", f"remembered{whose}: {note.title}",
+                                 on_click=lambda: self.open_note(note.id, user))
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
