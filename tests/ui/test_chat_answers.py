@@ -245,3 +245,15 @@ async def test_a_selection_from_above_into_the_streaming_answer_survives(
     assert selected.startswith("long one") and selected.endswith("word3")
     await until(lambda: "word40 " in view.transcript_text())
     assert view.transcript.textCursor().selectedText() == selected
+
+
+async def test_lists_number_from_one_and_go_on_after_a_fence(qtbot, relay_chat):
+    view = make_view(qtbot, relay_chat, max_tokens=8)
+    view.conversation.messages = [
+        ChatMessage("user", "steps?"),
+        ChatMessage("assistant", "1. Install:\n   ```sh\n   pip install x\n   ```\n"
+                    "2. Run it\n3. Done\n", model="up/m1")]
+    view.render()
+    numbered = [(b.text(), b.textList().itemText(b)) for b in _blocks(view.transcript.document())
+                if b.textList() is not None]
+    assert numbered == [("Install:", "1."), ("Run it", "2."), ("Done", "3.")]

@@ -80,6 +80,12 @@ def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) ->
     first = QTextCursor(cursor.document())
     first.setPosition(start)
     first.setBlockFormat(parsed.firstBlock().blockFormat())
+    after = first.block().next()
+    if (not first.block().text() and parsed.firstBlock().text() and after.isValid()
+            and after.position() <= cursor.position()):
+        # Text that opens with a list leaves the block it went into empty, as an extra
+        # first item ("1." with nothing after it, then "2. one"): join it to the next.
+        QTextCursor(after).deletePreviousChar()
     shade = QTextBlockFormat()
     shade.setBackground(code_background)
     block = first.block()
