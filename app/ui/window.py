@@ -33,7 +33,7 @@ from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
 from app.ui.note_titles import NoteTitles
 from app.ui.notes.tab import NotesTab
-from app.ui.notifier import Notifier, make_notifier
+from app.ui.notifier import SHOW_MS, Notifier, make_notifier
 from app.ui.ops import Op
 from app.ui.runtime import Runtime, start_runtime
 
@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
 
         def found(note_id: str | None) -> None:
             if note_id is None:
-                self.statusBar().showMessage(f"No note is titled “{title}” any more.", 5000)
+                self.statusBar().showMessage(f"No note is titled “{title}” any more.", SHOW_MS)
             else:
                 self.open_note(note_id)
 
