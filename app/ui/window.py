@@ -28,19 +28,22 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
+from app.engine.streams.status_lines import STATUS_WORDS
 from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.icon import app_icon
-from app.ui.notifier import Notifier, make_notifier
+from app.ui.notifier import SHOW_MS, Notifier, make_notifier
 from app.ui.ops import Op
 from app.ui.startup_panel import StartupPanel
 
 if TYPE_CHECKING:
     from app.config import Config
+    from app.memory.note import Note
     from app.memory.service import NotesService
     from app.ui.bus import NotesBridge
     from app.ui.chat.store import ConversationStore
     from app.ui.chat.view import ChatView
+    from app.ui.note_titles import NoteTitles
     from app.ui.notes.tab import NotesTab
     from app.ui.runtime import Runtime
 
@@ -54,7 +57,8 @@ class MainWindow(QMainWindow):
     store: ConversationStore
     notes: NotesTab
     bridge: NotesBridge
-    """These four exist once the window is filled (`fill`, `show_notes`)."""
+    titles: NoteTitles
+    """These five exist once the window is filled (`fill`, `show_notes`)."""
 
     def __init__(self, runtime: Runtime | None, notifier: Notifier | None = None,
                  quit_app: Callable[[], None] = QCoreApplication.quit) -> None:
@@ -94,9 +98,11 @@ class MainWindow(QMainWindow):
     def show_notes(self, notes: NotesService, config: Config) -> None:
         """The Notes tab, usable as soon as the notes are open (before the model is)."""
         from app.ui.bus import NotesBridge
+        from app.ui.note_titles import NoteTitles
         from app.ui.notes.tab import NotesTab
 
         self.notes_service = notes
+        self.titles = NoteTitles(notes, LOCAL_USER)
         self.notes = NotesTab(notes, LOCAL_USER, config=config)
         self.notes.review_count_changed.connect(self._show_review_count)
         self._replace_tab(self.notes_waiting, self.notes, "Notes")
@@ -111,6 +117,7 @@ class MainWindow(QMainWindow):
         self.runtime = runtime
         self.store = ConversationStore(runtime.options.config.state_dir)
         self.chat = ChatView(runtime.chat, self.store)
+        self.chat.note_requested.connect(self.open_note_titled)
         self._replace_tab(self.startup, self.chat, "Chat")
         for action in (self.pause_action, self.copy_address_action):
             action.setEnabled(True)
@@ -200,19 +207,49 @@ class MainWindow(QMainWindow):
         self.notes.reload()
         self.chat.input.setFocus()
 
-    def _on_note_change(self, change: NoteChange) -> None:
-        """A note the model (or anyone) added: tell the person, with its title."""
-        if self._closed or change.change != "added" or change.user != LOCAL_USER or not change.ids:
+    def open_note(self, note_id: str, user: str = LOCAL_USER) -> None:
+        """The Notes tab in front, showing one note (a chat's chip, a notification)."""
+        self.bring_back()
+        self.tabs.setCurrentWidget(self.notes)
+        self.notes.show_note(note_id, user)
+
+    def open_note_titled(self, title: str) -> None:
+        """The note a chat's status line names: learnt from the bus, else from the store."""
+        known = self.titles.known(title)
+        if known is not None:
+            self.open_note(known)
             return
-        notes, note_id = self.notes_service, change.ids[0]
+
+        def found(note_id: str | None) -> None:
+            if note_id is None:
+                self.statusBar().showMessage(f"No note is titled “{title}” any more.", SHOW_MS)
+            else:
+                self.open_note(note_id)
+
+        Op(self, lambda: self.titles.look_up(title)).success(found).run()
+
+    def _on_note_change(self, change: NoteChange) -> None:
+        """A note a turn wrote, the chat's or any client's or the writer's: its title is
+        learnt for the chat's chips, and each new note is announced (another user's names
+        that user: the person at this window administers every user's notes); clicking
+        the announcement opens the note."""
+        if self._closed or change.change not in STATUS_WORDS:
+            return
+        notes, user, kind = self.notes_service, change.user, change.change
         assert notes is not None, "the bridge exists once the notes are open"
+        for note_id in change.ids:
+            (Op(self, lambda nid=note_id: notes.read(user, nid))
+             .success(lambda note: self._note_read(user, kind, note)).run())
 
-        def shown(note: object) -> None:
-            title = getattr(note, "title", None)
-            if title:
-                self.notifier.notify("Tandem", f"remembered: {title}")
-
-        Op(self, lambda: notes.read(change.user, note_id)).success(shown).run()
+    def _note_read(self, user: str, kind: str, note: Note | None) -> None:
+        if note is None or self._closed:
+            return
+        if user == LOCAL_USER:
+            self.titles.learn(note)
+        if kind == "added":
+            whose = "" if user == LOCAL_USER else f" for {user}"
+            self.notifier.notify("Tandem", f"remembered{whose}: {note.title}",
+                                 on_click=lambda: self.open_note(note.id, user))
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
