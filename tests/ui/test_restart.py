@@ -25,5 +25,14 @@ def test_a_bundle_runs_itself_again_with_its_arguments():
                            frozen=True) == [bundle, "--home", "/h"]
 
 
+def test_a_flag_for_a_setting_just_changed_is_left_out_so_the_saved_value_wins():
+    orig = ["python3", "-m", "app.cli", "gui", "--port", "9000", "--home", "/h",
+            "--model=/m.gguf", "--engine", "none", "--backend", "up=http://x"]
+    assert restart_command(PYTHON, orig, orig[1:], frozen=False,
+                           changed=["port", "model", "threads"]) == [
+        PYTHON, "-m", "app.cli", "gui", "--home", "/h", "--engine", "none",
+        "--backend", "up=http://x"]
+
+
 def test_nothing_is_run_unless_a_restart_was_asked_for():
     RestartRequest().exec_if_asked()  # returns: this test process is still here

@@ -4,12 +4,14 @@ are stopped first; keys and the admin password act at once; a restart only on re
 
 from __future__ import annotations
 
+import socket
 import subprocess
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
 from test_window_shell import open_window
+from test_window_startup import DEAD_BACKEND, Started
 from waiting import until
 
 from app.config import load_config
@@ -219,3 +221,31 @@ async def test_a_change_that_needs_a_restart_says_so_and_restarts_only_on_reques
 
     dialog.restart_button.click()
     assert win.restart.asked and quits == [True] and win._closed
+    assert win.restart.changed == ["threads", "port"]
+
+
+async def test_after_a_port_in_use_the_settings_move_it_and_restart(qtbot, home):
+    """The start failed once the notes were open: Settings is there to fix it."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        started = Started(home, ["--engine", "none", "--backend", DEAD_BACKEND,
+                                 "--port", str(port)])
+        win = started.window
+        qtbot.addWidget(win)
+        assert not win.settings_action.isEnabled()  # nothing to set before the notes open
+        win.show()
+        await started.boot.run()
+    try:
+        assert win.startup.failed and win.settings_action.isEnabled()
+        dialog = await opened(win)
+        dialog.server_page.port.setValue(9126)
+        await dialog.save()
+        assert load_config(home).port == 9126
+        dialog.restart_button.click()
+        assert win.restart.asked and started.quits == [True]
+        assert win.restart.changed == ["port"]  # so the restart drops the --port flag
+    finally:
+        win.shutdown()
+        await started.boot.close()

@@ -51,7 +51,8 @@ def _listing(words: list[str]) -> str:
 
 
 class SettingsDialog(QDialog):
-    restart_asked = Signal()
+    restart_asked = Signal(list)
+    """The person asked for a restart; with the start-up settings saved here."""
 
     def __init__(self, config: Config, notes: NotesService,
                  parent: QWidget | None = None) -> None:
@@ -88,7 +89,8 @@ class SettingsDialog(QDialog):
         self.message = StatusLine()
         self.restart_button = QPushButton("Restart now")
         self.restart_button.hide()
-        self.restart_button.clicked.connect(self.restart_asked)
+        self.restart_button.clicked.connect(
+            lambda: self.restart_asked.emit(list(self.pending_restart)))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                         | QDialogButtonBox.StandardButton.Close)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
