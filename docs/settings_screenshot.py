@@ -47,12 +47,17 @@ async def draw(out: Path) -> None:
             QApplication.processEvents()
             await asyncio.sleep(0.02)
         dialog.grab().save(str(out))
+        dialog.deleteLater()  # on this loop, not in the interpreter's teardown
+        for _ in range(5):
+            QApplication.processEvents()
+            await asyncio.sleep(0.02)
         notes.close()
 
 
 def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/settings.png")
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
+    qapp.setQuitOnLastWindowClosed(False)  # the dialog goes before the loop ends
     loop = qasync.QEventLoop(qapp)
     asyncio.set_event_loop(loop)
     with loop:
