@@ -73,7 +73,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     if not 0 <= config.port <= 65535:
         raise UsageError(f"--port {config.port} is not a TCP port")
     if args.engine is not None:
-        config.engine = args.engine  # argparse took only one of ENGINES, as config.toml does
+        config.engine = args.engine  # argparse allows only ENGINES, as load_config does
     if args.model is not None:
         config.model = args.model
     flagged = [parse_backend(b) for b in args.backend]
