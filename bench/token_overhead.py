@@ -94,7 +94,10 @@ async def main() -> None:
             end = engine._llm.n_tokens
             answer = engine._llm.input_ids[end - (produced - 1) : end]
             engine_ms.append(seconds * 1000 / (produced - 1))
-            bare_ms.append(bare_run(engine, answer.tolist()) * 1000 / (produced - 1))
+            # On the engine's worker: llama.cpp computing from a second thread would
+            # start a second OpenMP team and slow both (bench/thread_teams.py).
+            bare = await engine._worker.call(bare_run, engine, answer.tolist())
+            bare_ms.append(bare * 1000 / (produced - 1))
         engine_med, bare_med = statistics.median(engine_ms), statistics.median(bare_ms)
         print(f"threads {engine.n_threads}, {args.tokens} tokens, {args.runs} runs (medians)")
         print(f"  engine:      {engine_med:6.2f} ms/token  {1000 / engine_med:6.1f} tok/s")
