@@ -122,12 +122,13 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(index, f"Notes ({count} to review)" if count else "Notes")
 
     async def start(self) -> None:
-        """What needs the loop: the model list for the chat, the notes for the tab."""
+        """What needs the loop: the notes for the tab, then the model list for the chat
+        (which waits a few seconds at most on a backend that does not answer)."""
+        self.notes.reload()
+        self.chat.input.setFocus()
         await self.chat.load_models()
         self.chat.model_box.currentTextChanged.connect(lambda _: self._show_server())
         self._show_server()
-        self.notes.reload()
-        self.chat.input.setFocus()
 
     def _on_note_change(self, change: NoteChange) -> None:
         """A note the model (or anyone) added: tell the person, with its title."""

@@ -19,7 +19,9 @@ import sys
 import threading
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for upstream.py
+# This checkout's app (not an editable install's) and tests/, for upstream.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -109,7 +111,7 @@ def main() -> int:
     args = p.parse_args()
     backend = UpstreamThread(long_answer(args.chunks, args.pause))
     url = backend.start()
-    summary: dict[str, object] = {}
+    summary: dict[str, object] = {"app": str(Path(tandem_main.__code__.co_filename).parent)}
     QApplication(sys.argv[:1])
     # Runs once the Qt loop turns, which `tandem gui` below starts.
     QTimer.singleShot(0, lambda: asyncio.ensure_future(drive(args.quit, summary)))

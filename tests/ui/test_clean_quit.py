@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+import app
+
 DRIVER = Path(__file__).with_name("quit_driver.py")
 LONG_CHUNKS = 8000
 
@@ -37,6 +39,7 @@ def test_quitting_after_a_long_stream_exits_cleanly(tmp_path: Path) -> None:
                                          "--quit", "done")
     assert "Fatal Python error" not in stderr, stderr[-3000:]
     assert code == 0, stderr[-3000:]
+    assert summary["app"] == str(Path(app.__file__).parent)  # this checkout's window
     assert summary["busy_at_quit"] is False
     assert summary["chars_at_quit"] == sum(len(f"w{i} ") for i in range(LONG_CHUNKS))
 
