@@ -28,13 +28,10 @@ $(DEV_STAMP): $(STAMP)
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $@
 
+# With no display, or without the system libraries Qt needs, `tandem` says so and serves
+# headless (tandem serve) instead of the window.
 run: llama $(STAMP)
-	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-		$(BIN)/tandem; \
-	else \
-		echo "No display found: starting the headless server (tandem serve) instead of the window."; \
-		$(BIN)/tandem serve; \
-	fi
+	$(BIN)/tandem
 
 # The window's tests run in a process of their own: Qt and its qasync loops stay out of
 # the engine and server tests, and the other way round.

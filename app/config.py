@@ -22,6 +22,10 @@ DEFAULT_MAX_TOKENS = 1024
 requests send no max_tokens, and one ran 3,545 tokens while the chat waited behind it."""
 DEFAULT_KV_CACHE_MB = 512
 """RAM for saved KV states of the llama.cpp engine (see kv_slots.py)."""
+ENGINES: tuple[str, ...] = ("llamacpp", "exllamav2", "none")
+MIN_CONTEXT_LENGTH = 256
+MAX_CONTEXT_LENGTH = 1_048_576
+MAX_THREADS = 1024
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
@@ -86,13 +90,19 @@ class Config:
     writer: WriterSettings = field(default_factory=WriterSettings)
     models: dict[str, ModelSettings] = field(default_factory=dict)
     kv_cache_mb: int = DEFAULT_KV_CACHE_MB
+    context_length: int | None = None
+    """Caps the local engine's context; None: the engine's own default."""
+    threads: int | None = None
+    """llama.cpp's threads; None: one per CPU core."""
+    notes_folder: Path | None = None
+    """`notes_root` as config.toml sets it; None: the default under the home."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
 
     @property
     def notes_root(self) -> Path:
-        return self.home / "memory" / "notes"
+        return self.notes_folder or default_notes_root(self.home)
 
     @property
     def state_dir(self) -> Path:
@@ -102,6 +112,22 @@ class Config:
         """The named profile; an unknown name gets memory off rather than an error."""
         key = name or self.default_profile
         return self.profiles.get(key, Profile(name=key, memory="off"))
+
+
+def nothing_to_run(config: Config) -> str | None:
+    """Why this engine choice cannot start, or None: the start-up and the Settings dialog
+    both ask, so a saved choice never leaves Tandem unable to start."""
+    if config.engine == "exllamav2" and not config.model:
+        return "engine exllamav2 needs a model folder (--model PATH, or model in config.toml)"
+    if config.engine == "none" and not config.backends:
+        return ("nothing to serve: engine none needs at least one backend (--backend, or "
+                "[[backends]] in config.toml)")
+    return None
+
+
+def default_notes_root(home: Path) -> Path:
+    """Where the notes live unless config.toml's `notes_root` says otherwise."""
+    return home / "memory" / "notes"
 
 
 def resolve_home(flag: str | os.PathLike[str] | None = None) -> Path:
@@ -204,27 +230,61 @@ _KIND_WORDS: dict[type, str] = {
 }
 
 
+def _bounded(data: dict, key: str, low: int, high: int, source: Path) -> int | None:
+    """An optional whole number from `low` to `high`; a ConfigError naming the key."""
+    value = _typed(data, key, int, low, source) if key in data else None
+    if value is not None and not low <= value <= high:
+        raise ConfigError(f"{source}: {key} must be from {low} to {high}, not {value}")
+    return value
+
+
+def _notes_folder(data: dict, source: Path) -> Path | None:
+    if "notes_root" not in data:
+        return None
+    folder = Path(_typed(data, "notes_root", str, "", source)).expanduser()
+    if not folder.is_absolute():
+        raise ConfigError(f"{source}: notes_root must be an absolute path, not {str(folder)!r}")
+    return folder
+
+
 def load_config(home: Path) -> Config:
     """Shipped profiles first, then the user's config.toml on top."""
-    cfg = Config(home=home)
-    shipped = tomllib.loads((RESOURCES / "profiles.toml").read_text("utf-8"))
-    _profiles_from(shipped.get("profiles", {}), cfg.profiles, "resources/profiles.toml")
     path = home / "config.toml"
     if not path.exists():
-        return cfg
+        return config_from({}, home, path)
     try:
         data = tomllib.loads(path.read_text("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: {exc}") from exc
+    return config_from(data, home, path)
+
+
+def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
+    """The settings that config.toml's parsed `data` gives; a ConfigError naming the key
+    for a bad value. Shared by `load_config` and the settings writers, which check a change
+    this way before writing it."""
+    cfg = Config(home=home)
+    shipped = tomllib.loads((RESOURCES / "profiles.toml").read_text("utf-8"))
+    _profiles_from(shipped.get("profiles", {}), cfg.profiles, "resources/profiles.toml")
     cfg.host = _typed(data, "host", str, cfg.host, path)
+    if not cfg.host:
+        raise ConfigError(f"{path}: host must not be empty")
     cfg.port = _typed(data, "port", int, cfg.port, path)
+    if not 0 <= cfg.port <= 65535:
+        raise ConfigError(f"{path}: port must be from 0 to 65535, not {cfg.port}")
     cfg.engine = _typed(data, "engine", str, cfg.engine, path)
+    if cfg.engine not in ENGINES:
+        raise ConfigError(f"{path}: engine must be one of {'|'.join(ENGINES)}")
     cfg.model = _typed(data, "model", str, cfg.model or "", path) or None
     cfg.default_profile = _typed(data, "default_profile", str, cfg.default_profile, path)
     cfg.trust = [str(a) for a in _typed(data, "trust", list, [], path)]
     cfg.kv_cache_mb = _typed(data, "kv_cache_mb", int, cfg.kv_cache_mb, path)
     if cfg.kv_cache_mb < 0:
         raise ConfigError(f"{path}: kv_cache_mb must be 0 or more, not {cfg.kv_cache_mb}")
+    cfg.context_length = _bounded(data, "context_length", MIN_CONTEXT_LENGTH,
+                                  MAX_CONTEXT_LENGTH, path)
+    cfg.threads = _bounded(data, "threads", 1, MAX_THREADS, path)
+    cfg.notes_folder = _notes_folder(data, path)
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")

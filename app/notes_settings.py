@@ -10,7 +10,9 @@ the conductor reads the profile switch on every request, so no restart is needed
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
 import tomlkit
@@ -89,24 +91,38 @@ def update(config: Config, change: Any) -> dict[str, Any]:
 
 def _persist(config: Config, profiles: dict[str, Profile], writer: dict[str, Any],
              models: dict[str, ModelSettings]) -> None:
-    path = config.home / "config.toml"
+    def edit(doc: Any) -> None:
+        for name, profile in profiles.items():
+            table_at(doc, "profiles", name)["memory"] = profile.memory
+        if writer:
+            table = table_at(doc, "memory", "notes", "writer")
+            for key, value in writer.items():
+                table[key] = value
+        for model_id, settings in models.items():
+            table_at(doc, "models", model_id)["inline_blocks"] = settings.inline_blocks
+
+    edit_config(config.home, edit)
+
+
+def edit_config(home: Path, edit: Callable[[Any], None],
+                check: Callable[[str], None] | None = None) -> None:
+    """The one writer of config.toml: `edit` changes the parsed document in place (the
+    person's comments and unknown keys stay), `check` may refuse the new text with a
+    ConfigError before anything is written, and the file is replaced atomically."""
+    path = home / "config.toml"
     try:
         doc = tomlkit.parse(path.read_text("utf-8")) if path.exists() else tomlkit.document()
     except tomlkit.exceptions.ParseError as exc:
         raise ConfigError(f"{path}: {exc}") from None
-    for name, profile in profiles.items():
-        _table(doc, "profiles", name)["memory"] = profile.memory
-    if writer:
-        table = _table(doc, "memory", "notes", "writer")
-        for key, value in writer.items():
-            table[key] = value
-    for model_id, settings in models.items():
-        _table(doc, "models", model_id)["inline_blocks"] = settings.inline_blocks
-    config.home.mkdir(parents=True, exist_ok=True, mode=0o700)
-    atomic_write(path, tomlkit.dumps(doc))
+    edit(doc)
+    text = tomlkit.dumps(doc)
+    if check is not None:
+        check(text)
+    home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    atomic_write(path, text)
 
 
-def _table(doc: Any, *keys: str) -> Any:
+def table_at(doc: Any, *keys: str) -> Any:
     """The table at `keys`, made (as a proper `[a.b]` table) where it is missing."""
     node = doc
     for key in keys:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.config import ConfigError, load_config, resolve_home
@@ -67,6 +69,15 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ("[memory.notes.writer]\nspeed = 1\n", "memory.notes.writer.speed"),
     ('[models."up/m1"]\ninline_blocks = "maybe"\n', 'models."up/m1".inline_blocks'),
     ('memory = "x"', "memory.notes must be a table"),
+    ('engine = "vllm"', "engine must be one of llamacpp|exllamav2|none"),
+    ("port = 70000", "port must be from 0 to 65535"),
+    ('host = ""', "host must not be empty"),
+    ("context_length = 100", "context_length must be from 256"),
+    ('context_length = "8k"', "context_length must be a whole number"),
+    ("threads = 0", "threads must be from 1"),
+    ("threads = 2.5", "threads must be a whole number"),
+    ('notes_root = "notes"', "notes_root must be an absolute path"),
+    ("notes_root = 1", "notes_root must be a string"),
 ])
 def test_a_bad_config_names_the_field(tmp_path, text, field):
     (tmp_path / "config.toml").write_text(text)
@@ -84,3 +95,14 @@ def test_writer_and_model_settings_come_from_config_toml(tmp_path):
         "shadow", 60, 1.0, 1500, True)
     assert config.models["up/m1"].inline_blocks == "off"
     assert load_config(tmp_path / "none").writer.mode == "off"
+
+
+def test_context_threads_and_notes_root_are_unset_unless_config_toml_sets_them(tmp_path):
+    config = load_config(tmp_path)
+    assert (config.context_length, config.threads) == (None, None)
+    assert config.notes_root == tmp_path / "memory" / "notes"
+    (tmp_path / "config.toml").write_text(
+        'context_length = 2048\nthreads = 2\nnotes_root = "~/elsewhere"\n')
+    config = load_config(tmp_path)
+    assert (config.context_length, config.threads) == (2048, 2)
+    assert config.notes_root == Path.home() / "elsewhere"

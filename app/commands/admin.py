@@ -17,7 +17,6 @@ from app.engine.access import admin_password
 from app.engine.access.admin_password import KeyringUnavailable
 
 PROG = "tandem admin"
-MAX_PASSWORD = 1024
 
 
 def _read_password() -> str | None:
@@ -37,9 +36,9 @@ def run_admin(args: argparse.Namespace) -> int:
             password = _read_password()
             if password is None:
                 return 1
-            if not password or len(password) > MAX_PASSWORD or "\x00" in password:
-                print(f"{PROG}: the password must be 1 to {MAX_PASSWORD} characters; "
-                      "nothing stored", file=sys.stderr)
+            problem = admin_password.password_problem(password)
+            if problem:
+                print(f"{PROG}: {problem}; nothing stored", file=sys.stderr)
                 return 1
             admin_password.set_password(home, password)
             print(f"admin password set for {home}")

@@ -66,7 +66,7 @@ def _model(home: Path) -> str:
 def _notes_root(home: Path) -> str:
     from app.memory.store import StoreRootError, check_root
 
-    root = home / "memory" / "notes"
+    root = load_config(home).notes_root
     try:
         check_root(root)
     except StoreRootError as exc:

@@ -1,6 +1,7 @@
-"""`tandem` with no subcommand: the window when there is a screen, else the server.
+"""`tandem` with no subcommand: the window when Qt can open one, else the server.
 
-The window (app/ui) is loaded only here, so `tandem serve` never imports Qt.
+The window (app/ui) is loaded only here, so `tandem serve` never imports Qt. Whatever
+keeps the window from opening is one line on stderr, and then exactly `tandem serve` runs.
 """
 
 from __future__ import annotations
@@ -9,14 +10,7 @@ import argparse
 import os
 import sys
 
-
-def _has_display() -> bool:
-    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or sys.platform in (
-        "darwin",
-        "win32",
-    )
+from app.commands.display import why_no_window
 
 
 def run_gui(args: argparse.Namespace) -> int:
@@ -28,12 +22,14 @@ def run_gui(args: argparse.Namespace) -> int:
     for name in ("backend", "trust", "key"):
         if not hasattr(args, name):
             setattr(args, name, [])
-    try:
-        from app.ui.window import run_window
-    except ImportError:
-        run_window = None
-    if run_window is None or not _has_display():
-        why = "no display found" if run_window else "the window is not part of this build yet"
-        print(f"tandem: {why}; starting the headless server (tandem serve).", file=sys.stderr)
-        return run_serve(args)
-    return run_window(args)
+    why = why_no_window(os.environ)
+    if why is None:
+        try:
+            from app.ui.window import run_window
+        except ImportError as exc:  # QtGui's own system libraries (libGL, fontconfig…)
+            why = f"Qt cannot be loaded ({exc})"
+        else:
+            return run_window(args)
+    print(f"tandem: {why}; starting the headless server (tandem serve).", file=sys.stderr,
+          flush=True)
+    return run_serve(args)

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from app.config import resolve_home
+from app.config import ConfigError, load_config, resolve_home
 from app.memory.names import UnsafeNameError
 from app.memory.service import NotesService
 from app.memory.store import StoreRootError
@@ -118,8 +118,8 @@ _COMMANDS: dict[str, Callable[[NotesService, argparse.Namespace], int]] = {
 def run_notes(args: argparse.Namespace) -> int:
     home = resolve_home(getattr(args, "home", None))
     try:
-        svc = NotesService(home)
-    except StoreRootError as exc:
+        svc = NotesService(home, root=load_config(home).notes_root)
+    except (StoreRootError, ConfigError) as exc:
         print(f"tandem notes: {exc}", file=sys.stderr)
         return 2
     try:

@@ -10,12 +10,11 @@ import argparse
 import asyncio
 import logging
 import signal
-import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from app.engine.engines.base import Engine
-from app.engine.startup import ServeOptions, listen_error, start_app, start_up
+from app.engine.startup import ServeOptions, listen_error, say_failure, start_app, start_up
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -30,7 +29,7 @@ async def serve(
     try:
         _, server = await start_app(options, engines, notes)
     except OSError as exc:
-        print(f"tandem serve: {listen_error(exc, config)}", file=sys.stderr, flush=True)
+        say_failure("tandem serve", listen_error(exc, config))
         return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -47,7 +46,6 @@ async def serve(
         # then closes the engines, whose worker pools shut down without waiting.
         await server.stop()
     return 0
-
 
 
 def run_serve(args: argparse.Namespace) -> int:

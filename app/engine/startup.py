@@ -1,7 +1,9 @@
 """The start-up that `tandem serve` and the window share: settings, notes, engines, server.
 
 Everything that can be wrong is checked before the socket opens, and each failure is one
-line on stderr and a non-zero exit: scripts and the tests read that line.
+line on stderr and a non-zero exit: scripts and the tests read that line. The steps live
+once, in `StartUp`: `tandem serve` runs them in a row, the window runs each on a worker
+thread while it shows which one is running, so neither can drift from the other.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import logging
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,11 +21,12 @@ from urllib.parse import urlparse
 
 from aiohttp import web
 
-from app.config import Backend, Config, ConfigError, load_config, resolve_home
+from app.config import Backend, Config, ConfigError, load_config, nothing_to_run, resolve_home
 from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
 from app.engine.http.server import RunningServer, build_app, start_server
+from app.logs import setup_logging
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -70,9 +73,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     if not 0 <= config.port <= 65535:
         raise UsageError(f"--port {config.port} is not a TCP port")
     if args.engine is not None:
-        config.engine = args.engine
-    if config.engine not in ("llamacpp", "exllamav2", "none"):
-        raise UsageError(f"engine {config.engine!r} must be llamacpp, exllamav2 or none")
+        config.engine = args.engine  # argparse allows only ENGINES, as load_config does
     if args.model is not None:
         config.model = args.model
     flagged = [parse_backend(b) for b in args.backend]
@@ -93,7 +94,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     return ServeOptions(config=config, keys=keys)
 
 
-def open_notes(home: Path) -> NotesService:
+def open_notes(config: Config) -> NotesService:
     """The notes library, opened now so a bad notes root stops the start (spec 26.1).
 
     NotesService refuses a root inside a git work tree before it creates anything.
@@ -101,30 +102,29 @@ def open_notes(home: Path) -> NotesService:
     from app.memory.service import NotesService, StoreRootError
 
     try:
-        return NotesService(home)
+        return NotesService(config.home, root=config.notes_root)
     except StoreRootError as exc:
         raise UsageError(str(exc)) from None
     except OSError as exc:
-        raise UsageError(f"cannot open the notes under {home}: {exc}") from None
+        raise UsageError(f"cannot open the notes under {config.notes_root}: {exc}") from None
 
 
 def build_engines(config: Config) -> list[Engine]:
     from app.engine.engines.proxy import ProxyEngine
 
+    problem = nothing_to_run(config)
+    if problem:
+        raise UsageError(problem)
     engines: list[Engine] = []
     if config.engine == "llamacpp":
         engines.append(_llamacpp_engine(config))
     elif config.engine == "exllamav2":
-        if not config.model:
-            raise UsageError("--engine exllamav2 needs --model PATH to a model folder")
         from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
-        exl2 = ExLlamaV2Engine(config.model)
+        exl2 = ExLlamaV2Engine(config.model, max_seq_len=config.context_length)
         log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
         engines.append(exl2)
     engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
-    if not engines:
-        raise UsageError("nothing to serve: --engine none needs at least one --backend")
     return engines
 
 
@@ -134,10 +134,11 @@ def _llamacpp_engine(config: Config) -> Engine:
     from app.engine.engines.local.load_probe import probe
     from app.engine.engines.local.model_files import resolve_gguf
 
-    threads = os.cpu_count() or 1
+    threads = config.threads or os.cpu_count() or 1
     found = probe(config.home / "state", resolve_gguf(config.model), threads)
+    context = {"n_ctx": config.context_length} if config.context_length else {}
     engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
-                            kv_budget_bytes=config.kv_cache_mb * 2**20)
+                            kv_budget_bytes=config.kv_cache_mb * 2**20, **context)
     log.info("%s (%s)", engine.summary(), found.reason)
     return engine
 
@@ -157,28 +158,93 @@ def listen_error(exc: OSError, config: Config) -> str:
     return f"cannot listen on {config.host}:{config.port}: {reason}"
 
 
+STOPS = (UsageError, ConfigError, EngineError)
+"""What a start-up step raises for something the person must fix; anything else is a bug."""
+
+
+def exit_status(exc: Exception) -> int:
+    """2 for a flag, a config value or the notes root (the person's to change), else 1."""
+    return 2 if isinstance(exc, UsageError | ConfigError) else 1
+
+
+def say_failure(prog: str, message: str) -> None:
+    """The one stderr line a start-up failure gets, whoever shows it besides."""
+    print(f"{prog}: {message}", file=sys.stderr, flush=True)
+
+
+def model_label(config: Config) -> str:
+    """What the window says it loads: the model's file or folder name, else the default."""
+    if not config.model:
+        return "SmolLM2"
+    return Path(config.model).stem if config.engine == "llamacpp" else Path(config.model).name
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    name: str
+    """`options`, `notes` or `engines`: which part failed, for the window's advice."""
+    label: str
+    """What the window says while the step runs."""
+    run: Callable[[], object]
+
+
+class StartUp:
+    """The steps before the server, in order, and what they opened (closed by `close`).
+
+    Each step is a plain blocking call and may raise one of `STOPS`; `steps` yields them
+    lazily, so a label may use what an earlier step read (the model's name)."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.options: ServeOptions | None = None
+        self.notes: NotesService | None = None
+        self.engines: list[Engine] = []
+
+    def steps(self) -> Iterator[Step]:
+        yield Step("options", "Reading the settings", self._read_options)
+        yield Step("notes", "Opening the notes", self._open_notes)
+        config = self.config
+        label = (f"Loading {model_label(config)}" if config.engine != "none"
+                 else "Preparing the backends")
+        yield Step("engines", label, self._build_engines)
+
+    @property
+    def config(self) -> Config:
+        assert self.options is not None, "the options step runs first"
+        return self.options.config
+
+    def _read_options(self) -> None:
+        self.options = options_from(self.args)
+
+    def _open_notes(self) -> None:
+        self.notes = open_notes(self.config)
+
+    def _build_engines(self) -> None:
+        self.engines = build_engines(self.config)
+
+    def close(self) -> None:
+        """The notes; the engines belong to the server once it started (it closes them)."""
+        if self.notes is not None:
+            self.notes.close()
+
+
 Runner = Callable[[ServeOptions, list[Engine], "NotesService"], int]
 
 
 def start_up(args: argparse.Namespace, prog: str, run: Runner) -> int:
-    """What `tandem serve` and the window share: settings, the notes, the engines, and one
-    stderr line with a non-zero exit for whatever stops the start."""
-    logging.basicConfig(
-        level=logging.INFO, stream=sys.stderr,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    """`tandem serve`'s start: the steps in a row, then `run`, and one stderr line with a
+    non-zero exit for whatever stops the start."""
+    setup_logging()
+    boot = StartUp(args)
     try:
-        options = options_from(args)
-        notes = open_notes(options.config.home)
-    except (UsageError, ConfigError) as exc:
-        print(f"{prog}: {exc}", file=sys.stderr, flush=True)
-        return 2
+        for step in boot.steps():
+            step.run()
+    except STOPS as exc:
+        boot.close()
+        say_failure(prog, str(exc))
+        return exit_status(exc)
+    assert boot.options is not None and boot.notes is not None
     try:
-        try:
-            engines = build_engines(options.config)
-        except (UsageError, EngineError) as exc:
-            print(f"{prog}: {exc}", file=sys.stderr, flush=True)
-            return 2 if isinstance(exc, UsageError) else 1
-        return run(options, engines, notes)
+        return run(boot.options, boot.engines, boot.notes)
     finally:
-        notes.close()
+        boot.close()

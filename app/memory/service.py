@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from app import notes_settings
-from app.config import Config
+from app.config import Config, default_notes_root
 from app.memory import export, inject, listing, nightly
 from app.memory.dashboard import Dashboard
 from app.memory.events import EventBus
@@ -69,11 +69,13 @@ class NotesService:
         home: Path,
         clock: Callable[[], dt.datetime] | None = None,
         hand_edit_rescan_s: float = HAND_EDIT_RESCAN_S,
+        root: Path | None = None,
     ) -> None:
         """`clock` gives "now" (tests move it); `hand_edit_rescan_s` bounds how long a read
-        may miss an in-place edit of a file (rename-based writes are seen at once)."""
+        may miss an in-place edit of a file (rename-based writes are seen at once); `root`
+        is config.toml's `notes_root` (default: under the home)."""
         home = Path(home)
-        self.store = Store(home / "memory" / "notes")  # refuses a git work tree first
+        self.store = Store(root or default_notes_root(home))  # refuses a git work tree first
         self.ledger = Ledger(home / "state")
         self.repairs: Repairs = recover(self.store, self.ledger)  # what a crash left
         self.texts = inject.Texts.load()

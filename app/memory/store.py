@@ -70,7 +70,7 @@ def check_root(root: Path) -> None:
     if found is not None:
         raise StoreRootError(
             f"the notes root {root} is inside the git work tree {found}; "
-            "choose a home outside any repository (--home or $TANDEM_HOME)"
+            "choose a home (--home or $TANDEM_HOME) or a notes_root outside any repository"
         )
 
 

@@ -97,6 +97,30 @@ class Dialogs:
         return Path(path) if path else None
 
     @classmethod
+    def open_file(cls, parent: QWidget | None, caption: str, start: Path,
+                  pattern: str) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(parent, caption, str(start), pattern)
+        return Path(path) if path else None
+
+    @classmethod
+    def open_folder(cls, parent: QWidget | None, caption: str, start: Path) -> Path | None:
+        path = QFileDialog.getExistingDirectory(parent, caption, str(start))
+        return Path(path) if path else None
+
+    @classmethod
+    def confirm_open_bind(cls, parent: QWidget | None, host: str) -> bool:
+        """Asked before a bind address beyond loopback is saved; True to save it."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "Serve beyond this computer?",
+            f"Binding to {host} lets anyone on your network who can reach this computer "
+            "use the API, and through it read and change your notes. Only API keys and "
+            "the admin password stand in the way.", parent=parent)
+        bind = box.addButton("Bind anyway", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is bind
+
+    @classmethod
     def edit_note(cls, parent: QWidget | None, title: str, body: str,
                   tags: list[str], error: str | None = None) -> NoteEdit | None:
         dialog = EditNoteDialog(parent, title, body, tags, error)

@@ -5,12 +5,16 @@ sessions have none, and QSystemTrayIcon then silently shows nothing. Views call
 `Notifier.notify` and never ask; `make_notifier` picks the tray when there is one and the
 status bar otherwise. Titles may be shown to the person, never logged.
 
+A notification may carry `on_click` (open the note it names); the tray calls it when its
+balloon is clicked, the status bar has nothing to click and lets it go.
+
 `has_tray` is what the window asks before closing: with a tray, closing only hides the
 window and Tandem keeps serving; without one, closing quits, or Tandem would run unseen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtGui import QAction, QIcon
@@ -22,7 +26,8 @@ SHOW_MS = 5000
 class Notifier(Protocol):
     has_tray: bool
 
-    def notify(self, title: str, message: str) -> None: ...
+    def notify(self, title: str, message: str,
+               on_click: Callable[[], None] | None = None) -> None: ...
 
     def close(self) -> None: ...
 
@@ -35,7 +40,8 @@ class StatusBarNotifier:
     def __init__(self, window: QMainWindow) -> None:
         self._window = window
 
-    def notify(self, title: str, message: str) -> None:
+    def notify(self, title: str, message: str,
+               on_click: Callable[[], None] | None = None) -> None:
         self._window.statusBar().showMessage(f"{title}: {message}", SHOW_MS)
 
     def close(self) -> None:
@@ -57,10 +63,19 @@ class TrayNotifier:
         self._tray.setContextMenu(menu)
         if actions:
             self._tray.activated.connect(lambda *_: actions[0].trigger())
+        self._on_click: Callable[[], None] | None = None
+        self._tray.messageClicked.connect(self._clicked)
         self._tray.show()
 
-    def notify(self, title: str, message: str) -> None:
+    def notify(self, title: str, message: str,
+               on_click: Callable[[], None] | None = None) -> None:
+        """One balloon shows at a time, so a click belongs to the newest one."""
+        self._on_click = on_click
         self._tray.showMessage(title, message, QSystemTrayIcon.MessageIcon.Information, SHOW_MS)
+
+    def _clicked(self) -> None:
+        if self._on_click is not None:
+            self._on_click()
 
     def close(self) -> None:
         self._tray.hide()

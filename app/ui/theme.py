@@ -43,12 +43,13 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
                            a.blueF() + (b.blueF() - a.blueF()) * t)
 
 
-def readable(fg: QColor, palette: QPalette) -> QColor:
-    """`fg`, moved toward the palette's text colour until it reads on the base colour."""
+def readable(fg: QColor, palette: QPalette, *backgrounds: QColor) -> QColor:
+    """`fg`, moved toward the palette's text colour until it reads on the base colour
+    (and on each of `backgrounds`, for text drawn on a shade of its own)."""
     text, base = palette.color(QPalette.ColorRole.Text), palette.color(QPalette.ColorRole.Base)
     for step in range(11):
         colour = _mix(fg, text, step / 10)
-        if contrast(colour, base) >= MIN_CONTRAST:
+        if all(contrast(colour, bg) >= MIN_CONTRAST for bg in (base, *backgrounds)):
             return colour
     return text
 
@@ -64,3 +65,10 @@ def muted(palette: QPalette) -> QColor:
 
 def error_colour(palette: QPalette) -> QColor:
     return readable(QColor(ERROR_DARK if is_dark(palette) else ERROR_LIGHT), palette)
+
+
+def link_colour(palette: QPalette) -> QColor:
+    """Links in the chat (Copy code, Retry, a note's chip), readable on base and on the
+    alternate base that code blocks and chips are shaded with."""
+    return readable(palette.color(QPalette.ColorRole.Link), palette,
+                    palette.color(QPalette.ColorRole.AlternateBase))

@@ -1,10 +1,16 @@
 """`tandem` with a screen: the window and the server in one process, on one loop.
 
-qasync makes the Qt event loop the asyncio loop, so the aiohttp server, the engines'
-streams and the window's background ops all run where the widgets live. Quitting is
-synchronous on purpose (qasync's `asyncClose` hangs on exit): when the Qt loop returns,
-the views stop their streams, every task left is cancelled, and the server is stopped by
-running the loop once more until `runner.cleanup()` is done.
+The window shows first, loading; the notes, the engines and the server then start behind
+it (app/ui/boot.py) and fill it, or leave their error in it. qasync makes the Qt event
+loop the asyncio loop, so the aiohttp server, the engines' streams and the window's
+background ops all run where the widgets live. Quitting is synchronous on purpose
+(qasync's `asyncClose` hangs on exit): when the Qt loop returns, the views stop their
+streams, every task left is cancelled, and the server is stopped by running the loop once
+more until `runner.cleanup()` is done.
+
+This module imports Qt and little else: the chat's, the notes' and the engine's modules
+are imported where their part is built, so the window shows in well under a second
+(bench/startup_bench.py) and they load behind it.
 """
 
 from __future__ import annotations
@@ -14,25 +20,34 @@ import asyncio
 import logging
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import qasync
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
-from app.engine.engines.base import Engine
-from app.engine.startup import ServeOptions, listen_error, start_up
-from app.memory.service import NotesService
+from app.engine.streams.status_lines import STATUS_WORDS
+from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
-from app.ui.bus import NotesBridge
-from app.ui.chat.store import ConversationStore
-from app.ui.chat.view import ChatView
 from app.ui.icon import app_icon
-from app.ui.notes.tab import NotesTab
-from app.ui.notifier import Notifier, make_notifier
+from app.ui.notifier import SHOW_MS, Notifier, make_notifier
 from app.ui.ops import Op
-from app.ui.runtime import Runtime, start_runtime
+from app.ui.restart import RestartRequest
+from app.ui.startup_panel import StartupPanel
+
+if TYPE_CHECKING:
+    from app.config import Config
+    from app.memory.note import Note
+    from app.memory.service import NotesService
+    from app.ui.bus import NotesBridge
+    from app.ui.chat.store import ConversationStore
+    from app.ui.chat.view import ChatView
+    from app.ui.note_titles import NoteTitles
+    from app.ui.notes.tab import NotesTab
+    from app.ui.runtime import Runtime
+    from app.ui.settings.dialog import SettingsDialog
 
 log = logging.getLogger("tandem.ui")
 
@@ -40,24 +55,38 @@ DEFAULT_SIZE = (1100, 720)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, runtime: Runtime, notifier: Notifier | None = None,
-                 quit_app: Callable[[], None] = QCoreApplication.quit) -> None:
-        """`quit_app` ends the loop once the window has really closed (tests record it)."""
+    chat: ChatView
+    store: ConversationStore
+    notes: NotesTab
+    bridge: NotesBridge
+    titles: NoteTitles
+    """These five exist once the window is filled (`fill`, `show_notes`)."""
+
+    def __init__(self, runtime: Runtime | None, notifier: Notifier | None = None,
+                 quit_app: Callable[[], None] = QCoreApplication.quit,
+                 restart: RestartRequest | None = None) -> None:
+        """`runtime` None: the window shows loading, and the boot fills it in two steps
+        (`show_notes`, then `fill`). `quit_app` ends the loop once the window has really
+        closed (tests record it); `restart` records a restart the person asked for, for
+        `run_window`."""
         super().__init__()
-        self.runtime = runtime
+        self.runtime: Runtime | None = None
+        self.notes_service: NotesService | None = None
+        self.config: Config | None = None
+        self.restart = restart or RestartRequest()
         self._quit_app = quit_app
         self._quitting = False
         self.setWindowTitle("Tandem")
         self.setWindowIcon(app_icon())
         self.resize(*DEFAULT_SIZE)
-        self.store = ConversationStore(runtime.options.config.state_dir)
-        self.chat = ChatView(runtime.chat, self.store)
-        self.notes = NotesTab(runtime.notes, LOCAL_USER, config=runtime.options.config)
+        self.startup = StartupPanel()
+        self.startup.quit_button.clicked.connect(self.quit)
+        self.notes_waiting = QLabel("Opening the notes…")
+        self.notes_waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.chat, "Chat")
-        self.tabs.addTab(self.notes, "Notes")
-        self.notes.review_count_changed.connect(self._show_review_count)
+        self.tabs.addTab(self.startup, "Chat")
+        self.tabs.addTab(self.notes_waiting, "Notes")
         self.setCentralWidget(self.tabs)
         self.memory_label = QLabel()
         self.server_label = QLabel()
@@ -67,10 +96,62 @@ class MainWindow(QMainWindow):
         self.notifier = notifier or make_notifier(
             self, self.windowIcon(),
             [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
-        self.bridge = NotesBridge(runtime.notes, self)
-        self.bridge.changed.connect(self._on_note_change)
         self._closed = False
+        if runtime is not None:
+            self.show_notes(runtime.notes, runtime.options.config)
+            self.fill(runtime)
+
+    def show_notes(self, notes: NotesService, config: Config) -> None:
+        """The Notes tab, usable as soon as the notes are open (before the model is)."""
+        from app.ui.bus import NotesBridge
+        from app.ui.note_titles import NoteTitles
+        from app.ui.notes.tab import NotesTab
+
+        self.notes_service = notes
+        self.config = config
+        self.settings_action.setEnabled(True)  # a failed model load can be fixed there
+        self.titles = NoteTitles(notes, LOCAL_USER)
+        self.notes = NotesTab(notes, LOCAL_USER, config=config)
+        self.notes.review_count_changed.connect(self._show_review_count)
+        self._replace_tab(self.notes_waiting, self.notes, "Notes")
+        self.bridge = NotesBridge(notes, self)
+        self.bridge.changed.connect(self._on_note_change)
+
+    def fill(self, runtime: Runtime) -> None:
+        """The chat, once the engines are loaded and the server listens."""
+        from app.ui.chat.store import ConversationStore
+        from app.ui.chat.view import ChatView
+
+        self.runtime = runtime
+        self.store = ConversationStore(runtime.options.config.state_dir)
+        self.chat = ChatView(runtime.chat, self.store)
+        self.chat.note_requested.connect(self.open_note_titled)
+        self._replace_tab(self.startup, self.chat, "Chat")
+        for action in (self.pause_action, self.copy_address_action):
+            action.setEnabled(True)
         self._show_server()
+
+    def show_step(self, text: str) -> None:
+        self.startup.show_step(text)
+        self.server_label.setText(text)
+
+    def show_failure(self, message: str, hint: str) -> None:
+        """The start failed: the error and what to do, in the Chat tab, until Quit."""
+        self.startup.show_failure(message, hint)
+        self.server_label.setText("Not serving: Tandem did not start")
+        if self.notes_service is None:
+            self.notes_waiting.setText("The notes are not open: Tandem did not start.")
+        self.tabs.setCurrentWidget(self.startup)
+        self.bring_back()
+
+    def _replace_tab(self, old: QWidget, new: QWidget, title: str) -> None:
+        index = self.tabs.indexOf(old)
+        current = self.tabs.currentIndex() == index
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, new, title)
+        old.deleteLater()
+        if current:
+            self.tabs.setCurrentIndex(index)
 
     def _make_actions(self) -> None:
         """One set of actions for the menu bar and the tray, so both do the same thing."""
@@ -82,21 +163,30 @@ class MainWindow(QMainWindow):
         self.copy_address_action = QAction("Copy API address", self)
         self.copy_address_action.triggered.connect(
             lambda: QGuiApplication.clipboard().setText(self.api_address))
+        for action in (self.pause_action, self.copy_address_action):
+            action.setEnabled(False)  # until there is a server (`fill`)
         self.quit_action = QAction("Quit", self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.quit)
+        self.settings_action = QAction("Settings…", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.open_settings)
+        self.settings_action.setEnabled(False)  # until the notes are open (`show_notes`)
         menu = self.menuBar().addMenu("Tandem")
-        for action in (self.pause_action, self.copy_address_action, self.quit_action):
+        for action in (self.settings_action, self.pause_action, self.copy_address_action,
+                       self.quit_action):
             menu.addAction(action)
         self.addAction(self.quit_action)
 
     @property
     def api_address(self) -> str:
         """What an OpenAI client takes as its base URL."""
+        assert self.runtime is not None, "the action waits for the server"
         return f"{self.runtime.url}/v1"
 
     def pause_memory(self, paused: bool) -> None:
         """Memory off for every request, any client's, until resumed."""
+        assert self.runtime is not None, "the action waits for the server"
         self.runtime.pause.paused = paused
         self.memory_label.setText("Memory paused" if paused else "")
         self.pause_action.setText("Resume memory" if paused else "Pause memory")
@@ -111,7 +201,27 @@ class MainWindow(QMainWindow):
         self._quitting = True
         self.close()
 
+    def open_settings(self) -> SettingsDialog:
+        from app.ui.settings.dialog import SettingsDialog
+
+        assert self.config is not None and self.notes_service is not None, (
+            "the action waits for the notes")
+        dialog = SettingsDialog(self.config, self.notes_service, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.restart_asked.connect(self.restart_now)
+        dialog.reload()
+        dialog.open()
+        return dialog
+
+    def restart_now(self, changed: list[str]) -> None:
+        """Quit as Quit does; `run_window` then runs the same command again, less the
+        flags for the start-up settings `changed` in Settings."""
+        self.restart.asked = True
+        self.restart.changed = changed
+        self.quit()
+
     def _show_server(self) -> None:
+        assert self.runtime is not None
         engines = ", ".join(self.runtime.engine_names())
         model = self.chat.model_box.currentText()
         text = f"Serving {self.runtime.url}  ·  engines: {engines}"
@@ -130,33 +240,68 @@ class MainWindow(QMainWindow):
         self.chat.model_box.currentTextChanged.connect(lambda _: self._show_server())
         self._show_server()
 
-    def _on_note_change(self, change: NoteChange) -> None:
-        """A note the model (or anyone) added: tell the person, with its title."""
-        if self._closed or change.change != "added" or change.user != LOCAL_USER or not change.ids:
+    def open_note(self, note_id: str, user: str = LOCAL_USER) -> None:
+        """The Notes tab in front, showing one note (a chat's chip, a notification)."""
+        self.bring_back()
+        self.tabs.setCurrentWidget(self.notes)
+        self.notes.show_note(note_id, user)
+
+    def open_note_titled(self, title: str) -> None:
+        """The note a chat's status line names: learnt from the bus, else from the store."""
+        known = self.titles.known(title)
+        if known is not None:
+            self.open_note(known)
             return
-        notes, note_id = self.runtime.notes, change.ids[0]
 
-        def shown(note: object) -> None:
-            title = getattr(note, "title", None)
-            if title:
-                self.notifier.notify("Tandem", f"remembered: {title}")
+        def found(note_id: str | None) -> None:
+            if note_id is None:
+                self.statusBar().showMessage(f"No note is titled “{title}” any more.", SHOW_MS)
+            else:
+                self.open_note(note_id)
 
-        Op(self, lambda: notes.read(change.user, note_id)).success(shown).run()
+        Op(self, lambda: self.titles.look_up(title)).success(found).run()
+
+    def _on_note_change(self, change: NoteChange) -> None:
+        """A note a turn wrote, the chat's or any client's or the writer's: its title is
+        learnt for the chat's chips, and each new note is announced (another user's names
+        that user: the person at this window administers every user's notes); clicking
+        the announcement opens the note."""
+        if self._closed or change.change not in STATUS_WORDS:
+            return
+        notes, user, kind = self.notes_service, change.user, change.change
+        assert notes is not None, "the bridge exists once the notes are open"
+        for note_id in change.ids:
+            (Op(self, lambda nid=note_id: notes.read(user, nid))
+             .success(lambda note: self._note_read(user, kind, note)).run())
+
+    def _note_read(self, user: str, kind: str, note: Note | None) -> None:
+        if note is None or self._closed:
+            return
+        if user == LOCAL_USER:
+            self.titles.learn(note)
+        if kind == "added":
+            whose = "" if user == LOCAL_USER else f" for {user}"
+            self.notifier.notify("Tandem", f"remembered{whose}: {note.title}",
+                                 on_click=lambda: self.open_note(note.id, user))
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
         if self._closed:
             return
         self._closed = True
-        self.chat.shutdown()
-        self.notes.close_bridge()
-        self.bridge.close()
+        if self.runtime is not None:
+            self.chat.shutdown()
+        if self.notes_service is not None:
+            self.notes.close_bridge()
+            self.bridge.close()
         self.notifier.close()
-        self.store.close()
+        if self.runtime is not None:
+            self.store.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """With a tray, closing hides the window and the server keeps serving clients."""
-        if self.notifier.has_tray and not self._quitting:
+        """With a tray, closing hides the window and the server keeps serving clients;
+        before there is a server (loading, or failed) closing quits."""
+        if self.notifier.has_tray and not self._quitting and self.runtime is not None:
             event.ignore()
             self.hide()
             self.notifier.notify("Tandem", "still serving; Quit from the tray menu")
@@ -184,44 +329,41 @@ def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
 
 
 def run_window(args: argparse.Namespace) -> int:
-    """The GUI entry point (`tandem`); the return value is the exit status."""
-    return start_up(args, "tandem", _run_on_qt_loop)
-
-
-def _run_on_qt_loop(options: ServeOptions, engines: list[Engine], notes: NotesService) -> int:
+    """The GUI entry point (`tandem`); the return value is the exit status. A restart the
+    person asked for happens here, once the loop, the server and the notes are closed."""
+    setup_logging()
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     qapp.setApplicationName("Tandem")
     qapp.setQuitOnLastWindowClosed(True)
     loop = qasync.QEventLoop(qapp)
     asyncio.set_event_loop(loop)
+    restart = RestartRequest()
     try:
-        return _serve_with_window(loop, options, engines, notes)
+        status = _run_on_qt_loop(loop, args, restart)
     finally:
         loop.close()
         asyncio.set_event_loop(None)
+    restart.exec_if_asked()
+    return status
 
 
-def _serve_with_window(loop: qasync.QEventLoop, options: ServeOptions,
-                       engines: Sequence[Engine], notes: NotesService) -> int:
-    config = options.config
-    try:
-        runtime = loop.run_until_complete(start_runtime(options, engines, notes))
-    except OSError as exc:
-        print(f"tandem: {listen_error(exc, config)}", file=sys.stderr, flush=True)
-        for engine in engines:
-            loop.run_until_complete(engine.close())
-        return 1
-    window = MainWindow(runtime)
+def _run_on_qt_loop(loop: qasync.QEventLoop, args: argparse.Namespace,
+                    restart: RestartRequest) -> int:
+    """The window at once, the start behind it; non-zero when the start failed."""
+    window = MainWindow(None, restart=restart)
     window.show()
+    QApplication.processEvents()  # painted now, not when the loop first runs
+    log.info("window shown")
     _on_signals(loop, window)
-    # Only now: a script that reads this line may signal us at once.
-    print(f"listening on {runtime.url}", flush=True)
-    loop.create_task(window.start())
+    from app.ui.boot import Boot  # the engine's modules: after the window shows
+
+    boot = Boot(window, args)
+    loop.create_task(boot.run())
     try:
         loop.run_forever()
     finally:
         log.info("shutting down")
         window.shutdown()
         _cancel_leftovers(loop)
-        loop.run_until_complete(runtime.stop())
-    return 0
+        loop.run_until_complete(boot.close())
+    return boot.exit_status

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from engine_helpers import MODEL, chat, collect, first_deltas
@@ -219,3 +222,36 @@ async def test_closed_engine_refuses_new_work() -> None:
     with pytest.raises(EngineError) as caught:
         await collect(engine, chat("Hi"))
     assert caught.value.status == 503
+
+
+_THREADS_CHILD = """
+import asyncio, os
+from app.engine.engines.base import GenerationRequest
+from app.engine.engines.local.llamacpp import LlamaCppEngine
+
+def tasks():
+    return set(os.listdir("/proc/self/task"))
+
+before = tasks()
+engine = LlamaCppEngine(n_ctx=512, n_threads=2)
+
+async def answer():
+    req = GenerationRequest("m", [{"role": "user", "content": "Hi"}], max_tokens=4,
+                            temperature=0)
+    async for _ in engine.generate(req):
+        pass
+
+asyncio.run(answer())
+print(len(tasks() - before))
+"""
+
+
+def test_the_model_loads_and_decodes_on_one_thread_only() -> None:
+    """llama.cpp's OpenMP build gives every thread that computes its own team; two teams
+    on two cores made decode three times slower (bench/thread_teams.py). So loading, the
+    warm-up and every generation run on the engine's worker: a fresh process that loads
+    and answers gains that worker and at most n_threads - 1 compute helpers."""
+    done = subprocess.run([sys.executable, "-c", _THREADS_CHILD], capture_output=True,
+                          text=True, timeout=300, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert int(done.stdout.split()[-1]) <= 2

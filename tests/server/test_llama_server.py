@@ -231,3 +231,20 @@ def test_a_served_engine_answers_three_chats_and_stays_alive(tmp_path):
         assert (tmp_path / "state" / "llama-probe.json").is_file()
     finally:
         assert serve.stop() == 0
+
+
+def test_context_length_and_threads_come_from_config_toml(tmp_path):
+    (tmp_path / "config.toml").write_text("context_length = 1024\nthreads = 1\n")
+    serve = spawn_serve(tmp_path)
+    try:
+        client = openai.OpenAI(base_url=serve.base_url, api_key="x", max_retries=0)
+        with pytest.raises(openai.BadRequestError) as info:  # fits 4096, not 1024
+            client.chat.completions.create(
+                model=client.models.list().data[0].id, max_tokens=4,
+                messages=[{"role": "user", "content": "word " * 1500}],
+                extra_headers=MEMORY_OFF)
+        assert info.value.code == "context_length_exceeded"
+    finally:
+        assert serve.stop() == 0
+    [start] = [line for line in serve.stderr_text().splitlines() if "engine llamacpp:" in line]
+    assert "context 1024, threads 1," in start, start

@@ -91,6 +91,26 @@ def test_a_notes_root_inside_a_git_work_tree_is_refused(tmp_path, capfd):
     assert not (home / "memory" / "notes").exists()
 
 
+def test_a_notes_root_from_config_toml_inside_a_git_work_tree_is_refused(tandem_home, tmp_path,
+                                                                        capfd):
+    repo = tmp_path / "repo"
+    git.Repo.init(repo).close()
+    (tandem_home / "config.toml").write_text(f'notes_root = "{repo / "notes"}"\n')
+    result = serve_in_process(capfd, tandem_home, "--engine", "none", "--backend", DEAD_BACKEND)
+    assert_one_line_error(*result, str(repo), "notes_root")
+    assert not (repo / "notes").exists()
+
+
+async def test_the_notes_go_under_the_notes_root_of_config_toml(tandem_home, tmp_path,
+                                                                upstream):
+    elsewhere = tmp_path / "elsewhere"
+    (tandem_home / "config.toml").write_text(f'notes_root = "{elsewhere}"\n')
+    serve = spawn_serve(tandem_home, "--engine", "none", "--backend", f"up={upstream.base_url}")
+    assert serve.stop() == 0
+    assert (elsewhere / ".lock").is_file()
+    assert not (tandem_home / "memory").exists()
+
+
 async def test_serve_prints_one_line_serves_and_exits_0_on_sigterm(tandem_home, upstream):
     serve = spawn_serve(tandem_home, "--engine", "none", "--backend", f"up={upstream.base_url}")
     try:

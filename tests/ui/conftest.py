@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import qasync
+from borrowed import PromptLog
 from PySide6.QtWidgets import QApplication
 from upstream import ScriptedUpstream
 
@@ -98,5 +99,17 @@ async def relay_chat(upstream: ScriptedUpstream, home: Path,
     chat = local_chat([engine], load_config(home), notes)
     yield chat
     await engine.close()
+    assert chat.state.conductor is not None
+    chat.state.conductor.sessions.close()
+
+
+@pytest.fixture
+async def watched_llama_chat(llama_engine: LlamaCppEngine, home: Path, notes: NotesService
+                             ) -> AsyncIterator[tuple[LocalChat, PromptLog]]:
+    """LocalChat over the lent llama engine, memory on (the `chat` profile), and the log
+    of what that engine was given."""
+    engine = PromptLog(llama_engine)
+    chat = local_chat([engine], load_config(home), notes)
+    yield chat, engine
     assert chat.state.conductor is not None
     chat.state.conductor.sessions.close()

@@ -86,9 +86,19 @@ def _window() -> MainWindow | None:
 
 
 async def drive(quit_when: str, summary: dict[str, object]) -> None:
+    """The steps; a failure is recorded and ends the loop, so the test says what broke."""
+    try:
+        await _chat_then_quit(quit_when, summary)
+    except Exception as exc:
+        summary["error"] = repr(exc)
+        QApplication.quit()
+
+
+async def _chat_then_quit(quit_when: str, summary: dict[str, object]) -> None:
     await _until(lambda: _window() is not None)
     win = _window()
     assert win is not None
+    await _until(lambda: hasattr(win, "chat"))  # filled once the server listens
     chat = win.chat
     await _until(lambda: chat.model_box.findText("up/m1") >= 0 and chat.send_button.isEnabled())
     chat.input.setPlainText("Tell me a long story.")

@@ -204,3 +204,56 @@ def _foregrounds(doc) -> list[QColor]:  # type: ignore[no-untyped-def]
                 found.append(fmt.foreground().color())
             it += 1
     return found
+
+
+async def _streaming_long_answer(qtbot, relay_chat, upstream):  # type: ignore[no-untyped-def]
+    view = make_view(qtbot, relay_chat, max_tokens=400)
+    await view.load_models()
+    upstream.play(slow_stream(120))
+    view.input.setPlainText("a long one")
+    view.send()
+    await until(lambda: "word5 " in view.transcript_text())
+    return view
+
+
+def _select(view, start: int, end: int) -> str:  # type: ignore[no-untyped-def]
+    cursor = view.transcript.textCursor()
+    cursor.setPosition(start)
+    cursor.setPosition(end, cursor.MoveMode.KeepAnchor)
+    view.transcript.setTextCursor(cursor)
+    return view.transcript.textCursor().selectedText()
+
+
+async def test_a_selection_inside_the_streaming_answer_survives_its_rewrites(
+        qtbot, relay_chat, upstream):
+    view = await _streaming_long_answer(qtbot, relay_chat, upstream)
+    start = view.transcript_text().index("word1 ")
+    selected = _select(view, start, start + len("word1 word2"))
+    assert selected == "word1 word2"
+    await until(lambda: "word40 " in view.transcript_text())
+    assert view.busy
+    assert view.transcript.textCursor().selectedText() == selected
+    await until(lambda: not view.busy)
+    assert view.transcript.textCursor().selectedText() == selected
+
+
+async def test_a_selection_from_above_into_the_streaming_answer_survives(
+        qtbot, relay_chat, upstream):
+    view = await _streaming_long_answer(qtbot, relay_chat, upstream)
+    text = view.transcript_text()
+    selected = _select(view, text.index("long one"), text.index("word3") + len("word3"))
+    assert selected.startswith("long one") and selected.endswith("word3")
+    await until(lambda: "word40 " in view.transcript_text())
+    assert view.transcript.textCursor().selectedText() == selected
+
+
+async def test_lists_number_from_one_and_go_on_after_a_fence(qtbot, relay_chat):
+    view = make_view(qtbot, relay_chat, max_tokens=8)
+    view.conversation.messages = [
+        ChatMessage("user", "steps?"),
+        ChatMessage("assistant", "1. Install:\n   ```sh\n   pip install x\n   ```\n"
+                    "2. Run it\n3. Done\n", model="up/m1")]
+    view.render()
+    numbered = [(b.text(), b.textList().itemText(b)) for b in _blocks(view.transcript.document())
+                if b.textList() is not None]
+    assert numbered == [("Install:", "1."), ("Run it", "2."), ("Done", "3.")]

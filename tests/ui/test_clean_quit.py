@@ -30,6 +30,7 @@ def run_and_quit(tmp_path: Path, *flags: str) -> tuple[int, dict[str, Any], str]
                           text=True, env=env, timeout=150)
     lines = proc.stdout.strip().splitlines()
     summary = json.loads(lines[-1]) if lines and lines[-1].startswith("{") else {}
+    assert "error" not in summary, summary["error"]
     return proc.returncode, summary, proc.stderr
 
 

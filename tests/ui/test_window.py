@@ -7,16 +7,19 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from notes_seed import add
+from PySide6.QtGui import QIcon
 from waiting import until
 
 from app.config import load_config
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.startup import ServeOptions
-from app.ui.notifier import StatusBarNotifier, make_notifier
+from app.memory.service import NoteWrite, WriteContext
+from app.ui.notifier import StatusBarNotifier, TrayNotifier, make_notifier
 from app.ui.runtime import start_runtime
 from app.ui.window import MainWindow
 
@@ -25,9 +28,18 @@ class RecordingNotifier:
     def __init__(self, has_tray: bool = False) -> None:
         self.has_tray = has_tray
         self.shown: list[tuple[str, str]] = []
+        self.on_clicks: list[Callable[[], None] | None] = []
 
-    def notify(self, title: str, message: str) -> None:
+    def notify(self, title: str, message: str,
+               on_click: Callable[[], None] | None = None) -> None:
         self.shown.append((title, message))
+        self.on_clicks.append(on_click)
+
+    def click(self, index: int = -1) -> None:
+        """The person clicks that notification."""
+        on_click = self.on_clicks[index]
+        assert on_click is not None, "this notification opens nothing"
+        on_click()
 
     def close(self) -> None:
         pass
@@ -60,6 +72,44 @@ async def test_an_added_note_is_announced_with_its_title(window, notes):
     await until(lambda: window.notifier.shown)
     assert window.notifier.shown == [("Tandem", "remembered: the cache lives in redis")]
     await until(lambda: window.notes.list.topLevelItemCount() == 1)
+
+
+async def test_clicking_the_announcement_opens_the_note(window, notes):
+    note_id = add(notes, "the cache lives in redis")
+    await until(lambda: window.notifier.shown)
+    assert window.tabs.currentWidget() is window.chat
+    window.notifier.click()
+    await until(lambda: window.notes.list.current_id() == note_id)
+    assert window.tabs.currentWidget() is window.notes
+    assert window.notes.note_view.title.text() == "the cache lives in redis"
+
+
+async def test_another_users_note_is_announced_with_that_user_and_opens_as_theirs(
+        window, notes):
+    written = notes.write(
+        WriteContext(user="alice", source="model", user_message_in_turn=True),
+        NoteWrite("add", "user", "gotcha", title="alice deploys on fridays", body="Yes."))
+    await until(lambda: window.notifier.shown)
+    assert window.notifier.shown == [("Tandem", "remembered for alice: alice deploys on fridays")]
+    window.notifier.click()
+    await until(lambda: window.notes.list.current_id() == written.note.id)
+    assert window.notes.user == "alice"
+    assert window.notes.note_view.title.text() == "alice deploys on fridays"
+
+
+def test_the_tray_calls_back_the_newest_balloon_when_clicked(qtbot):
+    from PySide6.QtWidgets import QMainWindow
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    tray = TrayNotifier(win, QIcon(), [])
+    opened: list[str] = []
+    tray.notify("Tandem", "remembered: a", on_click=lambda: opened.append("a"))
+    tray._tray.messageClicked.emit()  # what Qt emits when the person clicks the balloon
+    tray.notify("Tandem", "still serving")
+    tray._tray.messageClicked.emit()
+    assert opened == ["a"]
+    tray.close()
 
 
 async def test_the_in_process_server_answers_http(window):

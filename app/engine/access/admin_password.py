@@ -17,6 +17,15 @@ from keyring.backends import fail, null
 
 SERVICE = "tandem"
 ADMIN_USER = "admin"
+MAX_PASSWORD = 1024
+
+
+def password_problem(password: str) -> str | None:
+    """Why `password` cannot be the admin password, or None; the CLI and the window both
+    ask this before storing anything."""
+    if not password or len(password) > MAX_PASSWORD or "\x00" in password:
+        return f"the password must be 1 to {MAX_PASSWORD} characters"
+    return None
 
 
 class KeyringUnavailable(RuntimeError):

@@ -10,7 +10,7 @@ import asyncio
 import logging
 
 from app.engine.conductor.memblock import BlockError, parse_block
-from app.engine.streams.status_lines import STATUS_WORDS
+from app.engine.streams.status_lines import STATUS_WORDS, renamed
 from app.memory.rules import Refusal
 from app.memory.service import NotesService
 from app.memory.types import NoteWrite, WriteContext, WriteResult
@@ -38,7 +38,7 @@ def status_line(result: WriteResult) -> str:
     """`› remembered: <title>`; a dedupe revision names the note the fact went into."""
     title = result.note.title
     if result.merged_into and result.merged_into != title:
-        title = f"{result.merged_into} (now: {title})"
+        title = renamed(result.merged_into, title)
     return f"› {STATUS_WORDS[result.op_done]}: {title}"
 
 

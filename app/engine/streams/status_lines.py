@@ -14,6 +14,8 @@ STATUS_WORDS = {
     "archived": "archived",
     "archive_requested": "asked to archive",
 }
+_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): (.+)$")
+_RENAMED = re.compile(r"^.+ \(now: (.+)\)$")
 _STATUS_TAIL = re.compile(
     r"(?:\n*^› (?:" + "|".join(STATUS_WORDS.values()) + r"): [^\n]*$)+\s*\Z", re.MULTILINE
 )
@@ -22,3 +24,18 @@ _STATUS_TAIL = re.compile(
 def strip_status_lines(content: str) -> str:
     """Remove the `› remembered: …` lines Tandem appended to an answer it sent."""
     return _STATUS_TAIL.sub("", content)
+
+
+def renamed(old: str, new: str) -> str:
+    """How a line names a note a fact went into that changed its title on the way."""
+    return f"{old} (now: {new})"
+
+
+def named_title(line: str) -> str | None:
+    """The title the named note has now (after a `renamed` one, its new title); None for
+    a line that is not a status line."""
+    found = _LINE.match(line)
+    if found is None:
+        return None
+    now = _RENAMED.match(found[1])
+    return now[1] if now else found[1]

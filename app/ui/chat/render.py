@@ -4,8 +4,13 @@ Answers go through Qt's own Markdown reader (`QTextDocument.setMarkdown`), so he
 lists, tables and fences render natively and a fenced block keeps every space. While an
 answer streams only that answer is rewritten, from where its body starts to the end of
 the document: the cost of an update follows the answer, not the transcript, and what lies
-above (a selection, the scroll position) is never touched. Colours come from the palette
-(theme.muted, theme.error_colour), so a dark palette reads as well as a light one.
+above (a selection, the scroll position) is never touched; a selection inside the answer
+is put back after each rewrite. Colours come from the palette (theme.muted,
+theme.error_colour, theme.link_colour), so a dark palette reads as well as a light one.
+
+The links in the transcript are what the view acts on: a fence's "Copy code" (its code
+exactly as the model wrote it, see fences.py), a status line's chip (the note it names),
+Retry under a failed last answer, and the reasoning fold.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import bisect
 import html
 import re
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import (
@@ -28,10 +34,16 @@ from PySide6.QtWidgets import QTextBrowser
 
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.ui.chat.conversation import ChatMessage
-from app.ui.theme import error_colour, muted
+from app.ui.chat.fences import split_fences
+from app.ui.theme import error_colour, link_colour, muted
 
 STATUS_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): .*$")
 REASONING_LINK = "reasoning:"
+COPY_CODE_LINK = "copy-code:"
+"""+ the fence's number in the transcript."""
+NOTE_LINK = "note:"
+"""+ `<message index>:<status line index>`: the note a status line names."""
+RETRY_LINK = "retry:"
 EMPTY_TEXT = "Ask something. Notes the model keeps show up in the Notes tab."
 HEADER_GAP = 14
 
@@ -51,6 +63,11 @@ def _span(text: str, colour: QColor, style: str = "") -> str:
     return f'<span style="color:{colour.name()};{style}">{html.escape(text)}</span>'
 
 
+def _link(href: str, text: str, colour: QColor, style: str = "") -> str:
+    return (f'<a href="{href}" style="color:{colour.name()}; text-decoration:none;{style}">'
+            f"{html.escape(text)}</a>")
+
+
 def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) -> None:
     """Qt's Markdown at the cursor. Inserted text merges its first block into the block
     at the cursor, which would turn a leading heading into plain bold text; so the first
@@ -63,6 +80,12 @@ def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) ->
     first = QTextCursor(cursor.document())
     first.setPosition(start)
     first.setBlockFormat(parsed.firstBlock().blockFormat())
+    after = first.block().next()
+    if (not first.block().text() and parsed.firstBlock().text() and after.isValid()
+            and after.position() <= cursor.position()):
+        # Text that opens with a list leaves the block it went into empty, as an extra
+        # first item ("1." with nothing after it, then "2. one"): join it to the next.
+        QTextCursor(after).deletePreviousChar()
     shade = QTextBlockFormat()
     shade.setBackground(code_background)
     block = first.block()
@@ -72,12 +95,21 @@ def _insert_markdown(cursor: QTextCursor, text: str, code_background: QColor) ->
         block = block.next()
 
 
+class Fence(NamedTuple):
+    """Where a fenced block is drawn in the document, and its code as written."""
+
+    start: int
+    end: int
+    code: str
+
+
 class Transcript:
-    """Writes a conversation into `browser`; remembers where each message starts."""
+    """Writes a conversation into `browser`; remembers where each message and fence is."""
 
     def __init__(self, browser: QTextBrowser) -> None:
         self.browser = browser
         self._starts: list[int] = []
+        self._fences: list[Fence] = []
         self._body_start = 0
 
     @property
@@ -91,6 +123,7 @@ class Transcript:
         """Everything again: for opening a conversation, regenerate, edit, folding."""
         self.document.clear()
         self._starts.clear()
+        self._fences.clear()
         if not messages:
             cursor = QTextCursor(self.document)
             block = QTextBlockFormat()
@@ -100,9 +133,11 @@ class Transcript:
             cursor.insertHtml(_span(EMPTY_TEXT, muted(self._palette())))
             return
         for index, msg in enumerate(messages):
-            self.append(index, msg, index in expanded)
+            self.append(index, msg, index in expanded, last=index == len(messages) - 1)
 
-    def append(self, index: int, msg: ChatMessage, expanded: bool = False) -> None:
+    def append(self, index: int, msg: ChatMessage, expanded: bool = False,
+               last: bool = True) -> None:
+        """`last`: the message ends the conversation, so a failed answer offers Retry."""
         if not self._starts:
             self.document.clear()
         cursor = self._end()
@@ -115,22 +150,43 @@ class Transcript:
             cursor.setBlockFormat(block)
         cursor.insertHtml(self._header(msg))
         self._body_start = cursor.position()
-        self._write_body(cursor, index, msg, expanded)
+        self._write_body(cursor, index, msg, expanded, last)
 
     def update_last(self, msg: ChatMessage, expanded: bool = False) -> None:
-        """Rewrite the last message's body only; the text above stays as it was."""
+        """Rewrite the last message's body only; the text above stays as it was, and a
+        selection reaching into the body is put back (cut to the new length)."""
+        shown = self.browser.textCursor()
+        anchor, position = shown.anchor(), shown.position()
+        self._fences = [f for f in self._fences if f.start < self._body_start]
         cursor = QTextCursor(self.document)
         cursor.beginEditBlock()
         cursor.setPosition(self._body_start)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
         cursor.removeSelectedText()
-        self._write_body(cursor, len(self._starts) - 1, msg, expanded)
+        self._write_body(cursor, len(self._starts) - 1, msg, expanded, last=True)
         cursor.endEditBlock()
+        if max(anchor, position) > self._body_start:
+            end = self._end().position()
+            kept = QTextCursor(self.document)
+            kept.setPosition(min(anchor, end))
+            kept.setPosition(min(position, end), QTextCursor.MoveMode.KeepAnchor)
+            self.browser.setTextCursor(kept)
 
     def message_at(self, position: int) -> int | None:
         """The index of the message shown at a document position."""
         index = bisect.bisect_right(self._starts, position) - 1
         return index if index >= 0 else None
+
+    def code(self, number: int) -> str:
+        """The code of the transcript's fence `number`, as the model wrote it."""
+        return self._fences[number].code
+
+    def code_at(self, position: int) -> str | None:
+        """The code of the fence drawn at a document position, if one is."""
+        for fence in self._fences:
+            if fence.start <= position < fence.end:
+                return fence.code
+        return None
 
     def _end(self) -> QTextCursor:
         cursor = QTextCursor(self.document)
@@ -147,35 +203,53 @@ class Transcript:
         cursor.insertBlock(block, QTextCharFormat())
 
     def _write_body(self, cursor: QTextCursor, index: int, msg: ChatMessage,
-                    expanded: bool) -> None:
+                    expanded: bool, last: bool) -> None:
         palette = self._palette()
-        grey = muted(palette)
+        grey, link = muted(palette), link_colour(palette)
         if msg.reasoning:
             self._block(cursor)
             arrow = "▾" if expanded else "▸"
-            cursor.insertHtml(
-                f'<a href="{REASONING_LINK}{index}" style="color:{grey.name()}; '
-                f'text-decoration:none;">{arrow} reasoning ({len(msg.reasoning)} characters)'
-                "</a>")
+            cursor.insertHtml(_link(f"{REASONING_LINK}{index}",
+                                    f"{arrow} reasoning ({len(msg.reasoning)} characters)",
+                                    grey))
             if expanded:
                 self._block(cursor)
                 cursor.insertHtml(_span(msg.reasoning, grey, "font-size:small;"))
         body, status = split_status(msg.text) if msg.role == "assistant" else (msg.text, [])
-        if body:
+        if body and msg.role == "assistant":
+            self._write_markdown(cursor, body, palette, link)
+        elif body:
             self._block(cursor)
-            if msg.role == "assistant":
-                _insert_markdown(cursor, body, palette.color(QPalette.ColorRole.AlternateBase))
-            else:
-                cursor.insertText(body)
+            cursor.insertText(body)
         elif msg.streaming and not msg.reasoning:
             self._block(cursor)
             cursor.insertHtml(_span("…", grey))
-        for line in status:
+        chip = palette.color(QPalette.ColorRole.AlternateBase).name()
+        for number, line in enumerate(status):
             self._block(cursor, top=6)
-            cursor.insertHtml(_span(line, grey, "font-style:italic;"))
+            cursor.insertHtml(_link(f"{NOTE_LINK}{index}:{number}", f"\u00a0{line}\u00a0",
+                                    link, f"font-style:italic; background-color:{chip};"))
         if msg.stopped:
             self._block(cursor, top=4)
             cursor.insertHtml(_span("(stopped)", grey, "font-style:italic;"))
         if msg.error:
             self._block(cursor, top=4)
             cursor.insertHtml(_span(msg.error, error_colour(palette)))
+            if last and not msg.streaming:
+                cursor.insertHtml("&nbsp;&nbsp;" + _link(RETRY_LINK, "Retry", link,
+                                                         "font-weight:600;"))
+
+    def _write_markdown(self, cursor: QTextCursor, body: str, palette: QPalette,
+                        link: QColor) -> None:
+        """The answer's Markdown, with a "Copy code" link under each fence."""
+        shade = palette.color(QPalette.ColorRole.AlternateBase)
+        for piece in split_fences(body):
+            self._block(cursor)
+            start = cursor.position()
+            _insert_markdown(cursor, piece.markdown, shade)
+            if piece.code is None:
+                continue
+            self._fences.append(Fence(start, cursor.position(), piece.code))
+            self._block(cursor, top=2)
+            cursor.insertHtml(_link(f"{COPY_CODE_LINK}{len(self._fences) - 1}", "Copy code", link,
+                                    "font-size:small;"))

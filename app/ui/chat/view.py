@@ -3,8 +3,9 @@
 A thin view over `LocalChat` and `ConversationStore`: it sends the conversation, writes
 the deltas into the transcript as they come (only the answer that streams is rewritten,
 so scrolling up and selecting stay where the person put them), and Stop quits the stream
-job. Regenerate and edit cut the history and send it again through the same turn as any
-client, so the conductor re-sends what a dropped turn had, as it would over HTTP.
+job. Regenerate, edit and Retry cut the history and send it again through the same turn
+as any client, so the conductor re-sends what a dropped turn had, as it would over HTTP.
+A status line's chip asks the window (`note_requested`) to open the note it names.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from __future__ import annotations
 import asyncio
 
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl
+from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -25,13 +27,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.engines.base import Delta, EngineError, ReasoningDelta, TextDelta
+from app.engine.engines.base import Delta, ReasoningDelta, TextDelta
 from app.engine.local_chat import LocalChat
 from app.engine.model_listing import EngineModels
+from app.engine.streams.status_lines import named_title
+from app.ui.chat.answer_errors import error_text
 from app.ui.chat.conversation import ChatMessage, Conversation
 from app.ui.chat.conversation_list import ConversationList
 from app.ui.chat.message_input import MessageInput
-from app.ui.chat.render import REASONING_LINK, Transcript, split_status
+from app.ui.chat.render import (
+    COPY_CODE_LINK,
+    NOTE_LINK,
+    REASONING_LINK,
+    RETRY_LINK,
+    Transcript,
+    split_status,
+)
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.stream_job import StreamJob
 from app.ui.dialogs import Dialogs
@@ -48,6 +59,9 @@ MODELS_RECHECK_MS = 5000
 
 
 class ChatView(QWidget):
+    note_requested = Signal(str)
+    """A status line's chip was clicked: the title the note it names has now."""
+
     def __init__(self, chat: LocalChat, store: ConversationStore,
                  parent: QWidget | None = None,
                  max_tokens: int | None = DEFAULT_MAX_TOKENS) -> None:
@@ -362,8 +376,7 @@ class ChatView(QWidget):
             self._render_timer.start()
 
     def _errored(self, answer: ChatMessage, exc: Exception) -> None:
-        answer.error = str(exc) if isinstance(exc, EngineError) else (
-            f"The answer failed ({type(exc).__name__}).")
+        answer.error = error_text(exc)
 
     def _finished(self, answer: ChatMessage, stopped: bool) -> None:
         answer.streaming = False
@@ -413,14 +426,37 @@ class ChatView(QWidget):
             index = int(target[len(REASONING_LINK):])
             self._expanded ^= {index}
             self.render()
+        elif target.startswith(COPY_CODE_LINK):
+            QGuiApplication.clipboard().setText(
+                self.writer.code(int(target[len(COPY_CODE_LINK):])))
+        elif target.startswith(NOTE_LINK):
+            index, line = (int(n) for n in target[len(NOTE_LINK):].split(":"))
+            self.open_status_line(index, line)
+        elif target == RETRY_LINK:
+            self.regenerate()
+
+    def open_status_line(self, index: int, line: int) -> None:
+        """Ask for the note that status line `line` of message `index` names."""
+        title = named_title(split_status(self.conversation.messages[index].text)[1][line])
+        if title is not None:
+            self.note_requested.emit(title)
 
     def _context_menu(self, pos: QPoint) -> None:
+        self.context_menu(pos).exec(self.transcript.viewport().mapToGlobal(pos))
+
+    def context_menu(self, pos: QPoint) -> QMenu:
+        """Qt's own entries, then Copy code block (inside a fence) and Copy message."""
         menu = self.transcript.createStandardContextMenu(pos)
-        index = self.writer.message_at(self.transcript.cursorForPosition(pos).position())
-        if index is not None:
+        position = self.transcript.cursorForPosition(pos).position()
+        index = self.writer.message_at(position)
+        code = self.writer.code_at(position)
+        if index is not None or code is not None:
             menu.addSeparator()
+        if code is not None:
+            menu.addAction("Copy code block", lambda: QGuiApplication.clipboard().setText(code))
+        if index is not None:
             menu.addAction("Copy message", lambda: self.copy_message(index))
-        menu.exec(self.transcript.viewport().mapToGlobal(pos))
+        return menu
 
     def copy_message(self, index: int) -> None:
         """The message as it was written (Markdown kept), without Tandem's status lines."""

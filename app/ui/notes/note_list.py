@@ -95,6 +95,16 @@ class NoteList(QTreeWidget):
             self.blockSignals(False)
         self.selected.emit(self.current_id())
 
+    def choose(self, note_id: str) -> bool:
+        """Select and scroll to the note's row; False when it is not listed."""
+        for i in range(self.topLevelItemCount()):
+            item = self.topLevelItem(i)
+            if item.data(0, ID_ROLE) == note_id:
+                self.setCurrentItem(item)
+                self.scrollToItem(item)
+                return True
+        return False
+
     def current_id(self) -> str | None:
         item = self.currentItem()
         return None if item is None else str(item.data(0, ID_ROLE))

@@ -32,7 +32,7 @@ from app.ui.ops import Op
 from app.ui.theme import MUTED
 
 
-def _combo(choices: tuple[str, ...]) -> QComboBox:
+def choice_box(choices: tuple[str, ...]) -> QComboBox:
     box = QComboBox()
     box.addItems(list(choices))
     return box
@@ -55,7 +55,7 @@ class SettingsView(QWidget):
         self.config = config
         self.profiles: dict[str, QComboBox] = {}
         self.models: dict[str, QComboBox] = {}
-        self.mode = _combo(WRITER_MODES)
+        self.mode = choice_box(WRITER_MODES)
         self.idle_seconds = QSpinBox()
         self.idle_seconds.setRange(0, 86_400)
         self.idle_seconds.setSuffix(" s")
@@ -106,7 +106,7 @@ class SettingsView(QWidget):
                 (self._model_form, self.models, "models", "inline_blocks", INLINE_BLOCKS)):
             for name, values in settings[section].items():
                 if name not in boxes:
-                    boxes[name] = _combo(choices)
+                    boxes[name] = choice_box(choices)
                     form.addRow(name, boxes[name])
                 boxes[name].setCurrentText(values[key])
         writer = settings["writer"]

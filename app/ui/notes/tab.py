@@ -47,7 +47,7 @@ from app.ui.notes.ledger_view import JOURNAL, REQUESTS, WRITER_RUNS, LedgerView
 from app.ui.notes.note_list import NoteList
 from app.ui.notes.note_view import NoteView
 from app.ui.notes.settings_view import SettingsView
-from app.ui.notes.snapshot import NotesSnapshot, load_snapshot
+from app.ui.notes.snapshot import ALL, ARCHIVE, NotesSnapshot, load_snapshot
 from app.ui.notes.tree import ScopeTree
 from app.ui.ops import Op
 from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG
@@ -89,6 +89,8 @@ class NotesTab(QWidget):
         self.config = config
         self.snapshot = NotesSnapshot()
         self._hits: list[tuple[Note, float]] | None = None
+        self._wanted: str | None = None
+        """A note asked for by `show_note`, selected once a snapshot holds it."""
         self._loading = False
         self._dirty = False
         self._closed = False
@@ -297,6 +299,7 @@ class NotesTab(QWidget):
         if self._dirty:
             self._dirty = False
             self.reload()
+        self._show_wanted()
 
     def _reload_view(self) -> None:
         """The page in front, if it is one of the journal views or the settings."""
@@ -325,6 +328,53 @@ class NotesTab(QWidget):
         self._hits = None
         self.search_box.clear()
         return self.reload()
+
+    def show_note(self, note_id: str, user: str | None = None) -> None:
+        """Bring one note into view (a chat's chip, a notification): its user's notes on
+        the Notes page, any filter that would hide it cleared. A note newer than the
+        snapshot is selected once a fresh read has it."""
+        self.views.setCurrentIndex(0)
+        self._wanted = note_id
+        if user is not None and user != self.user:
+            self.switch_user(user)
+        elif self.snapshot.find(note_id) is None:
+            self.reload()
+        else:
+            self._show_wanted()
+
+    def _show_wanted(self) -> None:
+        if self._wanted is None:
+            return
+        note = self.snapshot.find(self._wanted)
+        if note is None:
+            if not self._loading:  # a fresh read is in, and the note is not in it
+                self._wanted = None
+                self._say("That note is no longer in the store.")
+            return
+        self._wanted = None
+        if note.id not in self.list.ids():
+            self._clear_filters(ARCHIVE if note.archived else ALL)
+        self.list.choose(note.id)
+
+    def _clear_filters(self, tree_key: str) -> None:
+        """Every filter and the search off, the tree on `tree_key`; the list drawn once."""
+        boxes = (self.search_box, self.review_button, self.kind_box, self.status_box,
+                 self.tag_box)
+        for box in boxes:
+            box.blockSignals(True)
+        try:
+            self.search_box.clear()
+            self._search_timer.stop()
+            self._hits = None
+            self.review_button.setChecked(False)
+            self.kind_box.setCurrentIndex(0)
+            self.status_box.setCurrentIndex(0)
+            self.tag_box.clear()
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+        self.tree.choose(tree_key)
+        self._show_list()
 
     def _load_failed(self, exc: Exception) -> None:
         self._loading = False

@@ -47,6 +47,24 @@ class ScopeTree(QTreeWidget):
         finally:
             self.blockSignals(False)
 
+    def choose(self, key: str) -> None:
+        """Make the node with `key` the chosen one, quietly (the caller shows the list)."""
+        self.blockSignals(True)
+        try:
+            for item in self._items():
+                if item.data(0, KEY_ROLE) == key:
+                    self._key = key
+                    self.setCurrentItem(item)
+        finally:
+            self.blockSignals(False)
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        out = []
+        for i in range(self.topLevelItemCount()):
+            top = self.topLevelItem(i)
+            out += [top, *(top.child(j) for j in range(top.childCount()))]
+        return out
+
     def _add(self, parent: QTreeWidgetItem | None, text: str, key: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem([text])
         item.setData(0, KEY_ROLE, key)

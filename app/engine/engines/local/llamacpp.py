@@ -96,8 +96,29 @@ class LlamaCppEngine(LocalEngine):
         self.model_id = model_id(self.path)
         self.n_threads = n_threads or os.cpu_count() or 1
         self.settings = settings or choose(read_cpu_flags(), build_features()).settings[0]
+        self._worker = EngineWorker(f"tandem-{self.name}")
+        # Loaded and warmed up on the worker, the one thread that ever runs llama.cpp's
+        # compute (see EngineWorker.run_now): a second thread would halve decode speed.
         try:
-            self._llm = load_llama(
+            self._llm = self._worker.run_now(self._load, n_ctx, n_batch)
+        except BaseException:
+            self._worker.abandon()
+            raise
+        self.n_ctx = self._llm.n_ctx()
+        self._vocab = self._llm._model.vocab
+        self.n_vocab = self._llm.n_vocab()
+        self.parameters: int | None = int(llama_cpp.llama_model_n_params(self._llm._model.model))
+        self._pieces: dict[int, bytes] = {}
+        self.template = self._read_template()
+        self._yes_ids = single_token_ids(YES_WORDS, self.tokenize)
+        self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
+        self._slots = KvSlots(kv_budget_bytes)
+        self._step = OneTokenDecoder(self._llm)
+        self._worker.run_now(self._warm_up)
+
+    def _load(self, n_ctx: int, n_batch: int) -> llama_cpp.Llama:
+        try:
+            return load_llama(
                 self.path,
                 self.settings,
                 n_ctx=n_ctx,
@@ -110,18 +131,6 @@ class LlamaCppEngine(LocalEngine):
             )
         except (ValueError, RuntimeError, OSError) as exc:
             raise EngineError(f"cannot load model {self.path}: {exc}") from exc
-        self.n_ctx = self._llm.n_ctx()
-        self._vocab = self._llm._model.vocab
-        self.n_vocab = self._llm.n_vocab()
-        self.parameters: int | None = int(llama_cpp.llama_model_n_params(self._llm._model.model))
-        self._pieces: dict[int, bytes] = {}
-        self.template = self._read_template()
-        self._yes_ids = single_token_ids(YES_WORDS, self.tokenize)
-        self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
-        self._worker = EngineWorker(f"tandem-{self.name}")
-        self._slots = KvSlots(kv_budget_bytes)
-        self._step = OneTokenDecoder(self._llm)
-        self._warm_up()
 
     def summary(self) -> str:
         """The start-up log line: what runs, and how."""

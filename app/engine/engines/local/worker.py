@@ -49,6 +49,22 @@ class EngineWorker:
         self._lock = threading.Lock()
         self.closed = False
 
+    def run_now(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(*args)` on the worker thread and block until it is done: for an engine's
+        constructor, which loads its model there.
+
+        Every llama.cpp call that computes must come from this one thread. ggml's OpenMP
+        build gives each calling thread its own team; with two teams libgomp counts more
+        threads than cores and waits at ggml's per-op barriers by sleeping instead of
+        spinning, which made decode three times slower (bench/thread_teams.py).
+        """
+        return self._pool.submit(fn, *args).result()
+
+    def abandon(self) -> None:
+        """Let the thread end without running anything more (a constructor that failed)."""
+        self.closed = True
+        self._pool.shutdown(wait=False)
+
     async def call(self, fn: Callable[..., T], *args: Any) -> T:
         """Run `fn(*args)` on the worker thread, after every job queued before it."""
         if self.closed:

@@ -1,0 +1,131 @@
+"""The window's start: `tandem serve`'s own steps, run behind a window that already shows.
+
+Each step of `StartUp` (settings, notes, engines) runs on a worker thread, so a model
+load or the llama.cpp probe never blocks the Qt loop, and the window says which step is
+running. Then the server starts on the loop and the window is filled. A failure is the
+same one stderr line `tandem serve` prints, and stays in the window with what to do,
+until the person quits; the exit status is then the one `tandem serve` would have had.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import errno
+import logging
+from typing import TYPE_CHECKING
+
+from app.config import Config
+from app.engine.engines.base import EngineError
+from app.engine.startup import (
+    STOPS,
+    StartUp,
+    exit_status,
+    listen_error,
+    say_failure,
+)
+from app.ui.runtime import Runtime, start_runtime
+
+if TYPE_CHECKING:
+    from app.ui.window import MainWindow
+
+log = logging.getLogger("tandem.ui")
+
+PROG = "tandem"
+_IN_USE = (errno.EADDRINUSE, 48, 10048)  # Linux's, macOS's and Windows' numbers
+
+ADVICE = {
+    "options": "Correct that value in config.toml (or the flag you passed), then start "
+               "Tandem again.",
+    "notes": "Tandem keeps its notes out of git work trees, in a folder it can write. "
+             "Point TANDEM_HOME (or --home), or notes_root in config.toml, at such a "
+             "folder, then start Tandem again.",
+    "engines": "Choose a model that exists in config.toml / Settings (a .gguf file, or an "
+               "EXL2 folder), or remove `model` to use the packaged SmolLM2, then start "
+               "Tandem again.",
+}
+"""What to do when a step fails, by the step's name."""
+
+
+def step_advice(step_name: str, exc: Exception) -> str:
+    """A flag or config value refused while building the engines is the options' advice."""
+    if step_name == "engines" and not isinstance(exc, EngineError):
+        return ADVICE["options"]
+    return ADVICE[step_name]
+
+
+def server_advice(exc: OSError, config: Config) -> str:
+    if exc.errno in _IN_USE:
+        return (f"Another program is using port {config.port}. Quit it, or pick another "
+                "port in config.toml / Settings.")
+    return (f"Tandem cannot listen on {config.host}:{config.port}. Pick another address or "
+            "port in config.toml / Settings.")
+
+
+class Boot:
+    """Runs the start behind `window` and keeps what it opened, for `close`."""
+
+    def __init__(self, window: MainWindow, args: argparse.Namespace) -> None:
+        self.window = window
+        self.startup = StartUp(args)
+        self.runtime: Runtime | None = None
+        self.exit_status = 0
+
+    async def run(self) -> None:
+        """The steps, the server, the filled window; or the first failure, shown."""
+        runtime = await self._start()
+        if runtime is None:
+            return
+        self.runtime = runtime
+        self.window.fill(runtime)
+        # Only now: a script that reads this line may use the server, or signal us.
+        print(f"listening on {runtime.url}", flush=True)
+        log.info("model ready")
+        await self.window.start()
+
+    async def _start(self) -> Runtime | None:
+        startup = self.startup
+        step_name = "options"
+        try:
+            for step in startup.steps():
+                step_name = step.name
+                self.window.show_step(f"{step.label}…")
+                await asyncio.to_thread(step.run)
+                if step.name == "notes" and startup.notes is not None:
+                    self.window.show_notes(startup.notes, startup.config)
+                    self.window.notes.reload()  # usable while the model loads
+        except STOPS as exc:
+            self._failed(str(exc), step_advice(step_name, exc), exit_status(exc))
+            return None
+        except Exception as exc:  # a bug: still never a window that loads for ever
+            log.exception("the start failed")
+            self._failed(f"an unexpected error: {type(exc).__name__}: {exc}",
+                         "Please report it with the log above.", 1)
+            return None
+        assert startup.options is not None and startup.notes is not None
+        self.window.show_step("Starting the server…")
+        try:
+            return await start_runtime(startup.options, startup.engines, startup.notes)
+        except OSError as exc:
+            await self._close_engines()
+            self._failed(listen_error(exc, startup.config),
+                         server_advice(exc, startup.config), 1)
+            return None
+
+    def _failed(self, message: str, advice: str, status: int) -> None:
+        say_failure(PROG, message)
+        self.exit_status = status
+        self.window.show_failure(message, advice)
+
+    async def _close_engines(self) -> None:
+        engines, self.startup.engines = self.startup.engines, []
+        for engine in engines:
+            await engine.close()
+
+    async def close(self) -> None:
+        """The server (which closes the engines), else the engines alone; then the notes."""
+        if self.runtime is not None:
+            await self.runtime.stop()
+        else:
+            await self._close_engines()
+        self.startup.close()

@@ -1,0 +1,65 @@
+"""Restarting the app when the person asks (the Settings dialog's "Restart now").
+
+A restart is a whole clean quit (the Qt loop returns, the server and the engines stop,
+the notes close) and then the same command again in this process's place, so a changed
+port, model or notes root is read the way any start reads it. The window only records the
+request; `run_window` execs once everything is shut down, and never otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Collection
+from dataclasses import dataclass, field
+
+FLAG_OF: dict[str, str] = {"host": "--host", "port": "--port", "engine": "--engine",
+                           "model": "--model"}
+"""The start-up settings a flag can override (and would, again, on a restart)."""
+
+
+def _without_flags(args: list[str], flags: set[str]) -> list[str]:
+    kept: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+        elif arg in flags:
+            skip = True  # and its value, the next argument
+        elif arg.partition("=")[0] not in flags:
+            kept.append(arg)
+    return kept
+
+
+def restart_command(executable: str, orig_argv: list[str], argv: list[str], frozen: bool,
+                    changed: Collection[str] = ()) -> list[str]:
+    """What to exec to run this command again: a bundled app runs itself with its own
+    arguments; under Python the interpreter runs the original command line (it keeps
+    `-m app.cli` or the `tandem` script, and the flags), through `executable` because
+    `orig_argv[0]` may be a bare name that PATH no longer finds. A flag for a setting the
+    person just `changed` is left out, or it would win over the value they saved."""
+    args = argv[1:] if frozen else orig_argv[1:]
+    return [executable, *_without_flags(args, {FLAG_OF[k] for k in changed if k in FLAG_OF})]
+
+
+@dataclass(slots=True)
+class RestartRequest:
+    """Set by the window when the person asks for a restart; read after the quit."""
+
+    asked: bool = False
+    changed: list[str] = field(default_factory=list)
+    """The start-up settings saved since this start (see `restart_command`)."""
+
+    def exec_if_asked(self) -> None:
+        """Replace this process with the same command, if a restart was asked for; an
+        exec that fails leaves the app quit, with one line on stderr."""
+        if not self.asked:
+            return
+        command = restart_command(sys.executable, list(sys.orig_argv), list(sys.argv),
+                                  bool(getattr(sys, "frozen", False)), self.changed)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        try:
+            os.execv(command[0], command)
+        except OSError as exc:
+            print(f"tandem: could not restart ({exc}); start it again", file=sys.stderr)

@@ -1,0 +1,183 @@
+"""The Settings dialog: a list of pages beside the page shown, Save and Close below.
+
+Save writes the form pages together. The memory switches go through the notes service
+and apply at once; the model, the server's address and the notes folder go through
+`start_settings` and wait for a restart, which the dialog then offers ("Restart now"),
+never starts by itself. Keys and the admin password act on their own buttons, at once.
+The values shown are config.toml's (read again on open), not the running process's, which
+flags may have changed: the dialog edits what the next start will read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import start_settings
+from app.config import Config, ConfigError
+from app.memory.service import NotesService
+from app.ui.dialogs import Dialogs
+from app.ui.ops import Op
+from app.ui.settings.engine_page import EnginePage
+from app.ui.settings.keys_page import KeysPage
+from app.ui.settings.memory_page import MemoryPage
+from app.ui.settings.notes_root_page import NotesRootPage
+from app.ui.settings.password_page import PasswordPage
+from app.ui.settings.server_page import ServerPage, is_loopback
+from app.ui.settings.status_line import StatusLine
+
+RESTART_WORDS: dict[str, str] = {
+    "engine": "the engine", "model": "the model", "context_length": "the context length",
+    "threads": "the threads", "host": "the bind address", "port": "the port",
+    "notes_root": "the notes folder",
+}
+
+
+def _listing(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+class SettingsDialog(QDialog):
+    restart_asked = Signal(list)
+    """The person asked for a restart; with the start-up settings saved here."""
+
+    def __init__(self, config: Config, notes: NotesService,
+                 parent: QWidget | None = None) -> None:
+        """`config` is the running one: the memory switches are applied to it."""
+        super().__init__(parent)
+        self.config = config
+        self.notes = notes
+        self.setWindowTitle("Tandem settings")
+        self.resize(760, 500)
+        home = config.home
+        self.engine_page = EnginePage(home)
+        self.server_page = ServerPage()
+        self.memory_page = MemoryPage()
+        self.notes_page = NotesRootPage(home)
+        self.keys_page = KeysPage(home)
+        self.password_page = PasswordPage(home)
+        self.pages = QListWidget()
+        self.pages.setFixedWidth(170)
+        self.pages.setSpacing(3)
+        self.stack = QStackedWidget()
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        for title, page in (("Model", self.engine_page), ("Server", self.server_page),
+                            ("Memory", self.memory_page), ("Notes folder", self.notes_page),
+                            ("API keys", self.keys_page),
+                            ("Admin password", self.password_page)):
+            self.pages.addItem(title)
+            self.stack.addWidget(page)
+        self.pages.currentRowChanged.connect(self._turn_to)
+        self.pages.setCurrentRow(0)
+        self.message = StatusLine()
+        self.restart_button = QPushButton("Restart now")
+        self.restart_button.hide()
+        self.restart_button.clicked.connect(
+            lambda: self.restart_asked.emit(list(self.pending_restart)))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                        | QDialogButtonBox.StandardButton.Close)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setEnabled(False)
+        self.save_button.clicked.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        page_side = QVBoxLayout()
+        page_side.addWidget(self.heading)
+        page_side.addWidget(self.stack, 1)
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        body.addWidget(self.pages)
+        body.addLayout(page_side, 1)
+        footer = QHBoxLayout()
+        footer.addWidget(self.message, 1)
+        footer.addWidget(self.restart_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addLayout(footer)
+        layout.addWidget(self.buttons)
+        self._saved: dict[str, Any] = {}
+        self.pending_restart: list[str] = []
+
+    def _turn_to(self, row: int) -> None:
+        self.stack.setCurrentIndex(row)
+        self.heading.setText(self.pages.item(row).text())
+
+    def reload(self) -> list[asyncio.Task[None]]:
+        """Read the settings into every page; the tasks may be awaited (tests)."""
+        return [Op(self, self._read).success(self._show).failure(self._unreadable).run(),
+                self.keys_page.reload(), self.password_page.reload()]
+
+    def _read(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Runs in an Op: config.toml's start-up settings, and the memory switches."""
+        return start_settings.saved(self.config.home), self.notes.settings(self.config)
+
+    def _show(self, values: tuple[dict[str, Any], dict[str, Any]]) -> None:
+        self._saved, live = values
+        for page in (self.engine_page, self.server_page, self.notes_page):
+            page.show_values(self._saved)
+        self.memory_page.show_values(live)
+        self.save_button.setEnabled(True)
+
+    def _unreadable(self, exc: Exception) -> None:
+        text = str(exc) if isinstance(exc, ConfigError) else type(exc).__name__
+        self.message.error(f"config.toml cannot be read, so nothing can be saved: {text}")
+
+    def start_change(self) -> dict[str, Any]:
+        """The form pages' start-up settings, whole (start_settings keeps what changed)."""
+        return {**self.engine_page.values(), **self.server_page.values(),
+                **self.notes_page.values()}
+
+    def save(self) -> asyncio.Task[None] | None:
+        start, live = self.start_change(), self.memory_page.change()
+        host = start["host"]
+        if host != self._saved.get("host") and not is_loopback(host) and (
+                not Dialogs.confirm_open_bind(self, host)):
+            self.message.error(f"Not saved: the API stays off {host}.")
+            return None
+        home, config, notes = self.config.home, self.config, self.notes
+
+        def write() -> tuple[list[str], tuple[dict[str, Any], dict[str, Any]]]:
+            changed = start_settings.update(home, start)
+            if live:
+                notes.update_settings(config, live, "window")
+            return changed, self._read()
+
+        def saved(result: tuple[list[str], tuple[dict[str, Any], dict[str, Any]]]) -> None:
+            changed, values = result
+            self._show(values)
+            self._report(changed, bool(live))
+
+        def failed(exc: Exception) -> None:
+            text = str(exc) if isinstance(exc, ConfigError) else type(exc).__name__
+            self.message.error(f"Not saved: {text}")
+
+        return Op(self, write).success(saved).failure(failed).run()
+
+    def _report(self, changed: list[str], live: bool) -> None:
+        self.pending_restart += [k for k in changed if k not in self.pending_restart]
+        parts = []
+        if live:
+            parts.append("The memory settings apply now.")
+        if self.pending_restart:
+            words = [RESTART_WORDS[k] for k in self.pending_restart]
+            parts.append(f"Tandem uses {_listing(words)} after a restart.")
+        if not parts:
+            parts.append("Nothing had changed.")
+        self.message.ok(f"Saved to config.toml. {' '.join(parts)}")
+        self.restart_button.setVisible(bool(self.pending_restart))

@@ -1,0 +1,109 @@
+"""The Model page: which engine runs the local model, which model, its context and threads.
+
+All four are read when Tandem starts (the model is loaded once), so the page says they
+wait for a restart. The engines are shown by what they are, never by their config names.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS
+from app.ui.dialogs import Dialogs
+
+ENGINE_CHOICES: dict[str, str] = {
+    "llamacpp": "llama.cpp, on the CPU (a GGUF file)",
+    "exllamav2": "ExLlamaV2, on an NVIDIA GPU (an EXL2 folder)",
+    "none": "None: only relay to other servers",
+}
+
+
+class EnginePage(QWidget):
+    def __init__(self, home: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.home = home
+        self.engine = QComboBox()
+        for name, text in ENGINE_CHOICES.items():
+            self.engine.addItem(text, name)
+        self.model = QLineEdit()
+        self.model.setClearButtonEnabled(True)
+        self.choose = QPushButton("Choose…")
+        self.choose.clicked.connect(self.choose_model)
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model, 1)
+        model_row.addWidget(self.choose)
+        self.context = QSpinBox()
+        self.context.setRange(0, MAX_CONTEXT_LENGTH)
+        self.context.setSingleStep(1024)
+        self.context.setSpecialValueText("The engine's default")
+        self.context.setSuffix(" tokens")
+        self.threads = QSpinBox()
+        self.threads.setRange(0, MAX_THREADS)
+        self.threads.setSpecialValueText(f"One per CPU core ({os.cpu_count() or 1})")
+        for box in (self.context, self.threads):
+            box.setMinimumWidth(240)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.addRow("Engine", self.engine)
+        form.addRow("Model", model_row)
+        form.addRow("Context length", self.context)
+        form.addRow("Threads", self.threads)
+        hint = QLabel("The model is loaded when Tandem starts: a change here is used "
+                      "after a restart.")
+        hint.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addStretch(1)
+        self.engine.currentIndexChanged.connect(self._fit_to_engine)
+        self._fit_to_engine()
+
+    def _fit_to_engine(self) -> None:
+        engine = self.engine.currentData()
+        local = engine != "none"
+        for widget in (self.model, self.choose, self.context):
+            widget.setEnabled(local)
+        self.threads.setEnabled(engine == "llamacpp")
+        self.model.setPlaceholderText(
+            "An EXL2 model folder (needed)" if engine == "exllamav2"
+            else "The packaged SmolLM2" if engine == "llamacpp" else "")
+
+    def show_values(self, saved: dict[str, Any]) -> None:
+        self.engine.setCurrentIndex(self.engine.findData(saved["engine"]))
+        self.model.setText(saved["model"] or "")
+        self.context.setValue(saved["context_length"] or 0)
+        self.threads.setValue(saved["threads"] or 0)
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "engine": self.engine.currentData(),
+            "model": self.model.text().strip() or None,
+            "context_length": self.context.value() or None,
+            "threads": self.threads.value() or None,
+        }
+
+    def choose_model(self) -> None:
+        current = Path(self.model.text().strip()).expanduser()
+        start = current.parent if current.is_absolute() else self.home
+        if self.engine.currentData() == "exllamav2":
+            chosen = Dialogs.open_folder(self, "Choose an EXL2 model folder", start)
+        else:
+            chosen = Dialogs.open_file(self, "Choose a GGUF model", start,
+                                       "GGUF models (*.gguf)")
+        if chosen is not None:
+            self.model.setText(str(chosen))
