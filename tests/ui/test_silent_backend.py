@@ -94,3 +94,14 @@ async def test_the_silent_backend_appears_once_it_answers(window, silent):
         assert window.chat.model_box.currentText() == "up/m1"  # the choice in use stays
     finally:
         await revived.close()
+
+
+async def test_send_before_the_model_list_passes_over_the_silent_backend(window, upstream):
+    assert window.chat.model_box.count() == 0  # start() has not listed the models yet
+    upstream.play(Script([stream_of("Here.")]))
+    window.chat.input.setPlainText("Hello?")
+    window.chat.send_button.click()
+    await until(lambda: not window.chat.busy, timeout=LIST_TIMEOUT + 10)
+    answer = window.chat.conversation.messages[-1]
+    assert (answer.text, answer.error) == ("Here.", "")
+    assert upstream.received[-1].body["model"] == "m1"  # up/m1, the first that answered
