@@ -108,13 +108,14 @@ class ScriptedUpstream:
     def play(self, *scripts: Script) -> None:
         self._scripts.extend(scripts)
 
-    async def start(self) -> str:
+    async def start(self, port: int = 0) -> str:
+        """Serve on `port` (a free one by default); returns the base URL."""
         app = web.Application()
         app.router.add_get("/v1/models", self._models)
         app.router.add_post("/v1/chat/completions", self._chat)
         self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.1)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", port)
         await site.start()
         port = self._runner.addresses[0][1]
         self.base_url = f"http://127.0.0.1:{port}/v1"

@@ -22,6 +22,7 @@ from app.engine.engines.base import Delta, EngineError, GenerationRequest
 from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
 from app.engine.http.server import ServerState
 from app.engine.http.wire import new_completion_id
+from app.engine.model_listing import EngineModels, list_engine_models
 from app.engine.turn import RequestContext
 from app.memory.types import LOCAL_USER
 
@@ -37,15 +38,19 @@ class LocalChat:
     def engines(self) -> list[QueuedEngine]:
         return list(self.state.engines)
 
-    async def models(self) -> list[str]:
-        """Every model the window may pick, local engines first (as /v1/models lists)."""
-        names: list[str] = []
+    async def listing(self) -> list[EngineModels]:
+        """Each engine's models or why it has none, asked as /v1/models asks: all at once,
+        each within a few seconds, so one silent backend never holds up the window."""
+        return await list_engine_models(self.state.engines)
+
+    async def default_model(self) -> str:
+        """The first engine's first model, for a turn that names none; an engine that does
+        not answer is passed over after a few seconds rather than waited on."""
         for engine in self.state.engines:
-            try:
-                names.extend(m.id for m in await engine.list_models())
-            except EngineError:
-                continue  # a backend that is down is left out, as the route does
-        return names
+            [listed] = await list_engine_models([engine])
+            if listed.models:
+                return listed.models[0].id
+        raise EngineError("no model is available", status=503, code="no_model")
 
     def engine_for(self, model: str) -> QueuedEngine:
         engine = self.state.find_engine(model)
@@ -81,10 +86,7 @@ class LocalChat:
     ) -> AsyncIterator[Delta]:
         """The deltas of one turn. `model` defaults to the first engine's first model."""
         if model is None:
-            names = await self.models()
-            if not names:
-                raise EngineError("no model is available", status=503, code="no_model")
-            model = names[0]
+            model = await self.default_model()
         engine = self.engine_for(model)
         ctx = self.context(engine, session_id, profile)
         req = GenerationRequest(

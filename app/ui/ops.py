@@ -42,7 +42,7 @@ class _Keeper(QObject):
         return keeper if keeper is not None else cls(parent)
 
 
-def _app_loop() -> asyncio.AbstractEventLoop:
+def app_loop() -> asyncio.AbstractEventLoop:
     """The running loop; else the loop set for this thread, which runs the task when it
     runs next. qasync delivers Qt events once more after a `run_until_complete` has
     stopped the loop, and a slot called then must not fail for want of a running loop."""
@@ -71,7 +71,7 @@ class Op(Generic[T]):
 
     def run(self) -> asyncio.Task[None]:
         """Start now; the returned task may be awaited (tests) or ignored (views)."""
-        task = _app_loop().create_task(self._go())
+        task = app_loop().create_task(self._go())
         keeper = _Keeper.of(self._parent)
         keeper.tasks.add(task)
         task.add_done_callback(keeper.tasks.discard)

@@ -232,12 +232,13 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(index, f"Notes ({count} to review)" if count else "Notes")
 
     async def start(self) -> None:
-        """What needs the loop: the model list for the chat, the notes for the tab."""
+        """What needs the loop: the notes for the tab, then the model list for the chat
+        (which waits a few seconds at most on a backend that does not answer)."""
+        self.notes.reload()
+        self.chat.input.setFocus()
         await self.chat.load_models()
         self.chat.model_box.currentTextChanged.connect(lambda _: self._show_server())
         self._show_server()
-        self.notes.reload()
-        self.chat.input.setFocus()
 
     def open_note(self, note_id: str, user: str = LOCAL_USER) -> None:
         """The Notes tab in front, showing one note (a chat's chip, a notification)."""

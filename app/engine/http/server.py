@@ -46,6 +46,7 @@ from app.engine.http.request import (
 )
 from app.engine.http.script_route import memory_script_handler
 from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
+from app.engine.model_listing import list_engine_models
 from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
 from app.engine.turn_meter import TurnMeter
@@ -283,15 +284,14 @@ async def build_context(
 
 
 async def _model_items(state: ServerState) -> list[dict[str, Any]]:
-    """Every engine's models; a backend that is down is left out, not a failed listing."""
+    """Every engine's models; a backend that is down or silent is left out, not a failed
+    (or hung) listing."""
     data: list[dict[str, Any]] = []
-    for engine in state.engines:
-        try:
-            models = await engine.list_models()
-        except EngineError as exc:
-            log.warning("listing models of %s failed: %s", engine.name, exc)
+    for listed in await list_engine_models(state.engines):
+        if not listed.answering:
+            log.warning("listing models of %s failed: %s", listed.engine.name, listed.problem)
             continue
-        for m in models:
+        for m in listed.models:
             item: dict[str, Any] = {
                 "id": m.id, "object": "model", "created": state.started, "owned_by": m.owned_by,
             }

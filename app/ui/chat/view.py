@@ -14,7 +14,7 @@ import asyncio
 
 import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.engines.base import Delta, ReasoningDelta, TextDelta
 from app.engine.local_chat import LocalChat
+from app.engine.model_listing import EngineModels
 from app.engine.streams.status_lines import named_title
 from app.ui.chat.answer_errors import error_text
 from app.ui.chat.conversation import ChatMessage, Conversation
@@ -45,6 +46,7 @@ from app.ui.chat.render import (
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.stream_job import StreamJob
 from app.ui.dialogs import Dialogs
+from app.ui.ops import app_loop
 from app.ui.theme import MARGIN
 
 RENDER_EVERY_MS = 30
@@ -52,6 +54,8 @@ RENDER_EVERY_MS = 30
 DEFAULT_MAX_TOKENS = 1024
 BOTTOM_SLACK = 4
 """Pixels from the end that still count as "at the bottom", so the view follows."""
+MODELS_RECHECK_MS = 5000
+"""A backend that did not answer is asked again this often, so it appears when it is back."""
 
 
 class ChatView(QWidget):
@@ -75,6 +79,11 @@ class ChatView(QWidget):
         self._render_timer.setSingleShot(True)
         self._render_timer.setInterval(RENDER_EVERY_MS)
         self._render_timer.timeout.connect(self._render_tail)
+        self._models_timer = QTimer(self)
+        self._models_timer.setSingleShot(True)
+        self._models_timer.setInterval(MODELS_RECHECK_MS)
+        self._models_timer.timeout.connect(self._recheck_models)
+        self._models_task: asyncio.Task[None] | None = None
         self.conversation = self._first_conversation()
         self._refresh_list()
         self.render()
@@ -232,13 +241,43 @@ class ChatView(QWidget):
     # ---- models and profiles -------------------------------------------------------------
 
     async def load_models(self) -> None:
-        """Fill the model list; the conversation's own model is chosen when it is there."""
-        names = await self.chat.models()
+        """Fill the model list; the model in use stays chosen, else the conversation's own.
+        A backend that does not answer is listed greyed out and asked again until it does."""
+        listing = await self.chat.listing()
+        if self._closed or not shiboken6.isValid(self):
+            return
+        self._fill_models(listing)
+        if any(not listed.answering for listed in listing):
+            self._models_timer.start()
+
+    def _fill_models(self, listing: list[EngineModels]) -> None:
+        in_use = self.model_box.currentText()
         self._filling = True
         self.model_box.clear()
-        self.model_box.addItems(names)
+        for listed in listing:
+            self.model_box.addItems([m.id for m in listed.models])
+        items = self.model_box.model()
+        assert isinstance(items, QStandardItemModel)
+        for listed in listing:
+            if not listed.answering:
+                self.model_box.addItem(f"{listed.engine.name} (not answering)")
+                item = items.item(self.model_box.count() - 1)
+                item.setEnabled(False)
+                item.setToolTip(f"{listed.problem}. Tandem asks again every "
+                                f"{MODELS_RECHECK_MS // 1000} s.")
+        index = self.model_box.findText(in_use) if in_use else -1
+        if index >= 0 and items.item(index).isEnabled():
+            self.model_box.setCurrentIndex(index)
+        elif not (self.model_box.count() and items.item(0).isEnabled()):
+            self.model_box.setCurrentIndex(-1)  # nothing to pick: Send says so
         self._filling = False
-        self._show_choices()
+        if index < 0:
+            self._show_choices()
+
+    def _recheck_models(self) -> None:
+        if self._closed or (self._models_task is not None and not self._models_task.done()):
+            return
+        self._models_task = app_loop().create_task(self.load_models())
 
     def _show_choices(self) -> None:
         """Show the conversation's model and profile; one it lacks takes what is shown."""
@@ -433,3 +472,6 @@ class ChatView(QWidget):
         self._closed = True
         self.stop()
         self._render_timer.stop()
+        self._models_timer.stop()
+        if self._models_task is not None:
+            self._models_task.cancel()
