@@ -150,7 +150,7 @@ class Dialogs:
         box = QMessageBox(QMessageBox.Icon.Information, "Export done",
                           f"The notes were exported to\n{path}", parent=parent)
         open_folder = box.addButton("Open folder", QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Close))
         box.exec()
         return box.clickedButton() is open_folder
 

@@ -32,9 +32,6 @@ class Runtime:
     def url(self) -> str:
         return self.server.url
 
-    def engine_names(self) -> list[str]:
-        return [e.name for e in self.chat.engines]
-
     async def stop(self) -> None:
         """Cancels open handlers (their generators close and set the engines' stop flags),
         then closes the engines, whose worker pools shut down without waiting."""

@@ -221,10 +221,10 @@ class MainWindow(QMainWindow):
         self.quit()
 
     def _show_server(self) -> None:
+        """The address clients use and the model chosen; engine names are internal."""
         assert self.runtime is not None
-        engines = ", ".join(self.runtime.engine_names())
         model = self.chat.model_box.currentText()
-        text = f"Serving {self.runtime.url}  ·  engines: {engines}"
+        text = f"Serving {self.runtime.url}"
         self.server_label.setText(f"{text}  ·  model: {model}" if model else text)
 
     def _show_review_count(self, count: int) -> None:

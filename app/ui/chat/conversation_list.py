@@ -32,6 +32,9 @@ class ConversationList(QWidget):
         self.search.setPlaceholderText("Find a chat (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
         self.list = QListWidget()
+        # Long titles end in "…" (the full one is the tooltip), never a sideways scroll.
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.new_button = QPushButton("New")
         self.new_button.setToolTip("Ctrl+N")
         self.rename_button = QPushButton("Rename")
@@ -55,6 +58,7 @@ class ConversationList(QWidget):
         for summary in items:
             item = QListWidgetItem(summary.title)
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
+            item.setToolTip(summary.title)
             self.list.addItem(item)
             if summary.id == current:
                 self.list.setCurrentItem(item)
