@@ -243,9 +243,15 @@ Target = HttpTarget | EngineTarget
 
 async def measure(targets: list[Target], args: argparse.Namespace) -> list[Figures]:
     """Interleave the targets run by run, so background load hits them alike."""
+    for target in list(targets):
+        try:
+            await target.turn(messages_for(-1, None), 8)  # warm-up
+        except aiohttp.ClientError as exc:
+            # e.g. llama_cpp.server on an AMX CPU: it loads with the repacked buffers,
+            # and its first decode crashes (llama.cpp issue 20824).
+            print(f"note: {target.label} failed its first request ({exc}); left out")
+            targets.remove(target)
     figures = [Figures(t.label) for t in targets]
-    for target in targets:
-        await target.turn(messages_for(-1, None), 8)  # warm-up
     for run in range(args.runs):
         order = list(zip(targets, figures, strict=True))
         for target, fig in order if run % 2 == 0 else reversed(order):

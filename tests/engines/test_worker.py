@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from app.engine.engines.base import EngineError, Finish, ReasoningDelta, TextDelta
-from app.engine.engines.local.worker import Emit, EngineWorker, StreamJob
+from app.engine.engines.local.worker import WAKE_GAP_S, Emit, EngineWorker, StreamJob
 
 
 def counter(stopped: list[int], limit: int = 10_000) -> StreamJob:
@@ -133,3 +133,25 @@ async def test_texts_that_come_faster_than_the_loop_takes_them_arrive_merged() -
     assert rest == [TextDelta("".join(f"{i}," for i in range(200))), ReasoningDelta("ab"),
                     Finish("stop")]
     await worker.close()
+
+
+async def test_a_steady_token_stream_wakes_the_loop_once_per_gap_not_per_token() -> None:
+    """Tokens 5 ms apart, as a fast model decodes: the loop is woken at most once per
+    WAKE_GAP_S for text, the first token comes alone and at once, and nothing is lost."""
+    worker = EngineWorker("t-worker")
+    arrived: list[str] = []
+
+    def job(emit: Emit, stop: threading.Event) -> None:
+        for i in range(60):
+            emit(TextDelta(f"{i},"))
+            stop.wait(0.005)
+        emit(Finish("stop"))
+
+    async for item in worker.stream(job):
+        if isinstance(item, TextDelta):
+            arrived.append(item.text)
+    await worker.close()
+    assert "".join(arrived) == "".join(f"{i}," for i in range(60))
+    assert arrived[0] == "0,"
+    # 60 tokens over >= 0.3 s: about 0.3 / WAKE_GAP_S wake-ups, far fewer than tokens
+    assert len(arrived) < 60 / 2

@@ -10,7 +10,9 @@ A streaming job gets an `emit` callback and a stop `threading.Event`. Items coll
 buffer, and the loop is woken (`loop.call_soon_threadsafe`) only when it is not already due
 to look: when tokens come faster than the loop takes them, it takes them in one batch, with
 adjacent texts merged, so the loop's per-chunk work (and its share of the two cores that
-llama.cpp decodes on) does not grow with the token rate. When the consumer closes the
+llama.cpp decodes on) does not grow with the token rate. Text also waits for the loop
+to be WAKE_GAP_S past its last wake-up: each wake-up takes a core from a decode step in
+flight, and no reader tells 25 ms apart. When the consumer closes the
 async iterator (aclose, a cancelled task, a disconnected client) the event is set and the
 job, which checks it at every token, returns, freeing the thread for the next request.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -29,6 +32,10 @@ T = TypeVar("T")
 
 Emit = Callable[[Any], None]
 StreamJob = Callable[[Emit, threading.Event], None]
+
+WAKE_GAP_S = 0.025
+"""A text delta wakes the loop at most this often; one that comes sooner waits for the
+next item (a token later). Anything else (the end, usage, a finish) wakes it at once."""
 
 
 class _Done:
@@ -82,10 +89,16 @@ class EngineWorker:
         due = [False]  # a wake-up is on its way to the loop
         stop = threading.Event()
 
+        last_wake = [float("-inf")]
+
         def emit(item: Any) -> None:
+            now = time.monotonic()
             with guard:
                 buffer.append(item)
-                wake, due[0] = not due[0], True
+                wake = not due[0] and (now - last_wake[0] >= WAKE_GAP_S
+                                       or type(item) not in (TextDelta, ReasoningDelta))
+                if wake:
+                    due[0], last_wake[0] = True, now
             if wake:
                 try:
                     loop.call_soon_threadsafe(ready.set)
