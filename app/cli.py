@@ -95,8 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    command = args.command or "gui"
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+        words.insert(0, "gui")  # `tandem --home DIR --port N` opens the window too
+    args = build_parser().parse_args(words)
+    command = args.command
     _close_home(getattr(args, "home", None))
     if command == "serve":
         from app.commands.serve import run_serve

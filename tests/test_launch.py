@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.commands.display import XCB_LIBRARIES, loadable, why_no_window
 
 X_SESSION = {"DISPLAY": ":0"}
@@ -53,7 +55,10 @@ def test_the_loader_answers_for_real_libraries():
     assert all(soname.startswith("lib") and ".so." in soname for soname in XCB_LIBRARIES)
 
 
-def test_tandem_without_a_display_says_so_and_serves_until_sigterm(tmp_path: Path):
+@pytest.mark.parametrize("home_by", ["TANDEM_HOME", "--home"])
+def test_tandem_without_a_display_says_so_and_serves_until_sigterm(tmp_path: Path,
+                                                                   home_by: str):
+    """`tandem` alone, or with the window's flags first (`tandem --home DIR`)."""
     home = tmp_path / "home"
     home.mkdir()
     (home / "config.toml").write_text(
@@ -61,8 +66,11 @@ def test_tandem_without_a_display_says_so_and_serves_until_sigterm(tmp_path: Pat
         '[[backends]]\nname = "up"\nbase_url = "http://127.0.0.1:9/v1"\n')
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    flags = ["--home", str(home)] if home_by == "--home" else []
+    if home_by == "TANDEM_HOME":
+        env["TANDEM_HOME"] = str(home)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli"], env={**env, "TANDEM_HOME": str(home)},
+        [sys.executable, "-m", "app.cli", *flags], env=env,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
