@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
 from pathlib import Path
+
+from tandem_process import assert_serves_then_quits_on_sigterm, running_tandem
 
 from app.commands.display import XCB_LIBRARIES, loadable, why_no_window
 
@@ -61,20 +60,9 @@ def test_tandem_without_a_display_says_so_and_serves_until_sigterm(tmp_path: Pat
         '[[backends]]\nname = "up"\nbase_url = "http://127.0.0.1:9/v1"\n')
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli"], env={**env, "TANDEM_HOME": str(home)},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    try:
-        assert proc.stdout is not None and proc.stderr is not None
+    with running_tandem(env={**env, "TANDEM_HOME": str(home)}) as proc:
+        assert proc.stderr is not None
         said = proc.stderr.readline()
         assert said == ("tandem: no display found; starting the headless server "
                         "(tandem serve).\n")
-        line = proc.stdout.readline()
-        assert line.startswith("listening on http://127.0.0.1:"), proc.stderr.read()
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(timeout=20) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        assert_serves_then_quits_on_sigterm(proc)
