@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from app.engine.engines.base import EngineError, Finish, ReasoningDelta, TextDelta
-from app.engine.engines.local.worker import WAKE_GAP_S, Emit, EngineWorker, StreamJob
+from app.engine.engines.local.worker import Emit, EngineWorker, StreamJob
 
 
 def counter(stopped: list[int], limit: int = 10_000) -> StreamJob:
