@@ -7,13 +7,11 @@ server app that is never started, grabbed from the widget.
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import tempfile
 from pathlib import Path
 
-import qasync
-from PySide6.QtWidgets import QApplication
+from screenshot_kit import run, shoot
 
 from app.config import load_config
 from app.engine.http.server import STATE, build_app
@@ -66,27 +64,12 @@ async def draw(out: Path) -> None:
         view._refresh_list()
         view.render()
         view.resize(1100, 640)
-        view.show()
-        for _ in range(20):
-            QApplication.processEvents()
-            await asyncio.sleep(0.02)
-        view.grab().save(str(out))
+        await shoot(view, out)
         store.close()
         assert app[STATE].conductor is not None
         app[STATE].conductor.sessions.close()
         notes.close()
 
 
-def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/chat-conversations.png")
-    qapp = QApplication.instance() or QApplication(sys.argv[:1])
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(draw(out))
-    print(f"wrote {out}")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(draw, "docs/chat-conversations.png"))

@@ -15,8 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-import qasync
-from PySide6.QtWidgets import QApplication
+from screenshot_kit import run, settle, shoot
 
 from app.config import load_config
 from app.engine.access.keys import KeyStore
@@ -42,29 +41,11 @@ async def draw(out: Path) -> None:
         dialog.engine_page.context.setValue(16384)
         await dialog.save()  # says what waits for a restart, and offers one
         dialog.engine_page.model.setText("/models/qwen3-8b-q4_k_m.gguf")
-        dialog.show()
-        for _ in range(20):
-            QApplication.processEvents()
-            await asyncio.sleep(0.02)
-        dialog.grab().save(str(out))
+        await shoot(dialog, out)
         dialog.deleteLater()  # on this loop, not in the interpreter's teardown
-        for _ in range(5):
-            QApplication.processEvents()
-            await asyncio.sleep(0.02)
+        await settle(5)
         notes.close()
 
 
-def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/settings.png")
-    qapp = QApplication.instance() or QApplication(sys.argv[:1])
-    qapp.setQuitOnLastWindowClosed(False)  # the dialog goes before the loop ends
-    loop = qasync.QEventLoop(qapp)
-    asyncio.set_event_loop(loop)
-    with loop:
-        loop.run_until_complete(draw(out))
-    print(f"wrote {out}")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run(draw, "docs/settings.png"))

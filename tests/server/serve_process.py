@@ -5,10 +5,11 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tandem_process import tandem_cmd
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -34,10 +35,6 @@ class ServeProcess:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             return self.proc.wait()
-
-
-def tandem_cmd(*args: str) -> list[str]:
-    return [sys.executable, "-m", "app.cli", *args]
 
 
 def spawn_serve(home: Path, *args: str, timeout: float = 60) -> ServeProcess:

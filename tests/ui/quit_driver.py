@@ -26,12 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from upstream import DONE, Script, ScriptedUpstream, chunk_event
+from waiting import until
 
 from app.cli import main as tandem_main
 from app.ui.window import MainWindow
 
 STREAMING_CHARS = 200
 """`--quit streaming` quits once this much of the answer has arrived."""
+
+WAIT_S = 120.0
+"""Each step's wait: a whole `tandem gui` start on busy cores takes far longer than a
+widget test's."""
 
 
 def long_answer(chunks: int, pause: float) -> Script:
@@ -72,15 +77,6 @@ class UpstreamThread:
         self._thread.join(timeout=10)
 
 
-async def _until(condition, timeout: float = 120.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        if loop.time() > deadline:
-            raise TimeoutError("the window never got there")
-        await asyncio.sleep(0.02)
-
-
 def _window() -> MainWindow | None:
     return next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)), None)
 
@@ -95,19 +91,20 @@ async def drive(quit_when: str, summary: dict[str, object]) -> None:
 
 
 async def _chat_then_quit(quit_when: str, summary: dict[str, object]) -> None:
-    await _until(lambda: _window() is not None)
+    await until(lambda: _window() is not None, timeout=WAIT_S)
     win = _window()
     assert win is not None
-    await _until(lambda: hasattr(win, "chat"))  # filled once the server listens
+    await until(lambda: hasattr(win, "chat"), timeout=WAIT_S)  # filled once the server listens
     chat = win.chat
-    await _until(lambda: chat.model_box.findText("up/m1") >= 0 and chat.send_button.isEnabled())
+    await until(lambda: chat.model_box.findText("up/m1") >= 0 and chat.send_button.isEnabled(),
+                timeout=WAIT_S)
     chat.input.setPlainText("Tell me a long story.")
     chat.send_button.click()
     answer = chat.conversation.messages[-1]
     if quit_when == "done":
-        await _until(lambda: not chat.busy)
+        await until(lambda: not chat.busy, timeout=WAIT_S)
     else:
-        await _until(lambda: len(answer.text) >= STREAMING_CHARS)
+        await until(lambda: len(answer.text) >= STREAMING_CHARS, timeout=WAIT_S)
     summary["busy_at_quit"] = chat.busy
     summary["chars_at_quit"] = len(answer.text)
     win.quit_action.trigger()

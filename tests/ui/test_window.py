@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from notes_seed import add
 from PySide6.QtGui import QIcon
+from tandem_process import assert_serves_then_quits_on_sigterm, running_tandem
 from waiting import until
 
 from app.config import load_config
@@ -140,17 +138,6 @@ def test_tandem_opens_the_window_serves_and_quits_cleanly_on_sigterm(tmp_path: P
     home = tmp_path / "home"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TANDEM_HOME": str(home)}
     backend = f"up=http://127.0.0.1:{_closed_port()}/v1"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli", "gui", "--engine", "none", "--backend", backend,
-         "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
-    try:
-        line = proc.stdout.readline() if proc.stdout else ""
-        assert line.startswith("listening on http://127.0.0.1:"), proc.stderr and proc.stderr.read()
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(timeout=20) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    with running_tandem("gui", "--engine", "none", "--backend", backend, "--port", "0",
+                        env=env) as proc:
+        assert_serves_then_quits_on_sigterm(proc)

@@ -6,8 +6,6 @@ import asyncio
 import os
 import signal
 import socket
-import subprocess
-import sys
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
@@ -15,6 +13,7 @@ from pathlib import Path
 import git
 import pytest
 from notes_seed import add
+from tandem_process import running_tandem
 from test_window import RecordingNotifier
 from waiting import until
 
@@ -156,12 +155,8 @@ def test_tandem_keeps_a_failed_start_in_the_window_and_exits_non_zero(tmp_path, 
     quits (SIGTERM here, as the Quit action), then a non-zero status."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TANDEM_HOME": str(tmp_path / "h"),
            "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli", "gui", "--engine", "none", "--backend",
-         DEAD_BACKEND, "--port", str(taken_port)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
-    try:
+    with running_tandem("gui", "--engine", "none", "--backend", DEAD_BACKEND, "--port",
+                        str(taken_port), env=env) as proc:
         assert proc.stderr is not None and proc.stdout is not None
         seen: list[str] = []
         failed = threading.Event()
@@ -178,7 +173,3 @@ def test_tandem_keeps_a_failed_start_in_the_window_and_exits_non_zero(tmp_path, 
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=20) == 1
         assert proc.stdout.read() == ""  # never "listening on"
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()

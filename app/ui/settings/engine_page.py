@@ -12,18 +12,16 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS
 from app.ui.dialogs import Dialogs
+from app.ui.settings.page_layout import growing_form, lay_out_page
 
 ENGINE_CHOICES: dict[str, str] = {
     "llamacpp": "llama.cpp, on the CPU (a GGUF file)",
@@ -56,20 +54,10 @@ class EnginePage(QWidget):
         self.threads.setSpecialValueText(f"One per CPU core ({os.cpu_count() or 1})")
         for box in (self.context, self.threads):
             box.setMinimumWidth(240)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.addRow("Engine", self.engine)
-        form.addRow("Model", model_row)
-        form.addRow("Context length", self.context)
-        form.addRow("Threads", self.threads)
-        hint = QLabel("The model is loaded when Tandem starts: a change here is used "
-                      "after a restart.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+        form = growing_form(("Engine", self.engine), ("Model", model_row),
+                            ("Context length", self.context), ("Threads", self.threads))
+        lay_out_page(self, form, hint="The model is loaded when Tandem starts: a change "
+                     "here is used after a restart.")
         self.engine.currentIndexChanged.connect(self._fit_to_engine)
         self._fit_to_engine()
 

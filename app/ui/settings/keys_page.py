@@ -16,18 +16,17 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.engine.access.keys import KeyStore, KeyStoreError, StoredKey
 from app.ui.dialogs import Dialogs
 from app.ui.ops import Op
+from app.ui.settings.page_layout import lay_out_page
 from app.ui.settings.status_line import StatusLine
 
 
@@ -64,17 +63,10 @@ class KeysPage(QWidget):
         self.new_key.setLayout(secret_row)
         self.new_key.hide()
         self.message = StatusLine()
-        hint = QLabel("A client sends its key as “Authorization: Bearer <key>”; the label "
-                      "names the user whose notes it reads and writes. Keys work, or stop "
-                      "working, at once.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addWidget(self.keys, 1)
-        layout.addLayout(add_row)
-        layout.addWidget(self.new_key)
-        layout.addWidget(self.message)
-        layout.addWidget(hint)
+        lay_out_page(self, self.keys, add_row, self.new_key, self.message, grows=self.keys,
+                     hint="A client sends its key as “Authorization: Bearer <key>”; the label "
+                     "names the user whose notes it reads and writes. Keys work, or stop "
+                     "working, at once.")
         self._fit_buttons()
 
     def labels(self) -> list[str]:

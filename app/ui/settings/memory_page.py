@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from app.config import MEMORY_SWITCHES, WRITER_MODES
 from app.ui.notes.settings_view import choice_box
+from app.ui.settings.page_layout import lay_out_page
 
 
 class MemoryPage(QWidget):
@@ -31,16 +32,9 @@ class MemoryPage(QWidget):
         writer_form.addRow("Mode", self.writer_mode)
         writer = QGroupBox("Background writer")
         writer.setLayout(writer_form)
-        hint = QLabel("Off: no notes. Shadow: the model writes notes but none are read back "
-                      "(the writer only logs what it would keep). On: notes are kept and "
-                      "recalled. These apply at once, for every client.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addWidget(profiles)
-        layout.addWidget(writer)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+        lay_out_page(self, profiles, writer, hint="Off: no notes. Shadow: the model writes "
+                     "notes but none are read back (the writer only logs what it would keep). "
+                     "On: notes are kept and recalled. These apply at once, for every client.")
 
     def show_values(self, settings: dict[str, Any]) -> None:
         """`settings` in `notes_settings.current`'s shape."""

@@ -10,18 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from app.config import default_notes_root
 from app.ui.dialogs import Dialogs
+from app.ui.settings.page_layout import growing_form, lay_out_page
 
 
 class NotesRootPage(QWidget):
@@ -35,19 +28,11 @@ class NotesRootPage(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.root, 1)
         row.addWidget(self.choose)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.addRow("Notes folder", row)
-        hint = QLabel("Notes about you must never be committed by accident, so a folder "
-                      "inside a git repository is refused. The folder is opened when Tandem "
-                      "starts: a change here is used after a restart, and the notes kept so "
-                      "far stay in the old folder.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+        lay_out_page(self, growing_form(("Notes folder", row)),
+                     hint="Notes about you must never be committed by accident, so a folder "
+                     "inside a git repository is refused. The folder is opened when Tandem "
+                     "starts: a change here is used after a restart, and the notes kept so "
+                     "far stay in the old folder.")
 
     def show_values(self, saved: dict[str, Any]) -> None:
         self.root.setText(saved["notes_root"] or str(default_notes_root(self.home)))

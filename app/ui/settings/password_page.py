@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -25,6 +24,7 @@ from app.engine.access.admin_password import KeyringUnavailable
 from app.ui.dialogs import Dialogs
 from app.ui.notes.settings_view import admin_state
 from app.ui.ops import Op
+from app.ui.settings.page_layout import lay_out_page
 from app.ui.settings.status_line import StatusLine
 
 
@@ -54,18 +54,9 @@ class PasswordPage(QWidget):
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.set_button)
         self.message = StatusLine()
-        hint = QLabel("The admin routes of the notes API ask for it (user “admin”). It is "
-                      "kept in the OS keyring only, never in a file; a change applies at "
-                      "once.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addWidget(self.state)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
-        layout.addWidget(self.message)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+        lay_out_page(self, self.state, form, buttons, self.message,
+                     hint="The admin routes of the notes API ask for it (user “admin”). It is "
+                     "kept in the OS keyring only, never in a file; a change applies at once.")
 
     def reload(self) -> asyncio.Task[None]:
         home = self.home

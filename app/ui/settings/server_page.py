@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+
+from app.ui.settings.page_layout import growing_form, lay_out_page
 
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 ADDRESSES = ("127.0.0.1", "::1", "0.0.0.0")
@@ -30,19 +32,10 @@ class ServerPage(QWidget):
         self.port.setGroupSeparatorShown(False)
         for field in (self.host, self.port):
             field.setMinimumWidth(240)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.addRow("Bind address", self.host)
-        form.addRow("Port", self.port)
-        hint = QLabel("127.0.0.1 (or ::1) keeps the API on this computer; 0.0.0.0 opens it "
-                      "to your network. The server binds when Tandem starts: a change here "
-                      "is used after a restart.")
-        hint.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 8, 0, 0)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+        form = growing_form(("Bind address", self.host), ("Port", self.port))
+        lay_out_page(self, form, hint="127.0.0.1 (or ::1) keeps the API on this computer; "
+                     "0.0.0.0 opens it to your network. The server binds when Tandem starts: "
+                     "a change here is used after a restart.")
 
     def show_values(self, saved: dict[str, Any]) -> None:
         self.host.setCurrentText(saved["host"])
