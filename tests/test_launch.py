@@ -5,11 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-    flags = ["--home", str(home)] if home_by == "--home" else []
-    if home_by == "TANDEM_HOME":
-        env["TANDEM_HOME"] = str(home)
-    with running_tandem(*flags, env=env) as proc:
-        assert proc.stderr is not None
+import pytest
+from tandem_process import assert_serves_then_quits_on_sigterm, running_tandem
 
 from app.commands.display import XCB_LIBRARIES, loadable, why_no_window
 
@@ -67,20 +64,11 @@ def test_tandem_without_a_display_says_so_and_serves_until_sigterm(tmp_path: Pat
         '[[backends]]\nname = "up"\nbase_url = "http://127.0.0.1:9/v1"\n')
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-<<<<<<< HEAD
     flags = ["--home", str(home)] if home_by == "--home" else []
     if home_by == "TANDEM_HOME":
         env["TANDEM_HOME"] = str(home)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "app.cli", *flags], env=env,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    try:
-        assert proc.stdout is not None and proc.stderr is not None
-=======
-    with running_tandem(env={**env, "TANDEM_HOME": str(home)}) as proc:
+    with running_tandem(*flags, env=env) as proc:
         assert proc.stderr is not None
->>>>>>> wt-e
         said = proc.stderr.readline()
         assert said == ("tandem: no display found; starting the headless server "
                         "(tandem serve).\n")
