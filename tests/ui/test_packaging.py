@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -113,6 +114,20 @@ def test_every_named_file_exists():
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-utils is not installed")
+def test_the_bundle_is_built_with_a_portable_llama_cpp():
+    """`make dist` builds llama.cpp without this CPU's extensions, and the spec's own
+    refusal list covers each one the build turns off."""
+    text = (ROOT / "Makefile").read_text("utf-8").replace("\\\n", " ")
+    [args] = re.findall(r"^DIST_LLAMA_CMAKE_ARGS \?=(.*)$", text, re.MULTILINE)
+    flags = dict(flag.removeprefix("-D").split("=", 1) for flag in args.split())
+    assert flags["GGML_NATIVE"] == "OFF"
+    assert {flags[f"GGML_{name}"] for name in ("AVX512", "AVX_VNNI", "AMX_TILE", "AMX_INT8",
+                                                 "AMX_BF16")} == {"OFF"}
+    assert {flags[f"GGML_{name}"] for name in ("AVX2", "FMA", "F16C")} == {"ON"}
+    refused = spec_lists()["NON_PORTABLE_FEATURES"]
+    assert {"AVX512", "AVX_VNNI", "AMX_INT8", "AMX_BF16"} <= set(refused)
+
+
 def test_the_desktop_entry_validates():
     result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
                             text=True)
