@@ -194,7 +194,7 @@ class ChatView(QWidget):
         self._refresh_list()
 
     def _switch_to(self, conversation: Conversation) -> None:
-        self.stop()
+        self._stop_and_keep()
         self.conversation = conversation
         self._expanded.clear()
         self._set_editing(False)
@@ -230,7 +230,7 @@ class ChatView(QWidget):
         if self.conversation.id is None or not Dialogs.confirm(
                 self, "Delete chat", f"Delete “{self.conversation.title}” for good?"):
             return
-        self.stop()
+        self._stop_and_keep()  # before the delete, which must be the last write
         self.store.delete(self.conversation.id)
         self._switch_to(self._first_conversation())
 
@@ -352,10 +352,11 @@ class ChatView(QWidget):
             model=answer.model or None, max_tokens=self.max_tokens,
             profile=self.profile_box.currentText() or None,
         )
+        conversation = self.conversation
         self.job = StreamJob(
             stream,
             yielded=lambda d: self._delta(answer, d),
-            finished=lambda stopped: self._finished(answer, stopped),
+            finished=lambda stopped: self._finished(conversation, answer, stopped),
             errored=lambda exc: self._errored(answer, exc),
         )
         self._set_busy(True)
@@ -364,6 +365,18 @@ class ChatView(QWidget):
     def stop(self) -> None:
         if self.job is not None:
             self.job.quit()
+
+    def _stop_and_keep(self) -> None:
+        """Stop, and keep the partial answer now, marked stopped and saved with the
+        conversation shown, as Stop does: the job only finishes after the view has moved
+        to another conversation, and then saves nothing (see `_finished`)."""
+        self.stop()
+        messages = self.conversation.messages
+        if not (messages and messages[-1].streaming):  # answers stream only at the end
+            return
+        messages[-1].streaming, messages[-1].stopped = False, True
+        self._render_timer.stop()
+        self._save()
 
     def _delta(self, answer: ChatMessage, delta: Delta) -> None:
         if isinstance(delta, TextDelta):
@@ -378,7 +391,8 @@ class ChatView(QWidget):
     def _errored(self, answer: ChatMessage, exc: Exception) -> None:
         answer.error = error_text(exc)
 
-    def _finished(self, answer: ChatMessage, stopped: bool) -> None:
+    def _finished(self, conversation: Conversation, answer: ChatMessage,
+                  stopped: bool) -> None:
         answer.streaming = False
         answer.stopped = stopped
         if self._closed or not shiboken6.isValid(self):  # quitting: the store is closed
@@ -388,7 +402,7 @@ class ChatView(QWidget):
         self.job = None
         self._set_busy(False)
         self._render_timer.stop()
-        if answer in self.conversation.messages:
+        if conversation is self.conversation:  # else `_stop_and_keep` saved it
             self._render_tail()
             self._save()
 
