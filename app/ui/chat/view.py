@@ -241,8 +241,10 @@ class ChatView(QWidget):
     # ---- models and profiles -------------------------------------------------------------
 
     async def load_models(self) -> None:
-        """Fill the model list; the model in use stays chosen, else the conversation's own.
-        A backend that does not answer is listed greyed out and asked again until it does."""
+        """Fill the model list; the conversation's own model is chosen where it is listed,
+        else the model in use stays. A backend that does not answer is listed greyed out
+        and asked again until it does; once it answers, a conversation that was shown
+        another model meanwhile gets its own back (picking one makes that its own)."""
         listing = await self.chat.listing()
         if self._closed or not shiboken6.isValid(self):
             return
@@ -265,14 +267,22 @@ class ChatView(QWidget):
                 item.setEnabled(False)
                 item.setToolTip(f"{listed.problem}. Tandem asks again every "
                                 f"{MODELS_RECHECK_MS // 1000} s.")
-        index = self.model_box.findText(in_use) if in_use else -1
-        if index >= 0 and items.item(index).isEnabled():
+        index = self._pickable(items, self.conversation.model, in_use)
+        if index >= 0:
             self.model_box.setCurrentIndex(index)
         elif not (self.model_box.count() and items.item(0).isEnabled()):
             self.model_box.setCurrentIndex(-1)  # nothing to pick: Send says so
         self._filling = False
         if index < 0:
             self._show_choices()
+
+    def _pickable(self, items: QStandardItemModel, *choices: str) -> int:
+        """The index of the first of `choices` that is listed and can be picked, or -1."""
+        for choice in choices:
+            index = self.model_box.findText(choice) if choice else -1
+            if index >= 0 and items.item(index).isEnabled():
+                return index
+        return -1
 
     def _recheck_models(self) -> None:
         if self._closed or (self._models_task is not None and not self._models_task.done()):
