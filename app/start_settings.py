@@ -4,7 +4,9 @@ and threads, the address the server binds, and the notes root.
 The engine loads its model and the server binds its socket once, so a change here waits
 for a restart (the Settings dialog offers one). It is written with notes_settings' writer,
 so the person's comments and other keys stay, and the new file is checked whole by the
-same reader that loads config.toml before it replaces the old one. The admin routes never
+same reader that loads config.toml before it replaces the old one, and a model is checked
+by the engine's own model check (app.engine's model_files: this module sits above the
+layers, beside the commands, so it may use it). The admin routes never
 write these: a remote client must not be able to move the bind address.
 """
 
@@ -15,12 +17,15 @@ from pathlib import Path
 from typing import Any
 
 from app.config import (
+    Config,
     ConfigError,
     config_from,
     default_notes_root,
     load_config,
     nothing_to_run,
 )
+from app.engine.engines.base import EngineError
+from app.engine.engines.local.model_files import check_model
 from app.memory.store import git_work_tree_of
 from app.notes_settings import edit_config
 
@@ -40,11 +45,14 @@ def saved(home: Path) -> dict[str, Any]:
     }
 
 
-def _check_paths(change: dict[str, Any]) -> None:
-    """What the reader cannot see: a model that is not there, notes inside a repository."""
-    model = change.get("model")
-    if model is not None and not Path(model).expanduser().exists():
-        raise ConfigError(f"model: nothing at {model}")
+def _check_paths(cfg: Config, change: dict[str, Any]) -> None:
+    """What the reader cannot see: a model its engine cannot load (a missing path, a file
+    that is not a GGUF, a folder without config.json), notes inside a repository."""
+    if "model" in change or "engine" in change:
+        try:
+            check_model(cfg.engine, cfg.model)
+        except EngineError as exc:
+            raise ConfigError(f"model: {exc}") from exc
     notes_root = change.get("notes_root")
     if notes_root is not None:
         repo = git_work_tree_of(Path(notes_root).expanduser())
@@ -77,10 +85,11 @@ def update(home: Path, change: dict[str, Any]) -> list[str]:
                 doc[key] = change[key]
 
     def check(text: str) -> None:
-        problem = nothing_to_run(config_from(tomllib.loads(text), home, home / "config.toml"))
+        cfg = config_from(tomllib.loads(text), home, home / "config.toml")
+        problem = nothing_to_run(cfg)
         if problem:
             raise ConfigError(problem)
-        _check_paths({key: change[key] for key in changed})
+        _check_paths(cfg, {key: change[key] for key in changed})
 
     edit_config(home, edit, check)
     return changed

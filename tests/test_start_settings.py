@@ -70,6 +70,35 @@ def test_a_bad_value_names_its_key_and_nothing_is_written(home, change, named):
     assert (home / "config.toml").read_text("utf-8") == MINE
 
 
+@pytest.mark.parametrize(("engine", "what", "refusal"), [
+    ("llamacpp", "passwd", "not a GGUF model file"),
+    ("llamacpp", "folder", "a folder, not a GGUF model file"),
+    ("exllamav2", "folder", r"not a model folder \(no config\.json\)"),
+    ("exllamav2", "gguf", r"not a model folder \(no config\.json\)"),
+])
+def test_a_model_its_engine_cannot_load_is_refused_before_a_restart(
+        home, tmp_path, engine, what, refusal):
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "gguf").write_bytes(b"GGUF")
+    model = "/etc/passwd" if what == "passwd" else str(tmp_path / what)
+    with pytest.raises(ConfigError, match=f"^model: {refusal}"):
+        start_settings.update(home, {"engine": engine, "model": model})
+    assert (home / "config.toml").read_text("utf-8") == MINE
+
+
+def test_an_engine_switch_checks_the_model_already_saved(home, tmp_path):
+    gguf = tmp_path / "m.gguf"
+    gguf.write_bytes(b"GGUF")
+    start_settings.update(home, {"model": str(gguf)})
+    with pytest.raises(ConfigError, match=r"no config\.json"):
+        start_settings.update(home, {"engine": "exllamav2"})
+    folder = tmp_path / "exl2"
+    folder.mkdir()
+    (folder / "config.json").write_text("{}", "utf-8")
+    assert start_settings.update(home, {"engine": "exllamav2", "model": str(folder)}) == [
+        "engine", "model"]
+
+
 def test_a_notes_folder_inside_a_git_work_tree_is_refused_naming_it(home, tmp_path):
     repo = tmp_path / "repo"
     repo.mkdir()

@@ -48,7 +48,13 @@ class RestartRequest:
 
     asked: bool = False
     changed: list[str] = field(default_factory=list)
-    """The start-up settings saved since this start (see `restart_command`)."""
+    """The start-up settings saved since this start, in the order first saved: every
+    Settings dialog adds to it and offers the restart while it is not empty, and the
+    restart drops the flag of each (see `restart_command`)."""
+
+    def wait_for(self, keys: Collection[str]) -> None:
+        """Record start-up settings that a Save just changed."""
+        self.changed += [key for key in keys if key not in self.changed]
 
     def exec_if_asked(self) -> None:
         """Replace this process with the same command, if a restart was asked for; an

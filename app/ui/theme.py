@@ -21,6 +21,9 @@ MIN_CONTRAST = 4.5
 """WCAG AA for body text: every colour the chat draws reaches this on its background."""
 ERROR_LIGHT = "#b00020"
 ERROR_DARK = "#ff8a80"
+DIFF_LIGHT = {"+": "#1a7f37", "-": "#cf222e", "@": "#8250df"}
+DIFF_DARK = {"+": "#56d364", "-": "#ff9492", "@": "#d2a8ff"}
+"""A diff's added, removed and hunk-header lines, by the character they start with."""
 
 
 def _luminance(colour: QColor) -> float:
@@ -72,3 +75,9 @@ def link_colour(palette: QPalette) -> QColor:
     alternate base that code blocks and chips are shaded with."""
     return readable(palette.color(QPalette.ColorRole.Link), palette,
                     palette.color(QPalette.ColorRole.AlternateBase))
+
+
+def diff_colours(palette: QPalette) -> dict[str, QColor]:
+    """The diff line colours (see `DIFF_LIGHT`) for this palette, each readable on its base."""
+    shades = DIFF_DARK if is_dark(palette) else DIFF_LIGHT
+    return {mark: readable(QColor(shade), palette) for mark, shade in shades.items()}

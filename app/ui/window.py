@@ -206,18 +206,17 @@ class MainWindow(QMainWindow):
 
         assert self.config is not None and self.notes_service is not None, (
             "the action waits for the notes")
-        dialog = SettingsDialog(self.config, self.notes_service, self)
+        dialog = SettingsDialog(self.config, self.notes_service, self, restart=self.restart)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restart_asked.connect(self.restart_now)
         dialog.reload()
         dialog.open()
         return dialog
 
-    def restart_now(self, changed: list[str]) -> None:
+    def restart_now(self) -> None:
         """Quit as Quit does; `run_window` then runs the same command again, less the
-        flags for the start-up settings `changed` in Settings."""
+        flags for the start-up settings saved in Settings since this start."""
         self.restart.asked = True
-        self.restart.changed = changed
         self.quit()
 
     def _show_server(self) -> None:

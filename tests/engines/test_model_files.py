@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 from app.engine.engines.base import EngineError
-from app.engine.engines.local.model_files import default_gguf_path, model_id, resolve_gguf
+from app.engine.engines.local.model_files import (
+    check_model,
+    default_gguf_path,
+    exl2_folder,
+    model_id,
+    resolve_gguf,
+)
 
 
 def test_default_model_is_the_packaged_smollm2_gguf() -> None:
@@ -39,3 +45,27 @@ def test_file_that_is_not_gguf_is_refused(tmp_path: Path) -> None:
     bogus.write_bytes(b"not a model")
     with pytest.raises(EngineError, match="not a GGUF model file"):
         resolve_gguf(bogus)
+
+
+def test_a_folder_is_not_a_gguf_model(tmp_path: Path) -> None:
+    with pytest.raises(EngineError, match="a folder, not a GGUF model file"):
+        resolve_gguf(tmp_path)
+
+
+def test_an_exl2_folder_needs_its_config_json(tmp_path: Path) -> None:
+    with pytest.raises(EngineError, match=r"no config\.json"):
+        exl2_folder(tmp_path)
+    (tmp_path / "config.json").write_text("{}", "utf-8")
+    assert exl2_folder(str(tmp_path)) == tmp_path
+
+
+def test_each_engine_checks_its_own_kind_of_model(tmp_path: Path) -> None:
+    gguf = tmp_path / "m.gguf"
+    gguf.write_bytes(b"GGUF")
+    check_model("llamacpp", str(gguf))
+    check_model("llamacpp", None)  # the packaged default
+    with pytest.raises(EngineError, match=r"no config\.json"):
+        check_model("exllamav2", str(gguf))
+    with pytest.raises(EngineError, match="not a GGUF"):
+        check_model("llamacpp", "/etc/passwd")
+    check_model("none", "/etc/passwd")  # relays only: the model is never loaded

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication
 from samples import ANSWER, BLOCK, STATUS
 from test_chat_view import make_view
+from text_colours import PALETTES, blocks, foregrounds, palette_of
 from upstream import Script, chunk_event, stream_of
 from waiting import until
 
@@ -39,7 +40,7 @@ async def test_answers_render_markdown_and_code_keeps_its_indentation(qtbot, rel
     assert "def f():\n    return 1" in text
     assert "```" not in text and "# Plan" not in text and "**" not in text
     doc = view.transcript.document()
-    headings = [b.text() for b in _blocks(doc) if b.blockFormat().headingLevel() == 1]
+    headings = [b.text() for b in blocks(doc) if b.blockFormat().headingLevel() == 1]
     assert headings == ["Plan"]
 
 
@@ -169,41 +170,17 @@ async def test_ctrl_n_ctrl_f_and_ctrl_r(qtbot, relay_chat, upstream):
 
 async def test_a_dark_palette_keeps_every_colour_readable(qtbot, relay_chat):
     view = make_view(qtbot, relay_chat, max_tokens=8)
-    for base, text, placeholder in (("#1e1f22", "#dfe1e5", "#55585d"),
-                                    ("#ffffff", "#1f1f1f", "#c8c8c8")):
-        palette = QPalette()
-        palette.setColor(QPalette.ColorRole.Base, QColor(base))
-        palette.setColor(QPalette.ColorRole.Text, QColor(text))
-        palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(placeholder))
-        view.transcript.setPalette(palette)
+    for base, text, placeholder in PALETTES:
+        view.transcript.setPalette(palette_of(base, text, placeholder))
         view.conversation.messages = [
             ChatMessage("user", "q"),
             ChatMessage("assistant", "an `inline` answer\n\n" + STATUS, reasoning="hmm",
                         error="The backend did not answer; try again.", stopped=True)]
         view.render()
-        colours = _foregrounds(view.transcript.document())
+        colours = foregrounds(view.transcript.document())
         assert len(colours) >= 3  # status, reasoning link, stopped, error
         for colour in colours:
             assert contrast(colour, QColor(base)) >= MIN_CONTRAST, (base, colour.name())
-
-
-def _blocks(doc):  # type: ignore[no-untyped-def]
-    block = doc.firstBlock()
-    while block.isValid():
-        yield block
-        block = block.next()
-
-
-def _foregrounds(doc) -> list[QColor]:  # type: ignore[no-untyped-def]
-    found = []
-    for block in _blocks(doc):
-        it = block.begin()
-        while not it.atEnd():
-            fmt = it.fragment().charFormat()
-            if fmt.foreground().style() != Qt.BrushStyle.NoBrush:
-                found.append(fmt.foreground().color())
-            it += 1
-    return found
 
 
 async def _streaming_long_answer(qtbot, relay_chat, upstream):  # type: ignore[no-untyped-def]
@@ -254,6 +231,6 @@ async def test_lists_number_from_one_and_go_on_after_a_fence(qtbot, relay_chat):
         ChatMessage("assistant", "1. Install:\n   ```sh\n   pip install x\n   ```\n"
                     "2. Run it\n3. Done\n", model="up/m1")]
     view.render()
-    numbered = [(b.text(), b.textList().itemText(b)) for b in _blocks(view.transcript.document())
+    numbered = [(b.text(), b.textList().itemText(b)) for b in blocks(view.transcript.document())
                 if b.textList() is not None]
     assert numbered == [("Install:", "1."), ("Run it", "2."), ("Done", "3.")]

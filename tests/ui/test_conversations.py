@@ -5,6 +5,7 @@ from __future__ import annotations
 import stat
 
 import pytest
+from test_chat_answers import slow_stream
 from test_chat_view import make_view
 from upstream import Script, stream_of
 from waiting import until
@@ -90,6 +91,40 @@ async def test_rename_delete_and_search_by_title(qtbot, relay_chat, monkeypatch)
     assert view.conversation.title == "first question"
     # A title the person gave is kept when a later message would have made another.
     assert view.store.load(view.conversation.id).titled
+
+
+@pytest.mark.parametrize("leave", ["open another", "new chat"])
+async def test_leaving_a_chat_mid_stream_keeps_the_partial_answer_marked_stopped(
+        qtbot, relay_chat, upstream, leave):
+    view = make_view(qtbot, relay_chat, max_tokens=400)
+    await view.load_models()
+    upstream.play(Script([stream_of("Blue.")]))
+    await ask(view, "Sky colour?")
+    older = view.conversation.id
+    view.new_chat()
+    upstream.play(slow_stream(200))
+    view.input.setPlainText("Tell me a long story")
+    view.send()
+    await until(lambda: "word5 " in view.transcript_text())
+    streaming = view.conversation.id
+    if leave == "new chat":
+        view.new_chat()
+    else:
+        view.open(older)
+    await until(lambda: not view.busy)
+    assert view.conversation.id not in (None, streaming)
+    assert "word" not in view.transcript_text()
+
+    view.open(streaming)
+    question, partial = view.conversation.messages
+    assert (question.role, question.text) == ("user", "Tell me a long story")
+    assert partial.role == "assistant" and partial.stopped
+    assert partial.text.startswith("word0 word1 word2 word3 word4 word5 ")
+    assert "word199" not in partial.text
+    assert "(stopped)" in view.transcript_text()
+    saved = view.store.load(streaming)
+    assert saved is not None and saved.messages[-1].stopped
+    assert saved.messages[-1].text == partial.text
 
 
 def test_the_store_file_is_private(tmp_path):

@@ -10,10 +10,14 @@ from pathlib import Path
 import pytest
 from notes_clicks import choose, click, tree_texts
 from notes_seed import USER, add, seeded_tab
+from PySide6.QtGui import QColor
+from text_colours import PALETTES, foregrounds, palette_of
 from waiting import until
 
 from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs, NoteEdit
+from app.ui.notes.history_dialog import HistoryDialog
+from app.ui.theme import MIN_CONTRAST, contrast
 
 
 @pytest.fixture
@@ -180,6 +184,27 @@ async def test_history_diffs_title_body_and_tags_and_restores_a_revision(tab, no
     assert restorable == {1}
     await until(lambda: notes.read(USER, note_id).title == "the build needs node 20")
     assert notes.read(USER, note_id).revision == 3
+
+
+async def test_history_diff_colours_read_on_a_dark_palette_and_a_light_one(
+        qtbot, tab, notes, monkeypatch):
+    note_id = tab.ids["gotcha"]
+    notes.edit(USER, note_id, title="the build needs node 22", tags=["ci"])
+    await until(lambda: tab.snapshot.find(note_id).revision == 2)
+    choose(tab, note_id)
+    shown: list[list] = []
+    monkeypatch.setattr(Dialogs, "show_history", classmethod(
+        lambda cls, parent, title, entries, restorable: shown.append(entries)))
+    click(tab.history_button)
+    await until(lambda: shown)
+    dialog = HistoryDialog(tab, "the build", shown[0], {1})
+    qtbot.addWidget(dialog)
+    for base, text, placeholder in PALETTES:
+        dialog.setPalette(palette_of(base, text, placeholder))  # a theme switch, live
+        colours = {c.name() for c in foregrounds(dialog.diff.document())}
+        assert len(colours) == 3, colours  # added, removed, the hunk header
+        for colour in colours:
+            assert contrast(QColor(colour), QColor(base)) >= MIN_CONTRAST, (base, colour)
 
 
 async def test_a_write_from_another_thread_refreshes_the_view(tab, notes):

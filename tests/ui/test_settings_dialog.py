@@ -1,6 +1,8 @@
 """The Settings dialog on the real window: what it saves lands in config.toml (comments
-kept) and shows again on reopening; a notes folder inside git and a bind beyond loopback
-are stopped first; keys and the admin password act at once; a restart only on request."""
+kept) and shows again on reopening, and only what the person changed is written; a notes
+folder inside git, a model its engine cannot load and a bind beyond loopback are stopped
+first; keys and the admin password act at once; a restart only on request, offered again
+by a later dialog while one waits."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ from app.config import load_config
 from app.engine.access import admin_password
 from app.engine.access.keys import KeyStore
 from app.ui.dialogs import Dialogs
+from app.ui.restart import restart_command
 from app.ui.settings.dialog import SettingsDialog
 
+PYTHON = "/usr/bin/python3"
 START = '# my own notes on this file\nport = 8470  # the usual\nmystery = "kept"\n'
 
 
@@ -249,3 +253,57 @@ async def test_after_a_port_in_use_the_settings_move_it_and_restart(qtbot, home)
     finally:
         win.shutdown()
         await started.boot.close()
+
+
+async def test_port_zero_shows_as_any_free_port_and_a_save_leaves_it(shell, home):
+    win, _ = shell
+    (home / "config.toml").write_text("port = 0  # any free one\n", "utf-8")
+    dialog = await opened(win)
+    assert dialog.server_page.port.value() == 0
+    assert dialog.server_page.port.text() == "Any free port"
+    dialog.memory_page.writer_mode.setCurrentText("shadow")
+    await dialog.save()
+    assert not dialog.message.is_error, dialog.message.text()
+    assert "restart" not in dialog.message.text() and not dialog.restart_button.isVisible()
+    assert "port = 0  # any free one" in (home / "config.toml").read_text("utf-8")
+    assert load_config(home).port == 0 and load_config(home).writer.mode == "shadow"
+
+
+async def test_a_restart_left_waiting_is_offered_again_and_drops_every_flag(
+        shell, home, tmp_path):
+    win, quits = shell
+    dialog = await opened(win)
+    dialog.server_page.port.setValue(9127)
+    await dialog.save()
+    dialog.close()
+    again = await opened(win)
+    assert again is not dialog and again.restart_button.isVisible()
+    assert "the port after a restart" in again.message.text()
+    model = tmp_path / "other.gguf"
+    model.write_bytes(b"GGUF")
+    again.engine_page.model.setText(str(model))
+    await again.save()
+    assert "the port and the model after a restart" in again.message.text()
+    again.restart_button.click()
+    assert win.restart.asked and quits == [True]
+    orig = ["python3", "-m", "app.cli", "--port", "8000", "--model", "/m.gguf", "--home", "/h"]
+    assert restart_command(PYTHON, orig, orig[1:], False, win.restart.changed) == [
+        PYTHON, "-m", "app.cli", "--home", "/h"]
+
+
+@pytest.mark.parametrize(("engine", "model", "refusal"), [
+    ("llamacpp", "/etc/passwd", "not a GGUF model file"),
+    ("llamacpp", "folder", "a folder, not a GGUF model file"),
+    ("exllamav2", "folder", "not a model folder (no config.json)"),
+])
+async def test_a_model_its_engine_cannot_load_is_refused_in_the_dialog(
+        shell, home, tmp_path, engine, model, refusal):
+    win, _ = shell
+    dialog = await opened(win)
+    page = dialog.engine_page
+    page.engine.setCurrentIndex(page.engine.findData(engine))
+    page.model.setText(str(tmp_path) if model == "folder" else model)
+    await dialog.save()
+    assert dialog.message.is_error and refusal in dialog.message.text()
+    assert (home / "config.toml").read_text("utf-8") == START
+    assert not dialog.restart_button.isVisible() and win.restart.changed == []

@@ -1,5 +1,6 @@
 """A backend that never answers blocks nothing: the Notes tab loads, the healthy models are
-listed first and answer, the silent one is greyed out, and it appears once it answers."""
+listed first and answer, the silent one is greyed out, and it appears once it answers,
+chosen again for a chat whose own model it was."""
 
 from __future__ import annotations
 
@@ -92,6 +93,28 @@ async def test_the_silent_backend_appears_once_it_answers(window, silent):
                     timeout=(MODELS_RECHECK_MS / 1000) + LIST_TIMEOUT + 5)
         assert entries(window) == [("hung/m9", True), ("up/m1", True), ("up/m2", True)]
         assert window.chat.model_box.currentText() == "up/m1"  # the choice in use stays
+    finally:
+        await revived.close()
+
+
+@pytest.mark.parametrize("picked", [None, "up/m2"])
+async def test_a_chat_gets_its_own_model_back_once_its_backend_answers(window, silent,
+                                                                       picked):
+    chat = window.chat
+    chat.conversation.model = "hung/m9"  # as this chat was saved, before the backend hung
+    chat.store.save(chat.conversation)
+    await window.start()
+    assert chat.model_box.currentText() == "up/m1"  # its own is not there: another shows
+    if picked:
+        chat.model_box.setCurrentText(picked)  # the person's choice for this chat
+    await silent.close()
+    revived = ScriptedUpstream(models=("m9",))
+    await revived.start(port=silent.port)
+    try:
+        await until(lambda: ("hung/m9", True) in entries(window),
+                    timeout=(MODELS_RECHECK_MS / 1000) + LIST_TIMEOUT + 5)
+        assert chat.model_box.currentText() == (picked or "hung/m9")
+        assert chat.store.load(chat.conversation.id).model == (picked or "hung/m9")
     finally:
         await revived.close()
 

@@ -194,7 +194,7 @@ class ChatView(QWidget):
         self._refresh_list()
 
     def _switch_to(self, conversation: Conversation) -> None:
-        self.stop()
+        self._stop_and_keep()
         self.conversation = conversation
         self._expanded.clear()
         self._set_editing(False)
@@ -230,7 +230,7 @@ class ChatView(QWidget):
         if self.conversation.id is None or not Dialogs.confirm(
                 self, "Delete chat", f"Delete “{self.conversation.title}” for good?"):
             return
-        self.stop()
+        self._stop_and_keep()  # before the delete, which must be the last write
         self.store.delete(self.conversation.id)
         self._switch_to(self._first_conversation())
 
@@ -241,8 +241,10 @@ class ChatView(QWidget):
     # ---- models and profiles -------------------------------------------------------------
 
     async def load_models(self) -> None:
-        """Fill the model list; the model in use stays chosen, else the conversation's own.
-        A backend that does not answer is listed greyed out and asked again until it does."""
+        """Fill the model list; the conversation's own model is chosen where it is listed,
+        else the model in use stays. A backend that does not answer is listed greyed out
+        and asked again until it does; once it answers, a conversation that was shown
+        another model meanwhile gets its own back (picking one makes that its own)."""
         listing = await self.chat.listing()
         if self._closed or not shiboken6.isValid(self):
             return
@@ -265,14 +267,22 @@ class ChatView(QWidget):
                 item.setEnabled(False)
                 item.setToolTip(f"{listed.problem}. Tandem asks again every "
                                 f"{MODELS_RECHECK_MS // 1000} s.")
-        index = self.model_box.findText(in_use) if in_use else -1
-        if index >= 0 and items.item(index).isEnabled():
+        index = self._pickable(items, self.conversation.model, in_use)
+        if index >= 0:
             self.model_box.setCurrentIndex(index)
         elif not (self.model_box.count() and items.item(0).isEnabled()):
             self.model_box.setCurrentIndex(-1)  # nothing to pick: Send says so
         self._filling = False
         if index < 0:
             self._show_choices()
+
+    def _pickable(self, items: QStandardItemModel, *choices: str) -> int:
+        """The index of the first of `choices` that is listed and can be picked, or -1."""
+        for choice in choices:
+            index = self.model_box.findText(choice) if choice else -1
+            if index >= 0 and items.item(index).isEnabled():
+                return index
+        return -1
 
     def _recheck_models(self) -> None:
         if self._closed or (self._models_task is not None and not self._models_task.done()):
@@ -352,10 +362,11 @@ class ChatView(QWidget):
             model=answer.model or None, max_tokens=self.max_tokens,
             profile=self.profile_box.currentText() or None,
         )
+        conversation = self.conversation
         self.job = StreamJob(
             stream,
             yielded=lambda d: self._delta(answer, d),
-            finished=lambda stopped: self._finished(answer, stopped),
+            finished=lambda stopped: self._finished(conversation, answer, stopped),
             errored=lambda exc: self._errored(answer, exc),
         )
         self._set_busy(True)
@@ -364,6 +375,18 @@ class ChatView(QWidget):
     def stop(self) -> None:
         if self.job is not None:
             self.job.quit()
+
+    def _stop_and_keep(self) -> None:
+        """Stop, and keep the partial answer now, marked stopped and saved with the
+        conversation shown, as Stop does: the job only finishes after the view has moved
+        to another conversation, and then saves nothing (see `_finished`)."""
+        self.stop()
+        messages = self.conversation.messages
+        if not (messages and messages[-1].streaming):  # answers stream only at the end
+            return
+        messages[-1].streaming, messages[-1].stopped = False, True
+        self._render_timer.stop()
+        self._save()
 
     def _delta(self, answer: ChatMessage, delta: Delta) -> None:
         if isinstance(delta, TextDelta):
@@ -378,7 +401,8 @@ class ChatView(QWidget):
     def _errored(self, answer: ChatMessage, exc: Exception) -> None:
         answer.error = error_text(exc)
 
-    def _finished(self, answer: ChatMessage, stopped: bool) -> None:
+    def _finished(self, conversation: Conversation, answer: ChatMessage,
+                  stopped: bool) -> None:
         answer.streaming = False
         answer.stopped = stopped
         if self._closed or not shiboken6.isValid(self):  # quitting: the store is closed
@@ -388,7 +412,7 @@ class ChatView(QWidget):
         self.job = None
         self._set_busy(False)
         self._render_timer.stop()
-        if answer in self.conversation.messages:
+        if conversation is self.conversation:  # else `_stop_and_keep` saved it
             self._render_tail()
             self._save()
 

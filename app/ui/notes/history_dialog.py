@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,16 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.theme import monospace
-
-_LINE_COLOURS = {"+": "#1a7f37", "-": "#cf222e", "@": "#8250df"}
+from app.ui.theme import diff_colours, monospace
 
 
-def diff_html(diff: str) -> str:
-    """A unified diff as HTML, added lines green and removed ones red."""
+def diff_html(diff: str, palette: QPalette) -> str:
+    """A unified diff as HTML, added lines green and removed ones red, in shades that read
+    on `palette`'s base (light or dark)."""
+    colours = {mark: colour.name() for mark, colour in diff_colours(palette).items()}
     lines = []
     for line in diff.splitlines():
-        colour = None if line.startswith(("+++", "---")) else _LINE_COLOURS.get(line[:1])
+        colour = None if line.startswith(("+++", "---")) else colours.get(line[:1])
         text = html.escape(line) or "&nbsp;"
         lines.append(f'<span style="color:{colour}">{text}</span>' if colour else text)
     return "<pre>" + "\n".join(lines) + "</pre>"
@@ -67,8 +69,14 @@ class HistoryDialog(QDialog):
     def _show(self, row: int) -> None:
         if 0 <= row < len(self._entries):
             number, _, diff = self._entries[row]
-            self.diff.setHtml(diff_html(diff))
+            self.diff.setHtml(diff_html(diff, self.palette()))
             self.restore_button.setEnabled(number in self._restorable)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A switch to a dark (or light) palette redraws the diff in its shades."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._show(self.revisions.currentRow())
 
     def _restore(self) -> None:
         self.chosen = self._entries[self.revisions.currentRow()][0]

