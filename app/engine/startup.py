@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -134,7 +133,7 @@ def _llamacpp_engine(config: Config) -> Engine:
     from app.engine.engines.local.load_probe import probe
     from app.engine.engines.local.model_files import resolve_gguf
 
-    threads = config.threads or os.cpu_count() or 1
+    threads = config.llama_threads
     found = probe(config.home / "state", resolve_gguf(config.model), threads)
     context = {"n_ctx": config.context_length} if config.context_length else {}
     engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
