@@ -51,11 +51,13 @@ ADVICE = {
     "probe": "Something outside Tandem stopped its check of llama.cpp on this machine. "
              "Start Tandem again to run the check anew.",
 }
-"""What to do when a step fails, by the step's name."""
+"""What to do when a step fails, by the step's name; `probe` when something else stopped
+the llama.cpp probe (ProbeInterrupted), which no setting of the person's could fix."""
 
 
 def step_advice(step_name: str, exc: Exception) -> str:
-    """A flag or config value refused while building the engines is the options' advice."""
+    """A flag or config value refused while building the engines is the options' advice;
+    an interrupted probe is the probe's, whatever step ran it."""
     if isinstance(exc, ProbeInterrupted):
         return ADVICE["probe"]
     if step_name == "engines" and not isinstance(exc, EngineError):

@@ -18,9 +18,10 @@ from test_window import RecordingNotifier
 from waiting import until
 
 from app.cli import build_parser
+from app.engine.abandon import ProbeInterrupted
 from app.engine.engines.local.load_probe import PROBE_FILE
 from app.memory.service import NotesService
-from app.ui.boot import Boot
+from app.ui.boot import ADVICE, Boot, step_advice
 from app.ui.window import MainWindow
 
 DEAD_BACKEND = "up=http://127.0.0.1:9/v1"
@@ -91,6 +92,10 @@ async def test_the_window_waits_while_the_model_loads_then_the_chat_is_ready(sta
     assert win.runtime is not None and win.runtime.url in win.server_label.text()
     assert win.copy_address_action.isEnabled()
     assert started.boot.exit_status == 0
+
+
+def test_a_probe_stopped_from_outside_advises_starting_again_not_another_model():
+    assert step_advice("engines", ProbeInterrupted("stopped by SIGKILL")) == ADVICE["probe"]
 
 
 def llama_workers() -> set[threading.Thread]:
