@@ -11,14 +11,22 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from app.config import DEFAULT_HOST, DEFAULT_PORT
 from app.memory.types import LOCAL_USER
 
 
 class _OneLineParser(argparse.ArgumentParser):
-    """Bad flags are one clear line on stderr (the CLI contract), not usage plus an error."""
+    """Bad flags are one clear line on stderr (the CLI contract), not usage plus an error.
+
+    No abbreviated flags (`--po 0`): a restart drops the flags of the settings just saved
+    by their full names (app/ui/restart.py), so an abbreviation would outlive the change.
+    The subcommands' parsers are made by this class too, so the rule holds for them all."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}\n")

@@ -93,7 +93,7 @@ class Config:
     context_length: int | None = None
     """Caps the local engine's context; None: the engine's own default."""
     threads: int | None = None
-    """llama.cpp's threads; None: one per CPU core."""
+    """llama.cpp's threads; None: one per CPU this process may use (`llama_threads`)."""
     notes_folder: Path | None = None
     """`notes_root` as config.toml sets it; None: the default under the home."""
 
@@ -107,6 +107,12 @@ class Config:
     @property
     def state_dir(self) -> Path:
         return self.home / "state"
+
+    @property
+    def llama_threads(self) -> int:
+        """What the llama.cpp engine loads with and its probe (the start's, the doctor's)
+        times: `threads`, else one per usable CPU."""
+        return self.threads or usable_cpus()
 
     def profile(self, name: str | None) -> Profile:
         """The named profile; an unknown name gets memory off rather than an error."""
@@ -123,6 +129,14 @@ def nothing_to_run(config: Config) -> str | None:
         return ("nothing to serve: engine none needs at least one backend (--backend, or "
                 "[[backends]] in config.toml)")
     return None
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on: its affinity mask (taskset, a container's
+    cpuset), which os.cpu_count ignores; os.cpu_count where the OS has no such call."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
 
 
 def default_notes_root(home: Path) -> Path:

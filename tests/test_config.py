@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from app.config import ConfigError, load_config, resolve_home
+from app.config import ConfigError, load_config, resolve_home, usable_cpus
+
+
+@pytest.fixture
+def one_cpu() -> Iterator[None]:
+    """This thread pinned to one CPU, as `taskset -c 0` or a one-CPU cpuset pins a
+    process; os.cpu_count() still counts them all."""
+    if not hasattr(os, "sched_setaffinity"):
+        pytest.skip("no CPU affinity on this OS")
+    before = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(before)})
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, before)
+
+
+def test_the_default_threads_are_one_per_cpu_this_process_may_use(tmp_path, one_cpu):
+    assert usable_cpus() == 1
+    assert load_config(tmp_path).llama_threads == 1
+    (tmp_path / "config.toml").write_text("threads = 3\n")
+    assert load_config(tmp_path).llama_threads == 3
 
 
 def test_home_flag_wins_over_the_environment(tmp_path, monkeypatch):

@@ -2,8 +2,8 @@
 
 Qt's xcb plugin aborts the whole process (qFatal) when a system library it links is
 missing or no X display answers, so no try/except around QApplication could fall back.
-The libraries are tried here first, and `tandem` serves headless instead, naming what to
-install.
+The libraries and the display are tried here first, and `tandem` serves headless instead,
+naming what to install or which display is silent.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ runtime and what QtGui itself needs (a QtGui without its libraries fails as an
 ImportError, which `tandem` reports itself); the values are the Debian/Ubuntu packages."""
 
 Loader = Callable[[str], bool]
+Connector = Callable[[str], bool]
+"""Whether an X server answers on a DISPLAY value."""
 
 
 def loadable(soname: str) -> bool:
@@ -46,6 +48,21 @@ def loadable(soname: str) -> bool:
     except OSError:
         return False
     return True
+
+
+def x_display_answers(display: str) -> bool:
+    """libxcb's own connect, as Qt's xcb plugin will do it (same DISPLAY, same
+    XAUTHORITY); a connection that fails here is the one Qt would abort on."""
+    xcb = ctypes.CDLL("libxcb.so.1")
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)  # frees the error connection too
 
 
 def qt_platform(env: Mapping[str, str]) -> str:
@@ -62,7 +79,8 @@ def missing_libraries(load: Loader = loadable) -> list[str]:
 
 
 def why_no_window(env: Mapping[str, str], system: str = sys.platform,
-                  load: Loader = loadable) -> str | None:
+                  load: Loader = loadable,
+                  connect: Connector = x_display_answers) -> str | None:
     """None when Qt can open a window; else why not, as `tandem` says it in one line."""
     if system in ("darwin", "win32"):
         return None
@@ -74,8 +92,11 @@ def why_no_window(env: Mapping[str, str], system: str = sys.platform,
     if platform == "wayland":
         return None
     missing = missing_libraries(load)
-    if not missing:
-        return None
-    packages = " ".join(sorted({XCB_LIBRARIES[name] for name in missing}))
-    return (f"Qt cannot open a window: missing {', '.join(missing)} "
-            f"(sudo apt install {packages})")
+    if missing:
+        packages = " ".join(sorted({XCB_LIBRARIES[name] for name in missing}))
+        return (f"Qt cannot open a window: missing {', '.join(missing)} "
+                f"(sudo apt install {packages})")
+    display = env["DISPLAY"]
+    if not connect(display):
+        return f"the display {display} does not answer"
+    return None

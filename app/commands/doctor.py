@@ -4,6 +4,9 @@ Each check is what `tandem serve` would trip over first, so a person can fix the
 once instead of meeting them one start at a time. For llama.cpp it then runs the
 start-up probe afresh (a short decode in a child process for each candidate setting), so
 a person sees what this CPU has, what the build supports, what was chosen and how fast.
+It times with the threads the app loads with, so the result it records is the one the
+next start would have found itself: running the doctor is how to refresh that record
+(after a BIOS or microcode change, say) without waiting for its key to change.
 """
 
 from __future__ import annotations
@@ -79,14 +82,15 @@ def _llama_probe(home: Path) -> list[tuple[str, str]]:
     from app.engine.engines.local.model_files import resolve_gguf
 
     cfg = load_config(home)
-    found = probe(home / "state", resolve_gguf(cfg.model), os.cpu_count() or 1, force=True)
+    threads = cfg.llama_threads
+    found = probe(cfg.state_dir, resolve_gguf(cfg.model), threads, force=True)
     speeds = [f"{label} {tok_s:.1f} tok/s" for label, tok_s in found.decode_tok_s.items()]
     speeds += [f"{label} died ({why})" for label, why in found.died.items()]
     return [
         ("cpu features", " ".join(found.cpu_flags) or "none that ggml has kernels for"),
         ("llama.cpp build", " ".join(sorted(found.build)) or "no CPU features reported"),
         ("load settings", f"{found.settings.label} ({found.reason})"),
-        ("decode", "; ".join(speeds)),
+        ("decode", f"{'; '.join(speeds)} (with {threads} thread{'s' * (threads != 1)})"),
     ]
 
 

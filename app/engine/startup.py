@@ -3,17 +3,20 @@
 Everything that can be wrong is checked before the socket opens, and each failure is one
 line on stderr and a non-zero exit: scripts and the tests read that line. The steps live
 once, in `StartUp`: `tandem serve` runs them in a row, the window runs each on a worker
-thread while it shows which one is running, so neither can drift from the other.
+thread while it shows which one is running, so neither can drift from the other. A quit
+during the steps (app/engine/abandon.py) ends them at the next step or probe candidate.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
-import os
 import re
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +25,7 @@ from urllib.parse import urlparse
 from aiohttp import web
 
 from app.config import Backend, Config, ConfigError, load_config, nothing_to_run, resolve_home
+from app.engine.abandon import Abandon, Abandoned
 from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
@@ -109,7 +113,9 @@ def open_notes(config: Config) -> NotesService:
         raise UsageError(f"cannot open the notes under {config.notes_root}: {exc}") from None
 
 
-def build_engines(config: Config) -> list[Engine]:
+def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine]:
+    """The engines; a quit (`abandon`) stops it before the model loads, never after, so
+    what it loaded always reaches the caller, which closes it."""
     from app.engine.engines.proxy import ProxyEngine
 
     problem = nothing_to_run(config)
@@ -117,7 +123,7 @@ def build_engines(config: Config) -> list[Engine]:
         raise UsageError(problem)
     engines: list[Engine] = []
     if config.engine == "llamacpp":
-        engines.append(_llamacpp_engine(config))
+        engines.append(_llamacpp_engine(config, abandon or Abandon()))
     elif config.engine == "exllamav2":
         from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
@@ -128,14 +134,15 @@ def build_engines(config: Config) -> list[Engine]:
     return engines
 
 
-def _llamacpp_engine(config: Config) -> Engine:
+def _llamacpp_engine(config: Config, abandon: Abandon) -> Engine:
     """The llama.cpp engine, loaded with the settings its start-up probe proved here."""
     from app.engine.engines.local.llamacpp import LlamaCppEngine
     from app.engine.engines.local.load_probe import probe
     from app.engine.engines.local.model_files import resolve_gguf
 
-    threads = config.threads or os.cpu_count() or 1
-    found = probe(config.home / "state", resolve_gguf(config.model), threads)
+    threads = config.llama_threads
+    found = probe(config.state_dir, resolve_gguf(config.model), threads, abandon=abandon)
+    abandon.check()
     context = {"n_ctx": config.context_length} if config.context_length else {}
     engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
                             kv_budget_bytes=config.kv_cache_mb * 2**20, **context)
@@ -191,22 +198,29 @@ class Step:
 class StartUp:
     """The steps before the server, in order, and what they opened (closed by `close`).
 
-    Each step is a plain blocking call and may raise one of `STOPS`; `steps` yields them
-    lazily, so a label may use what an earlier step read (the model's name)."""
+    Each step is a plain blocking call and may raise one of `STOPS`, or Abandoned once
+    `abandon` is asked; `steps` yields them lazily, so a label may use what an earlier
+    step read (the model's name), and checks `abandon` before each one and after the
+    last."""
 
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
+        self.abandon = Abandon()
         self.options: ServeOptions | None = None
         self.notes: NotesService | None = None
         self.engines: list[Engine] = []
 
     def steps(self) -> Iterator[Step]:
+        self.abandon.check()
         yield Step("options", "Reading the settings", self._read_options)
+        self.abandon.check()
         yield Step("notes", "Opening the notes", self._open_notes)
+        self.abandon.check()
         config = self.config
         label = (f"Loading {model_label(config)}" if config.engine != "none"
                  else "Preparing the backends")
         yield Step("engines", label, self._build_engines)
+        self.abandon.check()
 
     @property
     def config(self) -> Config:
@@ -220,7 +234,13 @@ class StartUp:
         self.notes = open_notes(self.config)
 
     def _build_engines(self) -> None:
-        self.engines = build_engines(self.config)
+        self.engines = build_engines(self.config, self.abandon)
+
+    async def close_engines(self) -> None:
+        """The engines, when no server took them (a failed or abandoned start)."""
+        engines, self.engines = self.engines, []
+        for engine in engines:
+            await engine.close()
 
     def close(self) -> None:
         """The notes; the engines belong to the server once it started (it closes them)."""
@@ -231,14 +251,38 @@ class StartUp:
 Runner = Callable[[ServeOptions, list[Engine], "NotesService"], int]
 
 
+INTERRUPTED = "interrupted"
+"""The one stderr line of a start given up by Ctrl+C or SIGTERM (then exit 0, as a stop
+once serving exits: the person asked for it, nothing failed)."""
+
+
+@contextmanager
+def abandoned_by_signals(abandon: Abandon) -> Iterator[None]:
+    """While the steps run, Ctrl+C and SIGTERM give the start up (kill the probe child,
+    stop at the next step) instead of a traceback or a death that leaves the child."""
+    previous = {sig: signal.signal(sig, lambda *_: abandon.ask())
+                for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
 def start_up(args: argparse.Namespace, prog: str, run: Runner) -> int:
     """`tandem serve`'s start: the steps in a row, then `run`, and one stderr line with a
-    non-zero exit for whatever stops the start."""
+    non-zero exit for whatever stops the start (exit 0 for a quit, see INTERRUPTED)."""
     setup_logging()
     boot = StartUp(args)
     try:
-        for step in boot.steps():
-            step.run()
+        with abandoned_by_signals(boot.abandon):
+            for step in boot.steps():
+                step.run()
+    except Abandoned:
+        asyncio.run(boot.close_engines())
+        boot.close()
+        say_failure(prog, INTERRUPTED)
+        return 0
     except STOPS as exc:
         boot.close()
         say_failure(prog, str(exc))

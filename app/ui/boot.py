@@ -5,6 +5,10 @@ load or the llama.cpp probe never blocks the Qt loop, and the window says which 
 running. Then the server starts on the loop and the window is filled. A failure is the
 same one stderr line `tandem serve` prints, and stays in the window with what to do,
 until the person quits; the exit status is then the one `tandem serve` would have had.
+
+A quit while a step runs cannot cancel that thread, so `close` gives the start up
+(app/engine/abandon.py: the probe child is killed, no later step runs), waits for the step
+to return, and closes whatever it loaded meanwhile.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from app.config import Config
+from app.engine.abandon import Abandoned, ProbeInterrupted
 from app.engine.engines.base import EngineError
 from app.engine.startup import (
     STOPS,
@@ -43,12 +48,18 @@ ADVICE = {
     "engines": "Choose a model that exists in config.toml / Settings (a .gguf file, or an "
                "EXL2 folder), or remove `model` to use the packaged SmolLM2, then start "
                "Tandem again.",
+    "probe": "Something outside Tandem stopped its check of llama.cpp on this machine. "
+             "Start Tandem again to run the check anew.",
 }
-"""What to do when a step fails, by the step's name."""
+"""What to do when a step fails, by the step's name; `probe` when something else stopped
+the llama.cpp probe (ProbeInterrupted), which no setting of the person's could fix."""
 
 
 def step_advice(step_name: str, exc: Exception) -> str:
-    """A flag or config value refused while building the engines is the options' advice."""
+    """A flag or config value refused while building the engines is the options' advice;
+    an interrupted probe is the probe's, whatever step ran it."""
+    if isinstance(exc, ProbeInterrupted):
+        return ADVICE["probe"]
     if step_name == "engines" and not isinstance(exc, EngineError):
         return ADVICE["options"]
     return ADVICE[step_name]
@@ -70,6 +81,8 @@ class Boot:
         self.startup = StartUp(args)
         self.runtime: Runtime | None = None
         self.exit_status = 0
+        self._step: asyncio.Future[object] | None = None
+        """The step running on its thread now; `close` waits for it."""
 
     async def run(self) -> None:
         """The steps, the server, the filled window; or the first failure, shown."""
@@ -90,10 +103,13 @@ class Boot:
             for step in startup.steps():
                 step_name = step.name
                 self.window.show_step(f"{step.label}…")
-                await asyncio.to_thread(step.run)
+                self._step = asyncio.get_running_loop().run_in_executor(None, step.run)
+                await asyncio.shield(self._step)  # a cancelled boot leaves it to `close`
                 if step.name == "notes" and startup.notes is not None:
                     self.window.show_notes(startup.notes, startup.config)
                     self.window.notes.reload()  # usable while the model loads
+        except Abandoned:
+            return None
         except STOPS as exc:
             self._failed(str(exc), step_advice(step_name, exc), exit_status(exc))
             return None
@@ -107,7 +123,7 @@ class Boot:
         try:
             return await start_runtime(startup.options, startup.engines, startup.notes)
         except OSError as exc:
-            await self._close_engines()
+            await startup.close_engines()
             self._failed(listen_error(exc, startup.config),
                          server_advice(exc, startup.config), 1)
             return None
@@ -117,15 +133,14 @@ class Boot:
         self.exit_status = status
         self.window.show_failure(message, advice)
 
-    async def _close_engines(self) -> None:
-        engines, self.startup.engines = self.startup.engines, []
-        for engine in engines:
-            await engine.close()
-
     async def close(self) -> None:
-        """The server (which closes the engines), else the engines alone; then the notes."""
+        """The server (which closes the engines), else the engines alone, once the step
+        that may still run has returned; then the notes."""
         if self.runtime is not None:
             await self.runtime.stop()
         else:
-            await self._close_engines()
+            self.startup.abandon.ask()
+            if self._step is not None:
+                await asyncio.gather(self._step, return_exceptions=True)
+            await self.startup.close_engines()
         self.startup.close()

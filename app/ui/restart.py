@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 FLAG_OF: dict[str, str] = {"host": "--host", "port": "--port", "engine": "--engine",
@@ -42,6 +42,17 @@ def restart_command(executable: str, orig_argv: list[str], argv: list[str], froz
     return [executable, *_without_flags(args, {FLAG_OF[k] for k in changed if k in FLAG_OF})]
 
 
+def restart_environment(environ: Mapping[str, str], frozen: bool) -> dict[str, str]:
+    """This process's environment for the new one. A PyInstaller bootloader leaves its
+    own variables in it (_PYI_*, the unpacked folder), so a bundle exec'd with them takes
+    itself for this bundle's second stage and reuses what this one set up and cleans
+    away; PYINSTALLER_RESET_ENVIRONMENT=1 makes it start, and unpack, as a new app."""
+    env = dict(environ)
+    if frozen:
+        env["PYINSTALLER_RESET_ENVIRONMENT"] = "1"
+    return env
+
+
 @dataclass(slots=True)
 class RestartRequest:
     """Set by the window when the person asks for a restart; read after the quit."""
@@ -61,11 +72,12 @@ class RestartRequest:
         exec that fails leaves the app quit, with one line on stderr."""
         if not self.asked:
             return
+        frozen = bool(getattr(sys, "frozen", False))
         command = restart_command(sys.executable, list(sys.orig_argv), list(sys.argv),
-                                  bool(getattr(sys, "frozen", False)), self.changed)
+                                  frozen, self.changed)
         sys.stdout.flush()
         sys.stderr.flush()
         try:
-            os.execv(command[0], command)
+            os.execve(command[0], command, restart_environment(os.environ, frozen))
         except OSError as exc:
             print(f"tandem: could not restart ({exc}); start it again", file=sys.stderr)

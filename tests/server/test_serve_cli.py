@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import subprocess
@@ -11,9 +12,11 @@ import git
 import openai
 import pytest
 from serve_process import REPO, spawn_serve, tandem_cmd
+from tandem_process import gone, running_tandem, wait_for, wait_for_probe_child
 from upstream import ScriptedUpstream
 
 from app.cli import main as tandem
+from app.engine.engines.local.load_probe import PROBE_FILE
 
 DEAD_BACKEND = "up=http://127.0.0.1:9/v1"
 
@@ -156,3 +159,23 @@ def test_serve_reads_backends_from_config_toml(tandem_home):
     serve = spawn_serve(tandem_home)
     assert serve.stop() == 0
 
+
+
+@pytest.mark.llama
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_or_sigterm_while_serve_starts_is_one_line_and_exit_0(tandem_home, sig):
+    """During the llama.cpp probe (a fresh home): no traceback, the probe child killed (it
+    runs in a session of its own, so only Tandem can), nothing recorded."""
+    with running_tandem("serve", "--home", str(tandem_home), "--port", "0",
+                        env={**os.environ, "PYTHONUNBUFFERED": "1"}) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        child = wait_for_probe_child(proc)
+        proc.send_signal(sig)
+        assert proc.wait(timeout=30) == 0
+        err = proc.stderr.read()
+        assert "Traceback" not in err, err
+        assert err.splitlines()[-1] == "tandem serve: interrupted"
+        assert proc.stdout.read() == ""
+        wait_for(lambda: gone(child), timeout=10)
+    assert not (tandem_home / "state" / PROBE_FILE).exists()

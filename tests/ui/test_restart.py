@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from app.ui.restart import RestartRequest, restart_command
+import pytest
+
+from app.cli import build_parser
+from app.ui.restart import RestartRequest, restart_command, restart_environment
 
 PYTHON = "/opt/tandem/.venv/bin/python3"
 
@@ -36,3 +39,20 @@ def test_a_flag_for_a_setting_just_changed_is_left_out_so_the_saved_value_wins()
 
 def test_nothing_is_run_unless_a_restart_was_asked_for():
     RestartRequest().exec_if_asked()  # returns: this test process is still here
+
+
+@pytest.mark.parametrize("words", [["gui", "--po", "0"], ["serve", "--mod", "/m.gguf"],
+                                   ["--hom", "/h"], ["notes", "list", "--sc", "user"]])
+def test_abbreviated_flags_are_refused_so_a_restart_never_keeps_one(words, capsys):
+    """`--po 0` would survive `restart_command`, which drops flags by their full names."""
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(["gui", *words] if words[0].startswith("-") else words)
+    assert stopped.value.code == 2
+    assert "unrecognized arguments" in capsys.readouterr().err
+
+
+def test_a_bundle_restarts_with_a_reset_pyinstaller_environment():
+    env = {"HOME": "/home/a", "_PYI_ARCHIVE_FILE": "/opt/tandem/tandem"}
+    assert restart_environment(env, frozen=True) == {
+        **env, "PYINSTALLER_RESET_ENVIRONMENT": "1"}
+    assert restart_environment(env, frozen=False) == env

@@ -13,13 +13,15 @@ from pathlib import Path
 import git
 import pytest
 from notes_seed import add
-from tandem_process import running_tandem
+from tandem_process import gone, running_tandem, wait_for, wait_for_probe_child
 from test_window import RecordingNotifier
 from waiting import until
 
 from app.cli import build_parser
+from app.engine.abandon import ProbeInterrupted
+from app.engine.engines.local.load_probe import PROBE_FILE
 from app.memory.service import NotesService
-from app.ui.boot import Boot
+from app.ui.boot import ADVICE, Boot, step_advice
 from app.ui.window import MainWindow
 
 DEAD_BACKEND = "up=http://127.0.0.1:9/v1"
@@ -89,6 +91,31 @@ async def test_the_window_waits_while_the_model_loads_then_the_chat_is_ready(sta
     assert win.chat.model_box.findText("smollm2-135m-instruct") >= 0
     assert win.runtime is not None and win.runtime.url in win.server_label.text()
     assert win.copy_address_action.isEnabled()
+    assert started.boot.exit_status == 0
+
+
+def test_a_probe_stopped_from_outside_advises_starting_again_not_another_model():
+    assert step_advice("engines", ProbeInterrupted("stopped by SIGKILL")) == ADVICE["probe"]
+
+
+def llama_workers() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.name.startswith("tandem-llamacpp")}
+
+
+@pytest.mark.llama
+async def test_a_quit_while_the_model_loads_closes_what_the_start_loaded(start, home):
+    """As `run_window` quits: the boot cancelled, then closed. The step thread cannot be
+    cancelled; `close` gives the start up, waits for the step, and closes its engine."""
+    before = llama_workers()
+    started = start(home, "--port", "0")
+    task = asyncio.create_task(started.boot.run())
+    await until(lambda: llama_workers() - before, timeout=90)  # after the probe: loading
+    task.cancel()
+    await asyncio.gather(task, return_exceptions=True)
+    assert started.window.runtime is None  # the quit came before the server
+    await started.boot.close()
+    assert started.boot.startup.engines == []
+    await until(lambda: llama_workers() <= before)  # the engine's worker thread ended
     assert started.boot.exit_status == 0
 
 
@@ -173,3 +200,22 @@ def test_tandem_keeps_a_failed_start_in_the_window_and_exits_non_zero(tmp_path, 
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=20) == 1
         assert proc.stdout.read() == ""  # never "listening on"
+
+
+@pytest.mark.llama
+@pytest.mark.timeout(240)
+def test_sigterm_while_the_probe_runs_ends_the_start_at_once_and_records_nothing(tmp_path):
+    """A fresh home, so the start runs the llama.cpp probe: SIGTERM (the Quit action) kills
+    the probe child, loads no model, and exits 0 without the probe's record."""
+    home = tmp_path / "h"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TANDEM_HOME": str(home),
+           "PYTHONUNBUFFERED": "1"}
+    with running_tandem("gui", "--port", "0", env=env) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        child = wait_for_probe_child(proc)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0, proc.stderr.read()
+        wait_for(lambda: gone(child), timeout=10)
+        assert proc.stdout.read() == ""  # never "listening on"
+        assert "model ready" not in proc.stderr.read()
+    assert not (home / "state" / PROBE_FILE).exists()

@@ -6,7 +6,6 @@ wait for a restart. The engines are shown by what they are, never by their confi
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS
+from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS, usable_cpus
 from app.ui.dialogs import Dialogs
 from app.ui.settings.page_layout import growing_form, lay_out_page
 
@@ -51,7 +50,7 @@ class EnginePage(QWidget):
         self.context.setSuffix(" tokens")
         self.threads = QSpinBox()
         self.threads.setRange(0, MAX_THREADS)
-        self.threads.setSpecialValueText(f"One per CPU core ({os.cpu_count() or 1})")
+        self.threads.setSpecialValueText(f"One per usable CPU ({usable_cpus()})")
         for box in (self.context, self.threads):
             box.setMinimumWidth(240)
         form = growing_form(("Engine", self.engine), ("Model", model_row),

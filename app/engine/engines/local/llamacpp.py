@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import codecs
 import ctypes
-import os
 import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -28,6 +27,7 @@ import llama_cpp
 import numpy as np
 from llama_cpp import _internals as internals
 
+from app.config import usable_cpus
 from app.engine.engines.base import (
     Capabilities,
     Delta,
@@ -94,7 +94,7 @@ class LlamaCppEngine(LocalEngine):
     ) -> None:
         self.path: Path = resolve_gguf(model_path)
         self.model_id = model_id(self.path)
-        self.n_threads = n_threads or os.cpu_count() or 1
+        self.n_threads = n_threads or usable_cpus()
         self.settings = settings or choose(read_cpu_flags(), build_features()).settings[0]
         self._worker = EngineWorker(f"tandem-{self.name}")
         # Loaded and warmed up on the worker, the one thread that ever runs llama.cpp's

@@ -3,9 +3,14 @@
 A native crash inside llama.cpp ends the process without a Python traceback, so the first
 time a build meets a machine (and again when llama-cpp-python, the model or the CPU
 changes) a short decode runs in a child process for each candidate setting. A child that
-dies by a signal is named in one log line and its setting is dropped; of the survivors the
-fastest is kept. The result is remembered in `state/llama-probe.json`, so later starts
-cost nothing.
+crashes (SIGSEGV, SIGILL, SIGBUS, SIGABRT, SIGFPE) is named in one log line and its
+setting is dropped; of the survivors the fastest is kept. The result is remembered in
+`state/llama-probe.json`, so later starts cost nothing.
+
+A child stopped from outside (SIGTERM, SIGINT, SIGKILL: a quit, `timeout`, the OOM
+killer) says nothing about llama.cpp, so that probe records nothing and pins nothing. The
+children run in a session of their own, so a terminal's Ctrl+C or `timeout` reaches only
+Tandem, which kills the child itself when the start is abandoned.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from pathlib import Path
 import llama_cpp
 
 from app.atomic_write import atomic_write
+from app.engine.abandon import Abandon, ProbeInterrupted
 from app.engine.engines.base import EngineError
 from app.engine.engines.local.cpu_settings import (
     LoadSettings,
@@ -38,6 +44,9 @@ log = logging.getLogger("tandem.engine")
 PROBE_FILE = "llama-probe.json"
 CHILD_TIMEOUT_S = 180
 CHILD = [sys.executable, "-m", "app.engine.engines.local.probe_child"]
+CRASHES = frozenset({signal.SIGSEGV, signal.SIGILL, signal.SIGBUS, signal.SIGABRT,
+                     signal.SIGFPE})
+"""The signals by which llama.cpp itself dies; any other one came from outside."""
 
 
 @dataclass(slots=True)
@@ -78,31 +87,58 @@ def probe_key(model: Path, cpu_flags: frozenset[str]) -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:24]
 
 
-def run_child(
-    model: Path, settings: LoadSettings, threads: int, child: Sequence[str] = CHILD
-) -> float | str:
-    """The child's decode speed in tokens/s, or the name of what killed it."""
-    argv = [*child, str(model), "1" if settings.use_extra_bufts else "0", str(threads)]
+def verdict(returncode: int, stdout: str) -> float | str:
+    """A finished child's decode speed in tokens/s, or the name of what killed it;
+    ProbeInterrupted when a signal from outside stopped it."""
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        if -returncode in CRASHES:
+            return name
+        raise ProbeInterrupted(
+            f"the llama.cpp start-up probe was stopped by {name} before it could tell; "
+            "nothing was recorded: start Tandem again")
     try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        return f"no answer in {CHILD_TIMEOUT_S} s"
-    if done.returncode < 0:
-        return signal.Signals(-done.returncode).name
-    try:
-        return float(json.loads(done.stdout.strip().splitlines()[-1])["tok_s"])
+        return float(json.loads(stdout.strip().splitlines()[-1])["tok_s"])
     except (ValueError, KeyError, IndexError):
-        return f"exit code {done.returncode}"
+        return f"exit code {returncode}"
+
+
+def run_child(
+    model: Path, settings: LoadSettings, threads: int, child: Sequence[str] = CHILD,
+    abandon: Abandon | None = None,
+) -> float | str:
+    """The child's verdict (see `verdict`); killed when `abandon` is asked meanwhile."""
+    argv = [*child, str(model), "1" if settings.use_extra_bufts else "0", str(threads)]
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          start_new_session=True) as proc:
+        try:
+            with (abandon or Abandon()).killing(proc):
+                stdout, _ = proc.communicate(timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            return f"no answer in {CHILD_TIMEOUT_S} s"
+        except BaseException:  # its own session: no Ctrl+C reaches it but through us
+            proc.kill()
+            proc.wait()
+            raise
+    return verdict(proc.returncode, stdout)
 
 
 def probe(
     state_dir: Path, model: Path, threads: int, *, force: bool = False,
     child: Sequence[str] = CHILD, cpu_flags: frozenset[str] | None = None,
+    abandon: Abandon | None = None,
 ) -> ProbeResult:
     """The load settings for `model` here: remembered, or found by running the children.
 
-    `cpu_flags` defaults to this CPU's; a test passes another machine's.
+    `cpu_flags` defaults to this CPU's; a test passes another machine's. `abandon`, once
+    asked, kills the running child and raises Abandoned; nothing is recorded then.
     """
+    abandon = abandon or Abandon()
     cpu = read_cpu_flags() if cpu_flags is None else cpu_flags
     key = probe_key(model, cpu)
     path = state_dir / PROBE_FILE
@@ -118,7 +154,12 @@ def probe(
     result = ProbeResult(candidates.settings[0], candidates.reason,
                          cpu_flags=shown_cpu_flags(cpu), build=build)
     for settings in candidates.settings:
-        outcome = run_child(model, settings, threads, child)
+        abandon.check()
+        try:
+            outcome = run_child(model, settings, threads, child, abandon)
+        except ProbeInterrupted:
+            abandon.check()  # the kill was ours
+            raise
         if isinstance(outcome, str):
             result.died[settings.label] = outcome
             log.warning("llama.cpp died in its start-up probe with %s (%s); not using them",
