@@ -5,6 +5,8 @@ chosen again for a chat whose own model it was."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -82,19 +84,26 @@ async def test_a_backend_that_never_answers_blocks_neither_notes_nor_chat(window
     assert (answer.text, answer.model, answer.error) == ("Still here.", "up/m1", "")
 
 
-async def test_the_silent_backend_appears_once_it_answers(window, silent):
-    await window.start()
-    assert ("hung (not answering)", False) in entries(window)
+@asynccontextmanager
+async def answering_again(window, silent) -> AsyncIterator[None]:  # type: ignore[no-untyped-def]
+    """The silent backend's port answers again (model m9), and the window has listed it."""
     await silent.close()
     revived = ScriptedUpstream(models=("m9",))
     await revived.start(port=silent.port)
     try:
         await until(lambda: ("hung/m9", True) in entries(window),
                     timeout=(MODELS_RECHECK_MS / 1000) + LIST_TIMEOUT + 5)
-        assert entries(window) == [("hung/m9", True), ("up/m1", True), ("up/m2", True)]
-        assert window.chat.model_box.currentText() == "up/m1"  # the choice in use stays
+        yield
     finally:
         await revived.close()
+
+
+async def test_the_silent_backend_appears_once_it_answers(window, silent):
+    await window.start()
+    assert ("hung (not answering)", False) in entries(window)
+    async with answering_again(window, silent):
+        assert entries(window) == [("hung/m9", True), ("up/m1", True), ("up/m2", True)]
+        assert window.chat.model_box.currentText() == "up/m1"  # the choice in use stays
 
 
 @pytest.mark.parametrize("picked", [None, "up/m2"])
@@ -107,16 +116,9 @@ async def test_a_chat_gets_its_own_model_back_once_its_backend_answers(window, s
     assert chat.model_box.currentText() == "up/m1"  # its own is not there: another shows
     if picked:
         chat.model_box.setCurrentText(picked)  # the person's choice for this chat
-    await silent.close()
-    revived = ScriptedUpstream(models=("m9",))
-    await revived.start(port=silent.port)
-    try:
-        await until(lambda: ("hung/m9", True) in entries(window),
-                    timeout=(MODELS_RECHECK_MS / 1000) + LIST_TIMEOUT + 5)
+    async with answering_again(window, silent):
         assert chat.model_box.currentText() == (picked or "hung/m9")
         assert chat.store.load(chat.conversation.id).model == (picked or "hung/m9")
-    finally:
-        await revived.close()
 
 
 async def test_send_before_the_model_list_passes_over_the_silent_backend(window, upstream):
