@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from app.config import DEFAULT_HOST, DEFAULT_PORT
+from app.config import DEFAULT_HOST, DEFAULT_PORT, ENGINES
 from app.memory.types import LOCAL_USER
 
 
@@ -42,7 +42,7 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
     _add_home(p)
     p.add_argument("--host", default=None, help=f"address to bind (default {DEFAULT_HOST})")
     p.add_argument("--port", type=int, default=None, help=f"port (default {DEFAULT_PORT})")
-    p.add_argument("--engine", choices=["llamacpp", "exllamav2", "none"], default=None)
+    p.add_argument("--engine", choices=ENGINES, default=None)
     p.add_argument(
         "--model", default=None, help="a GGUF path (llamacpp) or model folder (exllamav2)"
     )

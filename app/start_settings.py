@@ -26,7 +26,7 @@ from app.config import (
 )
 from app.engine.engines.base import EngineError
 from app.engine.engines.local.model_files import check_model
-from app.memory.store import git_work_tree_of
+from app.memory.store import StoreRootError, check_root
 from app.notes_settings import edit_config
 
 START_KEYS: tuple[str, ...] = (
@@ -55,11 +55,10 @@ def _check_paths(cfg: Config, change: dict[str, Any]) -> None:
             raise ConfigError(f"model: {exc}") from exc
     notes_root = change.get("notes_root")
     if notes_root is not None:
-        repo = git_work_tree_of(Path(notes_root).expanduser())
-        if repo is not None:
-            raise ConfigError(f"notes_root {notes_root} is inside the git work tree {repo}; "
-                              "notes must never be committed by accident, so choose a "
-                              "folder outside any repository")
+        try:
+            check_root(Path(notes_root).expanduser())
+        except StoreRootError as exc:
+            raise ConfigError(f"notes_root: {exc}") from None
 
 
 def update(home: Path, change: dict[str, Any]) -> list[str]:

@@ -15,6 +15,9 @@ class SilentBackend:
         self._held: list[asyncio.StreamWriter] = []
         self.port = 0
         self.connections = 0
+        self.open_now = 0
+        self.most_at_once = 0
+        """The most connections that were open together: asked in parallel or in turn."""
 
     @property
     def base_url(self) -> str:
@@ -27,7 +30,13 @@ class SilentBackend:
 
     async def _hold(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1
-        self._held.append(writer)  # read nothing, write nothing, close nothing
+        self.open_now += 1
+        self.most_at_once = max(self.most_at_once, self.open_now)
+        self._held.append(writer)  # answer nothing, close nothing
+        try:
+            await reader.read()  # until the client gives up and closes its side
+        finally:
+            self.open_now -= 1
 
     async def close(self) -> None:
         """Stop listening and drop every held connection; the port is free again."""

@@ -44,10 +44,9 @@ class LocalChat:
         return await list_engine_models(self.state.engines)
 
     async def default_model(self) -> str:
-        """The first engine's first model, for a turn that names none; an engine that does
-        not answer is passed over after a few seconds rather than waited on."""
-        for engine in self.state.engines:
-            [listed] = await list_engine_models([engine])
+        """The first engine's first model, for a turn that names none; engines that do not
+        answer are passed over, all asked at once, after a few seconds at most."""
+        for listed in await self.listing():
             if listed.models:
                 return listed.models[0].id
         raise EngineError("no model is available", status=503, code="no_model")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import logging
 import re
 import signal
@@ -160,8 +161,11 @@ async def start_app(
     return app, await start_server(app, config.host, config.port)
 
 
+ADDRESS_IN_USE = (errno.EADDRINUSE, 48, 10048)  # Linux's, macOS's and Windows' numbers
+
+
 def listen_error(exc: OSError, config: Config) -> str:
-    reason = "port already in use" if exc.errno in (98, 48, 10048) else exc.strerror
+    reason = "port already in use" if exc.errno in ADDRESS_IN_USE else exc.strerror
     return f"cannot listen on {config.host}:{config.port}: {reason}"
 
 

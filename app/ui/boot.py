@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import errno
 import logging
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from app.config import Config
 from app.engine.abandon import Abandoned, ProbeInterrupted
 from app.engine.engines.base import EngineError
 from app.engine.startup import (
+    ADDRESS_IN_USE,
     STOPS,
     StartUp,
     exit_status,
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("tandem.ui")
 
 PROG = "tandem"
-_IN_USE = (errno.EADDRINUSE, 48, 10048)  # Linux's, macOS's and Windows' numbers
 
 ADVICE = {
     "options": "Correct that value in config.toml (or the flag you passed), then start "
@@ -66,7 +65,7 @@ def step_advice(step_name: str, exc: Exception) -> str:
 
 
 def server_advice(exc: OSError, config: Config) -> str:
-    if exc.errno in _IN_USE:
+    if exc.errno in ADDRESS_IN_USE:
         return (f"Another program is using port {config.port}. Quit it, or pick another "
                 "port in config.toml / Settings.")
     return (f"Tandem cannot listen on {config.host}:{config.port}. Pick another address or "
@@ -107,7 +106,7 @@ class Boot:
                 await asyncio.shield(self._step)  # a cancelled boot leaves it to `close`
                 if step.name == "notes" and startup.notes is not None:
                     self.window.show_notes(startup.notes, startup.config)
-                    self.window.notes.reload()  # usable while the model loads
+                    self.window.notes.load_once()  # usable while the model loads
         except Abandoned:
             return None
         except STOPS as exc:

@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
     async def start(self) -> None:
         """What needs the loop: the notes for the tab, then the model list for the chat
         (which waits a few seconds at most on a backend that does not answer)."""
-        self.notes.reload()
+        self.notes.load_once()
         self.chat.input.setFocus()
         await self.chat.load_models()
         self.chat.model_box.currentTextChanged.connect(lambda _: self._show_server())

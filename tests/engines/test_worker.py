@@ -140,16 +140,20 @@ async def test_a_steady_token_stream_wakes_the_loop_once_per_gap_not_per_token()
     WAKE_GAP_S for text, the first token comes alone and at once, and nothing is lost."""
     worker = EngineWorker("t-worker")
     arrived: list[str] = []
+    first_taken = threading.Event()
 
     def job(emit: Emit, stop: threading.Event) -> None:
         for i in range(60):
             emit(TextDelta(f"{i},"))
+            if i == 0:
+                first_taken.wait(5)  # the first token is not merged, however slow the loop
             stop.wait(0.005)
         emit(Finish("stop"))
 
     async for item in worker.stream(job):
         if isinstance(item, TextDelta):
             arrived.append(item.text)
+            first_taken.set()
     await worker.close()
     assert "".join(arrived) == "".join(f"{i}," for i in range(60))
     assert arrived[0] == "0,"

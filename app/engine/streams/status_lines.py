@@ -14,7 +14,7 @@ STATUS_WORDS = {
     "archived": "archived",
     "archive_requested": "asked to archive",
 }
-_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): (.+)$")
+STATUS_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): (.+)$")
 _RENAMED = re.compile(r"^.+ \(now: (.+)\)$")
 _STATUS_TAIL = re.compile(
     r"(?:\n*^› (?:" + "|".join(STATUS_WORDS.values()) + r"): [^\n]*$)+\s*\Z", re.MULTILINE
@@ -34,7 +34,7 @@ def renamed(old: str, new: str) -> str:
 def named_title(line: str) -> str | None:
     """The title the named note has now (after a `renamed` one, its new title); None for
     a line that is not a status line."""
-    found = _LINE.match(line)
+    found = STATUS_LINE.match(line)
     if found is None:
         return None
     now = _RENAMED.match(found[1])

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import bisect
 import html
-import re
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
@@ -32,12 +31,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QTextBrowser
 
-from app.engine.streams.status_lines import STATUS_WORDS
+from app.engine.streams.status_lines import STATUS_LINE
 from app.ui.chat.conversation import ChatMessage
 from app.ui.chat.fences import split_fences
 from app.ui.theme import error_colour, link_colour, muted
 
-STATUS_LINE = re.compile(r"^› (?:" + "|".join(STATUS_WORDS.values()) + r"): .*$")
 REASONING_LINK = "reasoning:"
 COPY_CODE_LINK = "copy-code:"
 """+ the fence's number in the transcript."""

@@ -74,6 +74,7 @@ class ChatView(QWidget):
         self._editing = False
         self._filling = False
         self._closed = False
+        self._models_shown: list[tuple[str, tuple[str, ...], bool]] | None = None
         self._build()
         self._render_timer = QTimer(self)
         self._render_timer.setSingleShot(True)
@@ -248,7 +249,10 @@ class ChatView(QWidget):
         listing = await self.chat.listing()
         if self._closed or not shiboken6.isValid(self):
             return
-        self._fill_models(listing)
+        shown = [(e.engine.name, tuple(m.id for m in e.models), e.answering) for e in listing]
+        if shown != self._models_shown:  # a recheck that changed nothing leaves the list be
+            self._models_shown = shown
+            self._fill_models(listing)
         if any(not listed.answering for listed in listing):
             self._models_timer.start()
 

@@ -92,6 +92,7 @@ class NotesTab(QWidget):
         self._wanted: str | None = None
         """A note asked for by `show_note`, selected once a snapshot holds it."""
         self._loading = False
+        self._read_once = False
         self._dirty = False
         self._closed = False
         self._build()
@@ -272,8 +273,14 @@ class NotesTab(QWidget):
 
     # ---- reading -------------------------------------------------------------------------
 
+    def load_once(self) -> asyncio.Task[None] | None:
+        """The first read, where the window opens the tab; the bus and the folder watch
+        keep it fresh afterwards, so a second caller reads nothing."""
+        return None if self._read_once else self.reload()
+
     def reload(self) -> asyncio.Task[None] | None:
         """Read a fresh snapshot; a change arriving meanwhile triggers one more read."""
+        self._read_once = True
         if self._loading:
             self._dirty = True
             return None

@@ -104,6 +104,14 @@ class LlamaCppEngine(LocalEngine):
         except BaseException:
             self._worker.abandon()
             raise
+        try:
+            self._finish_load(kv_budget_bytes)
+        except BaseException:  # nobody will close an engine it never got: free it here
+            self._worker.run_now(self._llm.close)
+            self._worker.abandon()
+            raise
+
+    def _finish_load(self, kv_budget_bytes: int) -> None:
         self.n_ctx = self._llm.n_ctx()
         self._vocab = self._llm._model.vocab
         self.n_vocab = self._llm.n_vocab()
