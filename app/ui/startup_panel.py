@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.ui.chat.message_input import MessageInput
 from app.ui.theme import MARGIN, error_colour
@@ -40,6 +47,8 @@ class StartupPanel(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)  # a path may hold '<'
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.quit_button = QPushButton("Quit")
+        self.settings_button = QPushButton("Settings…")
+        self.settings_button.setToolTip("Change what stopped the start, then restart")
         self.input = MessageInput()
         self.input.setFixedHeight(90)
         self.input.setEnabled(False)
@@ -49,10 +58,15 @@ class StartupPanel(QWidget):
         layout.setContentsMargins(MARGIN * 3, MARGIN * 3, MARGIN * 3, MARGIN)
         for widget in (self.heading, self.status, self.progress, self.message, self.hint):
             layout.addWidget(widget)
-        layout.addWidget(self.quit_button, 0, Qt.AlignmentFlag.AlignLeft)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.settings_button)
+        buttons.addWidget(self.quit_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         layout.addStretch(1)
         layout.addWidget(self.input)
-        for widget in (self.heading, self.message, self.hint, self.quit_button):
+        for widget in (self.heading, self.message, self.hint, self.quit_button,
+                       self.settings_button):
             widget.setVisible(False)
 
     @property
@@ -62,8 +76,9 @@ class StartupPanel(QWidget):
     def show_step(self, text: str) -> None:
         self.status.setText(text)
 
-    def show_failure(self, message: str, hint: str) -> None:
-        """The error in the palette's error colour, then what to do, then Quit."""
+    def show_failure(self, message: str, hint: str, can_set: bool) -> None:
+        """The error in the palette's error colour, then what to do, then Quit; and
+        Settings where they can fix it (the notes are open)."""
         colour = error_colour(self.palette()).name()
         self.message.setStyleSheet(f"color:{colour};")
         self.message.setText(message)
@@ -72,5 +87,6 @@ class StartupPanel(QWidget):
             widget.setVisible(False)
         for widget in (self.heading, self.message, self.hint, self.quit_button):
             widget.setVisible(True)
-        self.input.setPlaceholderText("Tandem did not start; see above.")
+        self.settings_button.setVisible(can_set)
+        self.input.setVisible(False)  # nothing to write to: the chat never came
         self.quit_button.setFocus()

@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
         self.startup = StartupPanel()
         self.startup.quit_button.clicked.connect(self.quit)
+        self.startup.settings_button.clicked.connect(lambda: self.settings_action.trigger())
         self.notes_waiting = QLabel("Opening the notes…")
         self.notes_waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tabs = QTabWidget()
@@ -137,7 +138,7 @@ class MainWindow(QMainWindow):
 
     def show_failure(self, message: str, hint: str) -> None:
         """The start failed: the error and what to do, in the Chat tab, until Quit."""
-        self.startup.show_failure(message, hint)
+        self.startup.show_failure(message, hint, can_set=self.settings_action.isEnabled())
         self.server_label.setText("Not serving: Tandem did not start")
         if self.notes_service is None:
             self.notes_waiting.setText("The notes are not open: Tandem did not start.")

@@ -132,6 +132,12 @@ async def test_a_port_in_use_is_shown_in_the_window_with_what_to_do(start, home,
     assert f"tandem: cannot listen on 127.0.0.1:{taken_port}" in capfd.readouterr().err
     assert started.boot.exit_status == 1
     assert win.tabs.widget(1) is win.notes  # the notes opened; only the server could not
+    opened: list[bool] = []
+    win.settings_action.triggered.connect(lambda *_: opened.append(True))
+    win.settings_action.triggered.disconnect(win.open_settings)  # no modal dialog here
+    assert not win.startup.settings_button.isHidden()  # the port can be changed there
+    win.startup.settings_button.click()
+    assert opened == [True]
     win.startup.quit_button.click()
     assert started.quits == [True]
 
@@ -146,6 +152,7 @@ async def test_a_notes_root_inside_a_git_work_tree_is_shown_in_the_window(start,
     assert str(repo) in started.window.startup.message.text()
     assert "out of git work trees" in started.window.startup.hint.text()
     assert "not open" in started.window.notes_waiting.text()
+    assert started.window.startup.settings_button.isHidden()  # Settings need the notes
     assert str(repo) in capfd.readouterr().err
     assert started.boot.exit_status == 2
 
