@@ -251,6 +251,7 @@ async def measure(targets: list[Target], args: argparse.Namespace) -> list[Figur
             # and its first decode crashes (llama.cpp issue 20824).
             print(f"note: {target.label} failed its first request ({exc}); left out")
             targets.remove(target)
+            await target.close()
     figures = [Figures(t.label) for t in targets]
     for run in range(args.runs):
         order = list(zip(targets, figures, strict=True))
