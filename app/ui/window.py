@@ -268,6 +268,8 @@ class MainWindow(QMainWindow):
         the announcement opens the note."""
         if self._closed or change.change not in STATUS_WORDS:
             return
+        if change.user != LOCAL_USER and change.change != "added":
+            return  # nothing to learn (chips are the local chat's) and nothing to announce
         notes, user, kind = self.notes_service, change.user, change.change
         assert notes is not None, "the bridge exists once the notes are open"
         for note_id in change.ids:
