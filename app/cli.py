@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("--limit", type=int, default=10)
     hist = nsub.add_parser("history", help="earlier texts of a note, as diffs")
     hist.add_argument("id")
+    merge = nsub.add_parser("merge", help="fold a note into the one it restates (its "
+                            "text stays in that note's history)")
+    merge.add_argument("id")
+    merge.add_argument("into")
     export = nsub.add_parser("export", help="write every note into a zip")
     export.add_argument("path")
     nsub.add_parser("nightly", help="write INDEX.md, purge the archive, mark stale notes")

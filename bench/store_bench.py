@@ -167,14 +167,22 @@ def bench_secrets() -> None:
 def bench_dedupe() -> None:
     from tests.memory import dedupe_data
 
-    result = dedupe_data.calibrate()
-    near = sorted(s for s, _ in result.near)
-    distinct = sorted(s for s, _ in result.distinct)
-    print(f"dedupe closeness: near-duplicates {near[0]:.2f}..{near[-1]:.2f} (n={len(near)}), "
-          f"distinct {distinct[0]:.2f}..{distinct[-1]:.2f} (n={len(distinct)}); "
-          f"threshold {rules.DEDUPE_MIN_CLOSENESS}")
-    if result.wrong_partner:
-        print(f"  matched the wrong note: {result.wrong_partner}")
+    def rates(result: dedupe_data.Calibration, threshold: float) -> str:
+        merged = sum(s >= threshold for s, _ in result.near) / len(result.near)
+        wrong = sum(s >= threshold for s, _ in result.distinct)
+        return (f"restatements merged {merged:.1%} (n={len(result.near)}), distinct merged "
+                f"{wrong}/{len(result.distinct)}")
+
+    data = dedupe_data.load()
+    tune, check = (dedupe_data.calibrate(half) for half in dedupe_data.halves(data))
+    print("dedupe closeness sweep (tune half | check half):")
+    for threshold in (0.3, 0.35, 0.4, 0.45, 0.5, 0.6):
+        print(f"  {threshold:.2f}: {rates(tune, threshold)} | {rates(check, threshold)}")
+    whole = dedupe_data.calibrate(data)
+    print(f"in use {rules.DEDUPE_MIN_CLOSENESS}: {rates(whole, rules.DEDUPE_MIN_CLOSENESS)}; "
+          "LoCoMo's share merged: python bench/locomo_bench.py")
+    if whole.wrong_partner:
+        print(f"  matched the wrong note: {whole.wrong_partner}")
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""`tandem notes list|show|search|history|export|nightly`: the CLI face of NotesService.
+"""`tandem notes list|show|search|history|merge|export|nightly`: the CLI face of NotesService.
 
 It only formats: every operation is the service's, so the terminal sees exactly what the
 Notes tab and the admin routes see.
@@ -14,6 +14,7 @@ from pathlib import Path
 
 from app.config import ConfigError, load_config, resolve_home
 from app.memory.names import UnsafeNameError
+from app.memory.rules import Refusal
 from app.memory.service import NotesService
 from app.memory.store import StoreRootError
 
@@ -37,6 +38,7 @@ def _list(svc: NotesService, args: argparse.Namespace) -> int:
             "pinned": n.pinned,
             "uses_7d": uses.get(n.id, 0),
             "updated": n.updated,
+            "possible_duplicate_of": n.possible_duplicate_of,
             "title": n.title,
             "path": str(n.path) if n.path else None,
         }
@@ -49,7 +51,8 @@ def _list(svc: NotesService, args: argparse.Namespace) -> int:
             where = r["project"] or r["session"] or ""
             flags = ("ratified" if r["status"] == "ratified" else "provisional") + (
                 ", pinned" if r["pinned"] else ""
-            )
+            ) + (f", duplicate of {r['possible_duplicate_of']}?"
+                 if r["possible_duplicate_of"] else "")
             scope = f"{r['scope']}:{where}" if where else r["scope"]
             print(f"{r['id']}  {r['kind']:<13} {scope:<28} {flags:<20} "
                   f"{r['uses_7d']:>3} uses/7d  {r['title']}")
@@ -90,6 +93,15 @@ def _history(svc: NotesService, args: argparse.Namespace) -> int:
     return 0
 
 
+def _merge(svc: NotesService, args: argparse.Namespace) -> int:
+    result = svc.merge(args.user, args.id, args.into)
+    if isinstance(result, Refusal):
+        print(f"tandem notes merge: {result.reason}", file=sys.stderr)
+        return 1
+    print(f"merged {args.id} into {args.into}")
+    return 0
+
+
 def _export(svc: NotesService, args: argparse.Namespace) -> int:
     path = svc.export_zip(args.user, Path(args.path))
     print(f"wrote {path}")
@@ -110,6 +122,7 @@ _COMMANDS: dict[str, Callable[[NotesService, argparse.Namespace], int]] = {
     "show": _show,
     "search": _search,
     "history": _history,
+    "merge": _merge,
     "export": _export,
     "nightly": _nightly,
 }

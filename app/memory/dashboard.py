@@ -16,7 +16,7 @@ from app.memory import rules
 from app.memory.ledger import Ledger
 from app.memory.live import LiveIndex
 from app.memory.names import UnsafeNameError, safe_name
-from app.memory.note import KINDS, Note, NoteParseError, parse
+from app.memory.note import KINDS, Note, NoteParseError, parse, serialise
 from app.memory.revision import revised
 from app.memory.rules import Refusal
 from app.memory.scan import BrokenFile
@@ -107,9 +107,11 @@ class Dashboard:
                        note.path)
 
     def ratify(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
+        """The person confirms the note, and so that it is a fact of its own too."""
         def act(user: str, index: NoteIndex, note: Note) -> NoteChange:
-            if not note.ratified or note.archive_requested:
-                self._revise(user, index, note, "ratified", status="ratified")
+            if not note.ratified or note.archive_requested or note.possible_duplicate_of:
+                self._revise(user, index, note, "ratified", status="ratified",
+                             possible_duplicate_of=None)
             return NoteChange(user, (note.id,), note.scope, "ratified")
 
         return self._on_note(user, note_id, "ratify", act, admin)
@@ -177,7 +179,7 @@ class Dashboard:
                 return new_verify
             self._revise(user, index, note, "edited", title=new_title, body=new_body,
                          tags=new_tags, kind=new_kind, status="ratified",
-                         verify_by=new_verify, stale=False)
+                         verify_by=new_verify, stale=False, possible_duplicate_of=None)
             return NoteChange(user, (note.id,), note.scope, "edited")
 
         return self._on_note(user, note_id, "edit", act, admin)
@@ -223,6 +225,39 @@ class Dashboard:
             return NoteChange(user, (note.id,), note.scope, "edited")
 
         return self._on_note(user, note_id, "restore_revision", act, admin)
+
+    def merge(self, user: str, note_id: str, into: str, admin: str) -> NoteChange | Refusal:
+        """Fold a note into the one it restates: a revision of `into` that keeps its own
+        text and tags both notes', with the merged note's text one step back in its
+        history (so "restore this revision" brings that wording back), and the merged
+        note gone. Both must be live and of the user."""
+
+        def act(user: str, index: NoteIndex, note: Note) -> NoteChange | Refusal:
+            target = index.get(into) if into != note.id else None
+            if target is not None:
+                target = self._live.fresh(index, target)
+            if target is None:
+                return Refusal("into_not_found",
+                               "into must be the id of another live note of this user")
+            now = self._now()
+            kept = revised(target, now, "dashboard", "merged_in", f"the text of {note.id}",
+                           title=note.title, body=note.body, kind=note.kind,
+                           verify_by=note.verify_by)
+            if target.path is not None and target.path.exists():
+                self._store.save_revision(user, target.id, self._store.read_text(target.path))
+            self._store.save_revision(user, target.id, serialise(kept))
+            merged = revised(kept, now, "dashboard", "merged", f"merged {note.id}",
+                             title=target.title, body=target.body, kind=target.kind,
+                             verify_by=target.verify_by, status="ratified",
+                             tags=rules.clean_tags((*target.tags, *note.tags)),
+                             possible_duplicate_of=None)
+            self._live.put(user, index, merged, None)
+            self._store.delete_note(user, note)
+            index.remove(note.id)
+            update_usage(self._store, user, lambda book: book.forget([note.id]))
+            return NoteChange(user, (note.id, target.id), target.scope, "merged")
+
+        return self._on_note(user, note_id, "merge", act, admin)
 
     def delete(self, user: str, note_id: str, admin: str) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""

@@ -51,6 +51,7 @@ _KEY_ORDER: tuple[str, ...] = (
     "verify_by",
     "stale",
     "archived",
+    "possible_duplicate_of",
     "changelog",
 )
 _KNOWN = frozenset(_KEY_ORDER)
@@ -102,6 +103,9 @@ class Note:
     verify_by: str | None = None
     stale: bool = False
     archived: str | None = None
+    possible_duplicate_of: str | None = None
+    """An add that looked like a restatement of a note the person ratified or pinned: it
+    is kept beside that note, never merged into it, until the person merges or keeps it."""
     changelog: tuple[ChangelogEntry, ...] = ()
     extra: tuple[tuple[str, Any], ...] = ()
     path: Path | None = field(default=None, compare=False, repr=False)
@@ -192,6 +196,8 @@ def frontmatter(note: Note) -> dict[str, Any]:
         data["stale"] = True
     if note.archived is not None:
         data["archived"] = note.archived
+    if note.possible_duplicate_of is not None:
+        data["possible_duplicate_of"] = note.possible_duplicate_of
     if note.changelog:
         data["changelog"] = [c.to_dict() for c in note.changelog]
     for key, value in note.extra:
@@ -319,6 +325,7 @@ def parse(text: str, path: Path | None = None, defaults: dict[str, Any] | None =
         verify_by=_as_text(merged.get("verify_by")),
         stale=stale,
         archived=_as_text(merged.get("archived")),
+        possible_duplicate_of=_as_text(merged.get("possible_duplicate_of")),
         changelog=_changelog(merged.get("changelog")),
         extra=extra,
         path=path,

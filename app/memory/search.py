@@ -23,9 +23,10 @@ from whoosh.filedb.filestore import RamStorage
 from whoosh.searching import Searcher
 
 from app.memory.note import Note
-from app.memory.relevance import MATCHING_FLOORS, Floors, Match
+from app.memory.relevance import MATCHING, Match, Relevance
+from app.memory.restatement import Specifics, closeness, substituted
 from app.memory.rules import normalise_title
-from app.memory.terms import FIELD_BOOSTS, Stemmer, analyzer, codec, schema
+from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 
 MIN_SHARED_WORDS = 2
 MATCHING_SHORTLIST = 12
@@ -41,6 +42,7 @@ class Entry:
     title_key: tuple[str, str]
     scope_key: str
     freqs: dict[str, dict[str, int]]  # field -> stem -> how often: whoosh's posting weights
+    specifics: Specifics  # what it names and counts (`restatement`)
 
 
 class _Posting:
@@ -67,7 +69,7 @@ class NoteIndex:
 
     def __init__(self) -> None:
         self._schema = schema()
-        self._analyzer = Stemmer(analyzer())  # per index: it keeps a stem cache
+        self._analyzer = Analysis()  # per index: it keeps stem caches
         self._ix = self._new_index()
         self._searcher: Searcher | None = None
         # What the current searcher has answered, kept until the next commit: the document
@@ -79,6 +81,8 @@ class NoteIndex:
         self._entries: dict[str, Entry] = {}
         self._postings: dict[str, set[str]] = {}
         self._titles: dict[tuple[str, str], set[str]] = {}
+        # How many notes hold each stem in lower case (`restatement`: not a name).
+        self._plain: Counter[str] = Counter()
         self._pending: dict[str, Tokens | None] = {}
 
     def _new_index(self) -> Any:
@@ -96,8 +100,11 @@ class NoteIndex:
         return frozenset().union(*self._tokens(note).values())
 
     def _tokens(self, note: Note) -> Tokens:
-        """Each field's stems, in order and with repeats: what whoosh indexes."""
-        return {field: self._analyzer(text) for field, text in self._texts(note)}
+        """Each field's stems, in order and with repeats: what whoosh indexes. The whole
+        note is in one language, whichever field shows it."""
+        texts = self._texts(note)
+        stem = self._analyzer.for_text("\n".join(text for _, text in texts))
+        return {field: stem(text) for field, text in texts}
 
     def rebuild(self, notes: Iterable[Note]) -> None:
         """Cold start: one writer, one commit, whatever was pending is dropped."""
@@ -106,6 +113,7 @@ class NoteIndex:
         self._entries.clear()
         self._postings.clear()
         self._titles.clear()
+        self._plain.clear()
         self._pending.clear()
         writer = self._ix.writer(codec=codec())
         for note in notes:
@@ -144,7 +152,11 @@ class NoteIndex:
         stems = frozenset().union(*(f for _, f in fields))
         scope_key = note.scope_key
         title_key = (scope_key, normalise_title(note.title))
-        self._entries[note.id] = Entry(note, stems, fields, title_key, scope_key, freqs)
+        whole = "\n".join(text for _, text in self._texts(note))
+        specifics = Specifics.of(whole, self._analyzer.for_text(whole))
+        self._entries[note.id] = Entry(note, stems, fields, title_key, scope_key, freqs,
+                                       specifics)
+        self._plain.update(specifics.plain)
         for stem in stems:
             self._postings.setdefault(stem, set()).add(note.id)
         self._titles.setdefault(title_key, set()).add(note.id)
@@ -153,6 +165,7 @@ class NoteIndex:
         entry = self._entries.pop(note_id, None)
         if entry is None:
             return
+        self._plain.subtract(entry.specifics.plain)
         same_title = self._titles.get(entry.title_key)
         if same_title is not None:
             same_title.discard(note_id)
@@ -336,50 +349,47 @@ class NoteIndex:
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [Match(i, s, weight[i] / total) for i, s in ranked]
+
+        def own_weight(note_id: str) -> float:
+            return sum(math.log(1 + n / len(postings[s])) for s in self._entries[note_id].stems)
+
+        return [Match(i, s, weight[i] / total, weight[i] / own_weight(i),
+                      len(self._entries[i].stems & stems)) for i, s in ranked]
 
     def matching(
         self,
         message: str,
         scope_keys: frozenset[str],
         keep: Callable[[Note], bool] = lambda note: True,
-        floors: Floors = MATCHING_FLOORS,
+        relevance: Relevance = MATCHING,
     ) -> list[Match]:
-        """The candidates that earn their place (`relevance.Floors`), best first."""
-        return floors.apply(self.candidates(message, scope_keys, keep))
+        """The candidates that earn their place (`relevance`), best first."""
+        return relevance.apply(self.candidates(message, scope_keys, keep))
 
-    def closest(
-        self, title: str, body: str, tags: tuple[str, ...], scope_key: str, minimum: float
+    def restated(
+        self, title: str, body: str, tags: tuple[str, ...], scope_key: str
     ) -> tuple[str, float] | None:
-        """The same-scope note this text most nearly restates, and how closely.
+        """The same-scope note this text most nearly restates, with its closeness, among
+        those it does not contradict by a substitution (see `restatement`)."""
+        text = f"{title}\n{' '.join(tags)}\n{body}"
+        stems = self.stems(text)
+        shared = self.shared_counts(stems, frozenset({scope_key}), 1) if stems else {}
+        if not shared:
+            return None
+        n = len(self._entries) + 1  # this text counts as a document too
+        postings = self._postings
 
-        closeness = min(BM25F ratio, word cover), where the BM25F ratio is
-        score(this text → note) / score(note's own text → note), the share of the note's own
-        weight this text covers, and the word cover is the share of this text's words the
-        note has. Both must be high for a restatement: a short note inside a long one, or a
-        long note that adds much to a short one, is a note of its own. Since closeness is at
-        most the word cover, notes below `minimum` cover are never scored: whoosh runs only
-        for real candidates.
-        """
-        stems = self.stems(f"{title}\n{' '.join(tags)}\n{body}")
-        if not stems:
-            return None
-        # Notes under `minimum` cover are screened out below; the floor only skips the
-        # scope check for notes that share too few words to pass it.
-        at_least = max(1, math.floor(minimum * len(stems)))
-        shared = self.shared_counts(stems, frozenset({scope_key}), at_least)
-        cover = {note_id: n / len(stems) for note_id, n in shared.items()}
-        screened = sorted((i for i, c in cover.items() if c >= minimum), key=lambda i: -cover[i])
-        if not screened:
-            return None
-        screened = screened[:5]
-        against = self.score(stems, screened)
+        def weight(stem: str) -> float:
+            return math.log(1 + n / (len(postings.get(stem, ())) + 1))
+
+        mine = Specifics.of(text, self._analyzer.for_text(text))
+        plain = +self._plain  # the stems some note holds in lower case
         best: tuple[str, float] | None = None
-        for note_id in screened:
-            own = self.score(self._entries[note_id].stems, [note_id]).get(note_id, 0.0)
-            if own <= 0:
+        for note_id in sorted(shared):
+            entry = self._entries[note_id]
+            if substituted(mine, stems, entry.specifics, entry.stems, plain):
                 continue
-            closeness = min(against.get(note_id, 0.0) / own, cover[note_id])
-            if best is None or closeness > best[1]:
-                best = (note_id, closeness)
+            close = closeness(stems, entry.stems, weight)
+            if best is None or close > best[1]:
+                best = (note_id, close)
         return best

@@ -257,6 +257,12 @@ class NotesService:
         return self._person(user, lambda: self._dashboard.restore_revision(
             user, note_id, revision, admin))
 
+    def merge(self, user: str, note_id: str, into: str, admin: str = LOCAL_USER
+              ) -> NoteChange | Refusal:
+        """Fold a note (a possible duplicate, say) into the one it restates; the target
+        keeps its text, the merged text stays in its history."""
+        return self._person(user, lambda: self._dashboard.merge(user, note_id, into, admin))
+
     def delete(self, user: str, note_id: str, admin: str = LOCAL_USER) -> NoteChange | Refusal:
         """Delete a live or archived note, its revisions and its usage counts."""
         return self._person(user, lambda: self._dashboard.delete(user, note_id, admin))

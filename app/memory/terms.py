@@ -1,24 +1,33 @@
-"""How note text becomes whoosh terms: the stop words, the Porter stems, the fields.
+"""How note text becomes whoosh terms: the stop words, the stems, the fields.
 
 The rules' word screens and whoosh's BM25F must see the same words, so both get them from
-here: `Stemmer` for the screens, `StemsField` to hand whoosh those same stems without a
+here: `Analysis` for the screens, `StemsField` to hand whoosh those same stems without a
 second analysis, and `schema` for the fields and their boosts.
+
+People keep notes in the language they speak, so a text is stemmed in its own language:
+English, German, French or Spanish, told apart by their stop words (whoosh's lists), each
+with its Snowball stemmer, and accents folded so "medecin" finds "médecin". A German
+question then finds a German note, where English stems alone left "Zahnärztin" and
+"Zahnarzt" two words.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from whoosh import formats
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import CharsetFilter, StemmingAnalyzer
 from whoosh.analysis.filters import LowercaseFilter, StopFilter
 from whoosh.analysis.morph import StemFilter
 from whoosh.analysis.tokenizers import RegexTokenizer
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.fields import ID, FieldType, Schema
+from whoosh.lang import stemmer_for_language, stopwords_for_language
+from whoosh.support.charset import accent_map
 from whoosh.system import pack_uint
 
 # Words that say nothing about what a note is about. Broader than whoosh's own list because
@@ -45,13 +54,36 @@ STOPWORDS = frozenset(
 )
 
 
+# The question and filler words of the other languages, as STOPWORDS has English's: a
+# chat message is full of them and no note is about them.
+_ASKING = {
+    "de": "wann warum wieso weshalb welcher welches bitte danke gerne noch schon mal "
+          "eigentlich gibt",
+    "fr": "quand quel quelle quels quelles où pourquoi comment combien merci stp svp "
+          "est-ce aussi",
+    "es": "cuándo cuando cuál cuáles dónde donde por qué cómo cuánto cuánta gracias "
+          "favor también",
+}
+LANGUAGES = ("en", "de", "fr", "es")
+
 FIELD_BOOSTS = {"title": 2.0, "tags": 1.5, "body": 1.0}
 
 
-def analyzer() -> Any:
-    """The analysis every word goes through: whoosh's tokenizer, lowercase, our stop words
-    (and words under two letters) out, Porter stems. `Stemmer` runs the same chain faster."""
-    return StemmingAnalyzer(stoplist=STOPWORDS, minsize=2)
+def stop_words(lang: str) -> frozenset[str]:
+    """Ours for English; whoosh's list, its asking words and ours for the others (notes
+    in any language are full of English technical words)."""
+    if lang == "en":
+        return STOPWORDS
+    return STOPWORDS | stopwords_for_language(lang) | frozenset(_ASKING[lang].split())
+
+
+def analyzer(lang: str = "en") -> Any:
+    """The analysis every word of a text in `lang` goes through: whoosh's tokenizer,
+    lowercase, the stop words (and words under two letters) out, the stems (Porter for
+    English, Snowball for the others), accents folded. `Stemmer` runs it faster."""
+    stemfn = {} if lang == "en" else {"stemfn": stemmer_for_language(lang)}
+    return StemmingAnalyzer(stoplist=stop_words(lang), minsize=2, **stemfn) | CharsetFilter(
+        accent_map)
 
 
 class Stemmer:
@@ -64,21 +96,24 @@ class Stemmer:
     """
 
     def __init__(self, chain: Any) -> None:
-        tokenizer, lower, stop, stem = chain.items
+        tokenizer, lower, stop, stem, fold = chain.items
         if not (
             isinstance(tokenizer, RegexTokenizer) and not tokenizer.gaps
             and isinstance(lower, LowercaseFilter)
             and isinstance(stop, StopFilter) and stop.stops is not None
             and isinstance(stem, StemFilter)
+            and isinstance(fold, CharsetFilter)
         ):
             raise TypeError(f"not a plain stemming analyzer: {chain!r}")
+        self._fold = fold.charmap
         self._finditer = tokenizer.expression.finditer
         self._stops = stop.stops
         self._min = stop.min
         self._max = stop.max
         self._ignore = stem.ignore
         # The stem function is pure: a C-level cache of it gives the filter's own results.
-        self._stem = functools.lru_cache(maxsize=50_000)(stem.stemfn)
+        self._stem = functools.lru_cache(maxsize=50_000)(
+            lambda word: stem.stemfn(word).translate(self._fold))
 
     def __call__(self, text: str) -> list[str]:
         out = []
@@ -88,8 +123,36 @@ class Stemmer:
             word = match.group(0).lower()
             if len(word) < low or (high is not None and len(word) > high) or word in stops:
                 continue
-            out.append(word if word in ignore else stem(word))
+            out.append(word.translate(self._fold) if word in ignore else stem(word))
         return out
+
+    def stop_hits(self, words: list[str]) -> int:
+        return sum(w in self._stops for w in words)
+
+
+class Analysis:
+    """Each text stemmed in its own language (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self._stemmers = {lang: Stemmer(analyzer(lang)) for lang in LANGUAGES}
+        self._lower = re.compile(r"[^\W\d_]+").findall
+        # Words that say which language a text is in: another language's stop words that
+        # are not English's ("die", "le", "el"); English counts its own against them.
+        self._marks = {lang: STOPWORDS if lang == "en" else stopwords_for_language(lang)
+                       - STOPWORDS for lang in LANGUAGES}
+
+    def language(self, text: str) -> str:
+        """The language most of the text's stop words belong to; English on a tie."""
+        words = self._lower(text.lower())
+        counts = {lang: sum(w in marks for w in words) for lang, marks in self._marks.items()}
+        best = max(LANGUAGES, key=lambda lang: (counts[lang], lang == "en"))
+        return best if counts[best] > counts["en"] else "en"
+
+    def for_text(self, text: str) -> Stemmer:
+        return self._stemmers[self.language(text)]
+
+    def __call__(self, text: str) -> list[str]:
+        return self.for_text(text)(text)
 
 
 class StemsField(FieldType):

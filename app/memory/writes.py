@@ -121,7 +121,7 @@ class WritePath:
         if refusal:
             return refusal
         twin = self._find_twin(index, title, body, tags, scope_key(scope, project, session))
-        if twin is not None:
+        if twin is not None and not (twin.ratified or twin.pinned):
             return self._revise_from_add(ctx, nw, user, index, twin, title, body, tags)
         if ctx.session:
             refusal = rules.check_session_cap(self._ledger.adds_in_session(user, ctx.session))
@@ -142,6 +142,7 @@ class WritePath:
             session=session, status=rules.status_for(ctx.source), tags=tags,
             created=stamp(now), updated=stamp(now), revision=1, source=ctx.source,
             verify_by=verify_by, changelog=(entry(ctx.source, "added", now),),
+            possible_duplicate_of=twin.id if twin is not None else None,
         )
         stored = self._live.put(user, index, note, None)
         return WriteResult(stored, NoteChange(user, (note_id,), scope, "added"), "added")
@@ -149,11 +150,14 @@ class WritePath:
     @staticmethod
     def _find_twin(index: NoteIndex, title: str, body: str, tags: tuple[str, ...],
                    key: str) -> Note | None:
-        """Dedupe (spec 26.2): same normalised title, or a close BM25 match, same scope."""
+        """Dedupe (spec 26.2): the same-scope note with the same normalised title, or the
+        one this text restates (`restatement`). A note the person ratified or pinned is
+        never replaced by it: the add lands beside it, marked as its possible duplicate,
+        for the person to merge or keep."""
         twin = index.same_title(key, title)
         if twin is not None:
             return twin
-        best = index.closest(title, body, tags, key, rules.DEDUPE_MIN_CLOSENESS)
+        best = index.restated(title, body, tags, key)
         if best is not None and best[1] >= rules.DEDUPE_MIN_CLOSENESS:
             return index.get(best[0])
         return None

@@ -145,6 +145,18 @@ class Dialogs:
         return dialog.chosen
 
     @classmethod
+    def merge_target(cls, parent: QWidget | None, title: str,
+                     choices: list[tuple[str, str]], default: str | None) -> str | None:
+        """`choices` are (id, label); the id of the note to merge into, or None."""
+        labels = [label for _, label in choices]
+        start = next((i for i, (note_id, _) in enumerate(choices) if note_id == default), 0)
+        typed, ok = QInputDialog.getItem(
+            parent, "Merge into…",
+            f"Merge “{title}” into which note? That note keeps its text; this one's stays "
+            "in its history.", labels, start, False)
+        return choices[labels.index(typed)][0] if ok and typed in labels else None
+
+    @classmethod
     def exported(cls, parent: QWidget | None, path: Path) -> bool:
         """Say where the export went; True when the person wants its folder opened."""
         box = QMessageBox(QMessageBox.Icon.Information, "Export done",

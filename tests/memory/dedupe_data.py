@@ -1,5 +1,5 @@
 """The dedupe calibration over tests/data/dedupe_pairs.yaml, shared by the test that pins the
-threshold and by bench/store_bench.py, which prints the spread it was chosen from."""
+rates and by bench/dedupe_bench.py, which prints the spread the threshold was chosen from."""
 
 from __future__ import annotations
 
@@ -44,6 +44,13 @@ def seeded_notes(data: dict[str, Any]) -> list[Note]:
     return notes
 
 
+def halves(data: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Every other pair of each group: one half to choose the threshold on, one to check."""
+    groups = ("near_duplicates", "near_duplicates_short", "distinct")
+    return tuple({"background": data["background"],  # type: ignore[return-value]
+                  **{g: data[g][start::2] for g in groups}} for start in (0, 1))
+
+
 def calibrate(data: dict[str, Any] | None = None) -> Calibration:
     data = data or load()
     notes = seeded_notes(data)
@@ -53,14 +60,14 @@ def calibrate(data: dict[str, Any] | None = None) -> Calibration:
     # distinct sample too (this is how the first threshold, on BM25 alone, was caught out).
     for i, note in enumerate(notes[1:], start=1):
         index.rebuild(notes[:i])
-        best = index.closest(note.title, note.body, (), "user", 0.0)
+        best = index.restated(note.title, note.body, (), "user")
         out.distinct.append((best[1] if best else 0.0, note.title))
     index.rebuild(notes)
     ids = {n.title: n.id for n in notes}
     for group in ("near_duplicates", "near_duplicates_short", "distinct"):
         for pair in data[group]:
             new = pair["new"]
-            best = index.closest(new["title"], new["body"], (), "user", 0.0)
+            best = index.restated(new["title"], new["body"], (), "user")
             score = best[1] if best else 0.0
             if group == "distinct":
                 out.distinct.append((score, new["title"]))

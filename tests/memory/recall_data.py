@@ -21,6 +21,9 @@ from app.memory.note import Note
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteContext, WriteResult
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "recall"
+SECOND = DATA.with_name("recall2")
+"""The second set: another person, wording nobody tuned the first set's floors on, and
+notes in German, French and Spanish (issue 17)."""
 USER = "local"
 
 
@@ -65,8 +68,8 @@ class RecallSet:
                 RecallSet(self.vis, self.answerable[1::2], self.unanswerable[1::2]))
 
 
-def load_yaml(name: str) -> dict[str, Any]:
-    return yaml.safe_load((DATA / name).read_text("utf-8"))
+def load_yaml(name: str, folder: Path = DATA) -> dict[str, Any]:
+    return yaml.safe_load((folder / name).read_text("utf-8"))
 
 
 def _context(item: dict[str, Any], data: dict[str, Any]) -> WriteContext:
@@ -78,9 +81,9 @@ def _context(item: dict[str, Any], data: dict[str, Any]) -> WriteContext:
                         user_message_in_turn=True)
 
 
-def seed(svc: NotesService, data: dict[str, Any] | None = None) -> dict[str, str]:
-    """Write every labelled note; return label -> store id."""
-    data = data or load_yaml("notes.yaml")
+def seed(svc: NotesService, folder: Path = DATA) -> dict[str, str]:
+    """Write every labelled note of the set in `folder`; return label -> store id."""
+    data = load_yaml("notes.yaml", folder)
     ids: dict[str, str] = {}
     for item in data["notes"]:
         result = svc.write(_context(item, data), NoteWrite(
@@ -92,9 +95,9 @@ def seed(svc: NotesService, data: dict[str, Any] | None = None) -> dict[str, str
     return ids
 
 
-def recall_set(ids: dict[str, str]) -> RecallSet:
-    notes = load_yaml("notes.yaml")
-    asked = load_yaml("questions.yaml")
+def recall_set(ids: dict[str, str], folder: Path = DATA) -> RecallSet:
+    notes = load_yaml("notes.yaml", folder)
+    asked = load_yaml("questions.yaml", folder)
     vis = Visibility(USER, session=notes["session"], project=notes["projects"]["shop"])
     return RecallSet(
         vis,

@@ -86,6 +86,9 @@ def test_threads_share_one_service(home: Path, clock: Clock) -> None:
     try:
         assert errors == []
         assert len(svc.list_notes("local")) == 30
-        assert len(svc.matching(vis, "deploy staging")) == 3
+        # Every thread's writes are in the one index: each note is found by its own words.
+        for worker in range(6):
+            found = svc.matching(vis, f"thread{worker}b4 item{worker}c4")
+            assert [n.title for n in found][:1] == [f"t{worker}n4 topic{worker}x4 note{worker}y4"]
     finally:
         svc.close()

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from whoosh import query, scoring
@@ -18,7 +19,7 @@ from app.memory.note import Note, serialise
 from app.memory.search import NoteIndex
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteResult
 from app.memory.store import Store
-from app.memory.terms import FIELD_BOOSTS, Stemmer, analyzer
+from app.memory.terms import FIELD_BOOSTS, LANGUAGES, Analysis, Stemmer, analyzer
 
 from .helpers import add, model_ctx
 
@@ -28,33 +29,39 @@ WORDS = ["deploy", "deploying", "deployed", "staging", "cluster", "helm", "chart
          "__init__", "ΣΑΣ", "İstanbul", "42", "C++", "e-mail", "running", "runs"]
 
 
-def _whoosh_stems(text: str) -> list[str]:
-    return [t.text for t in analyzer()(text)]
+def _whoosh_stems(text: str, lang: str = "en") -> list[str]:
+    return [t.text for t in analyzer(lang)(text)]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text())
-def test_stemmer_gives_whoosh_analyzer_stems_for_any_text(text: str) -> None:
-    assert Stemmer(analyzer())(text) == _whoosh_stems(text)
+@given(st.text(), st.sampled_from(LANGUAGES))
+def test_stemmer_gives_whoosh_analyzer_stems_for_any_text(text: str, lang: str) -> None:
+    assert Stemmer(analyzer(lang))(text) == _whoosh_stems(text, lang)
 
 
-def test_stemmer_gives_whoosh_analyzer_stems_for_words_and_punctuation() -> None:
-    stemmer = Stemmer(analyzer())
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_stemmer_gives_whoosh_analyzer_stems_for_words_and_punctuation(lang: str) -> None:
+    stemmer = Stemmer(analyzer(lang))
     rng = random.Random(3)
     for _ in range(300):
         text = rng.choice([" ", "\n", ", ", ". ", "-", "/"]).join(
             rng.choices(WORDS, k=rng.randint(0, 12)))
-        assert stemmer(text) == _whoosh_stems(text)
+        assert stemmer(text) == _whoosh_stems(text, lang)
 
 
 def _notes(n: int, seed: int) -> list[Note]:
+    """Notes of random WORDS that read as English (the reference analyses English; each
+    language's analysis has the stemmer tests above)."""
     rng = random.Random(seed)
-    return [
-        Note(id=f"n{i}", title=" ".join(rng.sample(WORDS, 4)), kind="gotcha", scope="user",
-             body=" ".join(rng.choices(WORDS, k=rng.randint(0, 25))),
-             tags=tuple(rng.sample(["ops", "deploy", "db", "ci ops"], rng.randint(0, 2))))
-        for i in range(n)
-    ]
+    notes: list[Note] = []
+    while len(notes) < n:
+        note = Note(id=f"n{len(notes)}", title=" ".join(rng.sample(WORDS, 4)), kind="gotcha",
+                    scope="user", body=" ".join(rng.choices(WORDS, k=rng.randint(0, 25))),
+                    tags=tuple(rng.sample(["ops", "deploy", "db", "ci ops"],
+                                          rng.randint(0, 2))))
+        if Analysis().language(f"{note.title}\n{' '.join(note.tags)}\n{note.body}") == "en":
+            notes.append(note)
+    return notes
 
 
 def _text_index(notes: list[Note]) -> Any:

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from app.memory import rules
 from app.memory.note import Note, serialise
 from app.memory.rules import Refusal
 from app.memory.service import NoteChange, NotesService, NoteWrite, WriteResult
@@ -276,36 +275,99 @@ def _seeded(svc: NotesService, data: dict) -> dict[str, str]:
     return ids
 
 
-@pytest.mark.parametrize("group", ["near_duplicates", "near_duplicates_short"])
-def test_close_bm25_match_turns_an_add_into_a_revision(svc: NotesService, group: str) -> None:
+def _merge_rates(svc: NotesService) -> tuple[float, float]:
+    """(share of labelled restatements merged into their partner, share of distinct
+    notes merged into any note), through the real write path."""
     data = _pairs()
     ids = _seeded(svc, data)
-    for pair in data[group]:
+    merged = wrong = 0
+    near = [p for g in ("near_duplicates", "near_duplicates_short") for p in data[g]]
+    for pair in [*near, *data["distinct"]]:
         new = pair["new"]
         result = write(svc, NoteWrite("add", "user", "gotcha", title=new["title"],
                                       body=new["body"]), session=None)
         assert isinstance(result, WriteResult)
-        assert (result.op_done, result.note.id) == ("revised", ids[pair["existing"]["title"]]), (
-            new["title"]
-        )
+        if pair in near:
+            merged += (result.op_done, result.note.id) == (
+                "revised", ids[pair["existing"]["title"]])
+        else:
+            wrong += result.op_done != "added"
+    return merged / len(near), wrong / len(data["distinct"])
 
 
-def test_distinct_note_on_the_same_topic_is_added_not_merged(svc: NotesService) -> None:
-    data = _pairs()
-    _seeded(svc, data)
-    for pair in data["distinct"]:
-        new = pair["new"]
-        result = write(svc, NoteWrite("add", "user", "gotcha", title=new["title"],
-                                      body=new["body"]), session=None)
-        assert isinstance(result, WriteResult) and result.op_done == "added", new["title"]
+def test_restatements_are_merged_and_distinct_facts_about_one_subject_are_not(
+        svc: NotesService) -> None:
+    # The rates bench/store_bench.py measured on the labelled pairs (121 restatements, 121
+    # distinct pairs about one person, service or tool): a floor under each, not a target.
+    restated, distinct = _merge_rates(svc)
+    assert restated >= 0.75
+    assert distinct <= 0.02
 
 
-def test_dedupe_threshold_sits_between_labelled_near_duplicates_and_distinct_notes() -> None:
-    result = dedupe_data.calibrate()
-    assert result.wrong_partner == []
-    assert len(result.near) >= 15 and len(result.distinct) >= 30
-    assert min(s for s, _ in result.near) >= rules.DEDUPE_MIN_CLOSENESS
-    assert max(s for s, _ in result.distinct) < rules.DEDUPE_MIN_CLOSENESS
+def test_distinct_facts_about_one_person_are_kept_apart(svc: NotesService) -> None:
+    ctx = model_ctx(session=None)
+    facts = [
+        ("Caroline attended an LGBTQ support group", "She found the transgender stories "
+         "inspiring and went back the next week."),
+        ("Caroline is learning the piano", "Caroline started piano lessons and practises "
+         "every evening after work."),
+        ("Caroline is going to a transgender conference", "Caroline is looking forward to "
+         "the conference next month and wants to meet other activists there."),
+        ("Gina lost her job at Door Dash", "Gina lost her job at Door Dash in January."),
+        ("Jon lost his job at Door Dash", "Jon lost his job at Door Dash in January."),
+    ]
+    for title, body in facts:
+        assert add(svc, title, body, ctx=ctx).op_done == "added", title
+    assert len(svc.list_notes("local")) == len(facts)
+
+
+def test_a_shared_service_does_not_make_two_facts_the_same(svc: NotesService) -> None:
+    ctx = model_ctx(session=None)
+    add(svc, "My staging database is called atlas", "The staging database is atlas.", ctx=ctx)
+    result = add(svc, "The test database is called hermes", "The test database is hermes.",
+                 ctx=ctx)
+    assert result.op_done == "added" and result.note.possible_duplicate_of is None
+
+
+def test_a_ratified_note_is_never_replaced_and_its_possible_duplicate_is_shown_for_review(
+        svc: NotesService) -> None:
+    mine = add(svc, "use pnpm, not npm", "Use pnpm install and pnpm run in this repository; "
+               "npm creates a stray lockfile.", ctx=model_ctx(session=None)).note
+    assert not isinstance(svc.ratify("local", mine.id), Refusal)
+    result = add(svc, "use pnpm instead of npm", "Use pnpm install and pnpm run in this "
+                 "repository, since npm creates a stray lockfile.", ctx=model_ctx(session=None))
+    assert result.op_done == "added" and result.note.id != mine.id
+    assert result.note.possible_duplicate_of == mine.id
+    assert svc.read("local", mine.id).body == mine.body  # type: ignore[union-attr]
+    assert "possible_duplicate_of: " + mine.id in result.note.path.read_text()  # type: ignore
+    # It waits in the review queue (provisional) until the person merges or keeps it.
+    assert result.note.status == "provisional"
+    assert not isinstance(svc.ratify("local", result.note.id), Refusal)
+    assert svc.read("local", result.note.id).possible_duplicate_of is None  # type: ignore
+
+
+def test_a_merge_keeps_the_targets_text_and_the_other_text_in_its_history(
+        svc: NotesService) -> None:
+    target = add(svc, "the staging database is called atlas", "Staging runs on atlas.",
+                 ctx=model_ctx(session=None)).note
+    svc.ratify("local", target.id)
+    dup = add(svc, "staging db is atlas", "Our staging database is atlas.",
+              ctx=model_ctx(session=None)).note
+    change = svc.merge("local", dup.id, target.id)
+    assert isinstance(change, NoteChange) and change.change == "merged"
+    assert svc.read("local", dup.id) is None
+    merged = svc.read("local", target.id)
+    assert merged is not None and merged.title == target.title and merged.ratified
+    texts = [e.content for e in svc.history("local", target.id)]
+    assert any("Our staging database is atlas." in t for t in texts[:-1])
+    assert "Staging runs on atlas." in texts[-1]
+
+
+def test_a_merge_into_a_note_that_is_not_there_is_refused(svc: NotesService) -> None:
+    note = add(svc, "the staging database is called atlas", ctx=model_ctx(session=None)).note
+    refusal = svc.merge("local", note.id, "nosuchnote")
+    assert isinstance(refusal, Refusal) and refusal.code == "into_not_found"
+    assert svc.read("local", note.id) is not None
 
 
 def test_refusal_is_a_value_not_an_exception(svc: NotesService) -> None:

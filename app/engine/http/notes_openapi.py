@@ -168,6 +168,11 @@ def notes_paths() -> dict[str, Any]:
             "An earlier revision's text as a new ratified revision", _CHANGE, [_ID],
             (400, 404), {"type": "object", "required": ["revision"], "properties": {
                 "revision": {"type": "integer", "minimum": 1}}})},
+        f"{BASE}/{{id}}/merge": {"post": _op(
+            "Merge a note into the one it restates: a revision of that note, which keeps "
+            "its text and has this one's in its history", _CHANGE, [_ID], (400, 404),
+            {"type": "object", "required": ["into"], "properties": {
+                "into": {"type": "string", "minLength": 1, "maxLength": 64}}})},
         f"{BASE}/{{id}}/archive": {"post": _op(
             "Archive a note, with the person's reason", _CHANGE, [_ID], (400, 404),
             {"type": "object", "required": ["reason"], "properties": {

@@ -39,7 +39,8 @@ ACTOR: web.RequestKey[str] = web.RequestKey("tandem_admin", str)
 """Who acts, for the journal: `admin` or `open`, and the address."""
 
 _REFUSAL_FIELDS = (("title", "title"), ("body", "body"), ("tag", "tags"), ("kind", "kind"),
-                   ("verify", "verify_by"), ("reason", "reason"), ("confirm", "confirm"))
+                   ("verify", "verify_by"), ("reason", "reason"), ("confirm", "confirm"),
+                   ("into", "into"))
 
 
 def add_notes_routes(app: web.Application, notes: NotesService, config: Config) -> None:
@@ -71,6 +72,7 @@ def add_notes_routes(app: web.Application, notes: NotesService, config: Config) 
         ("POST", "/{id}/archive", archive_note),
         ("POST", "/{id}/restore", _action("restore")),
         ("POST", "/{id}/restore-revision", restore_revision),
+        ("POST", "/{id}/merge", merge_note),
     ]
     for method, path, handler in routes:
         app.router.add_route(method, BASE + path, _guarded(handler))
@@ -256,6 +258,14 @@ async def restore_revision(request: web.Request) -> web.Response:
         raise bad("revision", "revision must be a revision number from 1")
     return _changed(await asyncio.to_thread(request.app[NOTES].restore_revision, user,
                                             note_id, number, admin=request[ACTOR]))
+
+
+async def merge_note(request: web.Request) -> web.Response:
+    """Fold this note into `into`, the one it restates (a possible duplicate's target)."""
+    user, note_id = params.user(request), params.note_id(request)
+    into = params.string_field(await _body(request), "into")
+    return _changed(await asyncio.to_thread(request.app[NOTES].merge, user, note_id,
+                                            into.strip(), admin=request[ACTOR]))
 
 
 async def delete_note(request: web.Request) -> web.Response:

@@ -34,6 +34,8 @@ def status_text(note: Note) -> str:
         parts.append("stale")
     if note.archive_requested:
         parts.append("archive asked")
+    if note.possible_duplicate_of:
+        parts.append("possible duplicate")
     return ", ".join(parts)
 
 

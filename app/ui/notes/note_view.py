@@ -20,6 +20,9 @@ class NoteView(QWidget):
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary = QLabel()
         self.summary.setStyleSheet(f"color:{MUTED};")
+        self.duplicate = QLabel()
+        self.duplicate.setWordWrap(True)
+        self.duplicate.hide()
         self.body = QPlainTextEdit()
         self.body.setReadOnly(True)
         self.body.setPlaceholderText("Choose a note to read it.")
@@ -37,6 +40,7 @@ class NoteView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
+        layout.addWidget(self.duplicate)
         layout.addWidget(self.body, 3)
         layout.addWidget(self.details_button)
         layout.addWidget(self.details, 2)
@@ -46,7 +50,13 @@ class NoteView(QWidget):
         self.details_button.setArrowType(
             Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
-    def show_note(self, note: Note | None) -> None:
+    def show_note(self, note: Note | None, duplicate_of: Note | None = None) -> None:
+        """`duplicate_of`: the live note this one may restate (its possible_duplicate_of)."""
+        self.duplicate.setVisible(duplicate_of is not None)
+        if duplicate_of is not None:
+            self.duplicate.setText(
+                f"May restate “{duplicate_of.title}”, which you confirmed: Merge into… folds "
+                "it in, Ratify keeps it as a note of its own.")
         if note is None:
             for widget in (self.title, self.summary):
                 widget.clear()

@@ -146,6 +146,8 @@ class NotesTab(QWidget):
         self.pin_button = QPushButton("Pin")
         self.archive_button = QPushButton("Archive…")
         self.restore_button = QPushButton("Restore")
+        self.merge_button = QPushButton("Merge into…")
+        self.merge_button.setToolTip("Fold this note into the one it restates")
         self.delete_button = QPushButton("Delete…")
         self.history_button = QPushButton("History…")
         actions = QHBoxLayout()
@@ -232,6 +234,7 @@ class NotesTab(QWidget):
         self.pin_button.clicked.connect(self.toggle_pin)
         self.archive_button.clicked.connect(self.archive)
         self.restore_button.clicked.connect(self.restore)
+        self.merge_button.clicked.connect(self.merge)
         self.delete_button.clicked.connect(self.delete)
         self.history_button.clicked.connect(self.history)
         self.export_button.clicked.connect(self.export)
@@ -263,8 +266,8 @@ class NotesTab(QWidget):
 
     def _note_buttons(self) -> list[QPushButton]:
         return [self.edit_button, self.ratify_button, self.reject_button, self.pin_button,
-                self.archive_button, self.restore_button, self.delete_button,
-                self.history_button]
+                self.archive_button, self.restore_button, self.merge_button,
+                self.delete_button, self.history_button]
 
     def focus_search(self) -> None:
         self.views.setCurrentIndex(0)
@@ -459,14 +462,17 @@ class NotesTab(QWidget):
         note = self.current_note()
         for button in self._note_buttons():
             button.setEnabled(note is not None)
-        self.note_view.show_note(note)
+        twin = note.possible_duplicate_of if note is not None else None
+        self.note_view.show_note(note, self.snapshot.find(twin) if twin else None)
         if note is None:
             self.file_label.clear()
             return
         self.file_label.setText(note.path.name if note.path else note.id)
         live = not note.archived
         self.edit_button.setEnabled(live)
-        self.ratify_button.setEnabled(live and (not note.ratified or note.archive_requested))
+        self.ratify_button.setEnabled(live and (
+            not note.ratified or note.archive_requested or bool(note.possible_duplicate_of)))
+        self.merge_button.setEnabled(live and len(self.snapshot.live) > 1)
         self.reject_button.setEnabled(live)
         self.archive_button.setEnabled(live)
         self.restore_button.setEnabled(not live)
@@ -539,6 +545,21 @@ class NotesTab(QWidget):
         if reason is None:
             return None
         return self._act("Archived.", lambda: self.notes.archive(user, note.id, reason))
+
+    def merge(self) -> asyncio.Task[None] | None:
+        """Fold the chosen note into another; its possible duplicate's target comes first."""
+        if (chosen := self._chosen()) is None or chosen[1].archived:
+            return None
+        user, note = chosen
+        others = sorted((n for n in self.snapshot.live if n.id != note.id),
+                        key=lambda n: (n.id != note.possible_duplicate_of, n.scope != note.scope,
+                                       n.title.casefold()))
+        into = Dialogs.merge_target(self, note.title,
+                                    [(n.id, f"{n.title} ({n.scope}, {n.id})") for n in others],
+                                    note.possible_duplicate_of)
+        if into is None:
+            return None
+        return self._act("Merged.", lambda: self.notes.merge(user, note.id, into))
 
     def delete(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
