@@ -96,3 +96,18 @@ def test_home_inside_a_git_work_tree_is_one_clear_error(tmp_path: Path,
     assert run(repo / "home", "list") == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and str(repo) in err
+
+
+def test_merge_folds_one_note_into_another(home: Path, seeded: dict,
+                                           capsys: pytest.CaptureFixture) -> None:
+    assert run(home, "merge", seeded["redis"], seeded["node"]) == 0
+    assert capsys.readouterr().out.strip() == f"merged {seeded['redis']} into {seeded['node']}"
+    svc = NotesService(home)
+    try:
+        assert svc.read("local", seeded["redis"]) is None
+        assert any("redis is only a cache" in e.content
+                   for e in svc.history("local", seeded["node"]))
+    finally:
+        svc.close()
+    assert run(home, "merge", seeded["node"], "nosuchnote") == 1
+    assert "into must be the id" in capsys.readouterr().err

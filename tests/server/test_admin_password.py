@@ -35,7 +35,8 @@ ROUTES = [
     ("POST", "/{rule}/ratify", None), ("POST", "/{rule}/pin", None),
     ("POST", "/{rule}/unpin", None), ("POST", "/{vpn}/reject", None),
     ("POST", "/{db}/archive", {"reason": "done"}), ("POST", "/{db}/restore", None),
-    ("POST", "/{node}/restore-revision", {"revision": 1}), ("DELETE", "/{db}", None),
+    ("POST", "/{node}/restore-revision", {"revision": 1}),
+    ("POST", "/{rule}/merge", {"into": "{node}"}), ("DELETE", "/{db}", None),
     ("POST", "/delete-all", {"confirm": "delete all notes of local"}),
 ]
 
@@ -114,6 +115,13 @@ def _path(api: NotesApi, path: str) -> str:
     return path.format(**api.ids)
 
 
+def _body(api: NotesApi, body: dict | None) -> dict | None:
+    """A body that names a note (`into`) names it by the seeded id."""
+    if body is None:
+        return None
+    return {k: v.format(**api.ids) if isinstance(v, str) else v for k, v in body.items()}
+
+
 async def test_every_route_is_open_until_a_password_is_set(api: NotesApi) -> None:
     for method, path, body in ROUTES[:8]:
         status, _, _ = await api.call(method, _path(api, path), body=body)
@@ -124,13 +132,15 @@ async def test_with_a_password_every_route_needs_basic_admin(api: NotesApi) -> N
     await asyncio.to_thread(admin_password.set_password, api.home, PASSWORD)
     await _until(lambda: _status(api, "GET", "", None, None, 401))
     for method, path, body in ROUTES:
-        status, answer, headers = await api.call(method, _path(api, path), body=body)
+        status, answer, headers = await api.call(method, _path(api, path),
+                                                 body=_body(api, body))
         assert status == 401, (method, path)
         assert headers["WWW-Authenticate"] == 'Basic realm="tandem"'
         assert answer["error"]["code"] == "admin_auth_required"
     assert len(api.notes.list_notes("local")) == 4  # nothing was done
     for method, path, body in ROUTES:
-        status, _, _ = await api.call(method, _path(api, path), body=body, auth=GOOD)
+        status, _, _ = await api.call(method, _path(api, path), body=_body(api, body),
+                                      auth=GOOD)
         assert status == 200, (method, path)
     assert api.notes.list_notes("local") == []
 

@@ -180,6 +180,7 @@ async def test_archive_needs_a_reason_and_delete_removes(api: NotesApi) -> None:
     ("POST", "/pin", None), ("POST", "/unpin", None), ("POST", "/archive", {"reason": "r"}),
     ("DELETE", "", None), ("GET", "/history", None), ("GET", "/diff?from=0&to=1", None),
     ("POST", "/restore", None), ("POST", "/restore-revision", {"revision": 1}),
+    ("POST", "/merge", {"into": "0123456780"}),
 ])
 async def test_every_operation_on_an_unknown_id_is_a_404(api: NotesApi, method, path, body
                                                          ) -> None:
@@ -222,6 +223,22 @@ async def test_restore_from_the_archive_and_from_a_revision(api: NotesApi) -> No
     status, _, _ = await api.call("POST", f"/{node}/restore-revision", body={"revision": 1})
     assert status == 200
     assert api.notes.read("local", node).title == "the build needs node 20"
+
+
+async def test_merge_folds_a_note_into_another_and_names_a_bad_into(api: NotesApi) -> None:
+    vpn, node = api.ids["vpn"], api.ids["node"]
+    for bad_body in ({}, {"into": ""}, {"into": 3}):
+        status, body, _ = await api.call("POST", f"/{vpn}/merge", body=bad_body)
+        assert status == 400 and body["error"]["param"] == "into"
+    status, body, _ = await api.call("POST", f"/{vpn}/merge", body={"into": UNKNOWN})
+    assert status == 400 and body["error"]["param"] == "into"
+    status, body, _ = await api.call("POST", f"/{vpn}/merge", body={"into": node})
+    assert status == 200 and body["change"] == "merged" and set(body["ids"]) == {vpn, node}
+    assert api.notes.read("local", vpn) is None
+    merged = api.notes.read("local", node)
+    assert merged is not None and merged.ratified and merged.title == "the build needs node 20"
+    _, history, _ = await api.call("GET", f"/{node}/history")
+    assert [r["op"] for r in history["revisions"]][-2:] == ["merged_in", "merged"]
 
 
 async def test_search_returns_scores_best_first(api: NotesApi) -> None:

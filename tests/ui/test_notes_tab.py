@@ -271,3 +271,30 @@ async def test_a_broken_file_is_listed_by_name_with_a_warning(tab, notes):
     tab.reload()
     await until(lambda: tab.broken_label.isVisible())
     assert "gotcha-mangled--abc123.md" in tab.broken_label.text()
+
+
+async def test_merge_into_folds_a_possible_duplicate_into_the_ratified_note(tab, notes,
+                                                                           monkeypatch):
+    target = tab.ids["gotcha"]
+    notes.ratify(USER, target)
+    dup = add(notes, "the build needs node 20 to build",
+              "npm run build fails on node 18, so use node 20.", tags=["build"])
+    assert notes.read(USER, dup).possible_duplicate_of == target
+    await until(lambda: tab.list.topLevelItemCount() == 5)
+    choose(tab, dup)
+    assert "possible duplicate" in tab.list.currentItem().text(3)
+    assert tab.note_view.duplicate.isVisibleTo(tab)
+    offered: list[str | None] = []
+
+    def pick(cls, parent, title, choices, default):
+        offered.append(default)
+        return default
+
+    monkeypatch.setattr(Dialogs, "merge_target", classmethod(pick))
+    click(tab.merge_button)
+    await until(lambda: notes.read(USER, dup) is None)
+    assert offered == [target]
+    merged = notes.read(USER, target)
+    assert merged.title == "the build needs node 20" and merged.ratified
+    assert any("so use node 20" in e.content for e in notes.history(USER, target))
+    await until(lambda: tab.list.topLevelItemCount() == 4)
