@@ -97,7 +97,8 @@ def measure(refuses: Detector, misses: bool) -> dict[str, dict[str, object]]:
             "n": len(samples),
             "refused": sum(verdicts) / len(samples),
             "ms": 1000 * elapsed / len(samples),
-            "wrong": [f"{s.get('kind', '-')}: {s['text'][:90]!r}" for s in wrong] if misses else [],
+            "wrong": [f"{s.get('kind', '-')}: {s['text'][:90]!r}" for s in wrong]
+            if misses and not name.startswith("heldout") else [],
         }
     return out
 
@@ -127,7 +128,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rev", action="append", default=[],
                         help="also measure our detector at this commit (repeatable)")
-    parser.add_argument("--misses", action="store_true", help="list every wrong verdict")
+    parser.add_argument("--misses", action="store_true",
+                        help="list every wrong verdict on the tuned corpora (never the held-out"
+                             " ones: they are not for tuning)")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--root", default=str(REPO), help=argparse.SUPPRESS)
     args = parser.parse_args()
