@@ -110,10 +110,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- issued-token formats ---------------------------------------------------------------
     ("aws_access_key", re.compile(
         r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
-     lambda v, m: not is_placeholder(v)),
+     _always),
     ("aws_secret_key", re.compile(
         r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
-        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), lambda v, m: not is_placeholder(v)),
+        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _always),
     ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _always),
     ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _always),
     ("gitlab_token", re.compile(

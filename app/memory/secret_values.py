@@ -188,15 +188,17 @@ def b64_text(value: str) -> str | None:
 
 def public_blob(value: str) -> bool:
     """Base64 that decodes to something public by design: an OpenSSH public key (a
-    length-prefixed algorithm name), a DER SubjectPublicKeyInfo (an algorithm sequence
-    right inside the outer one; a PKCS#8 private key has a version integer there), or a
-    file (PNG, PDF, gzip...)."""
+    length-prefixed algorithm name), a minisign one (`Ed` and 40 bytes), a DER
+    SubjectPublicKeyInfo (an algorithm sequence right inside the outer one; a PKCS#8
+    private key has a version integer there), or a file (PNG, PDF, gzip...)."""
     head = b64_bytes(value[:16])  # a file's magic, even when the tail is cut off
     if head is not None and head.startswith(_FILE_MAGIC):
         return True
     raw = b64_bytes(value)
     if raw is None or len(raw) < 8:
         return False
+    if len(raw) == 42 and raw.startswith(b"Ed"):  # a minisign public key (its secret is 158)
+        return True
     name_len = int.from_bytes(raw[:4], "big")
     if 7 <= name_len <= 40 and raw[4:4 + name_len].removeprefix(b"sk-").startswith(
             (b"ssh-", b"ecdsa-")):

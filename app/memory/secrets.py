@@ -46,6 +46,7 @@ _STRUCTURES = (
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"ENC\[[^\]]*\]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, ansible-vault
+    re.compile(r"(?i)\b(?:encrypted\w*|ciphertext\w*|sealed\w*)\s*:[^\n]*(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"),  # DKIM record
@@ -66,7 +67,7 @@ _PUBLIC_BLOCK = re.compile(
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
-    r"\bcid\b|\bids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
+    r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|search[ -]only|\bdsn\b|\bslug\b|"
     r"video|playlist|\bfile\b|\bpage\b|\bdoc\b)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
@@ -75,13 +76,15 @@ _DATA_TRAIL = re.compile(
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|token|credential|api[ _-]?key|"
                               r"\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
-_SAID_PUBLIC = re.compile(r"(?i)\bpublic\b|publishable")
+_SAID_PUBLIC = re.compile(
+    r"(?i)\bpublic\b|publishable|\bnot (?:a |the )?secret\b|not sensitive|safe to (?:share|"
+    r"publish|commit)|by design")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification)[ _-]?(?:keys?|tokens?)|"
     r"secret (?:one|key) is in|secrets? manager")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
-_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\"?$")
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=-]")
 _DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
 _SSH_PUBLIC = re.compile(
@@ -145,7 +148,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     lead = text[max(line_start, start - 40) : start]
     trail = text[end : end + 24].split("\n", 1)[0]
     words = _PUBLIC_KEY_WORDS.sub("", lead + " " + trail)
-    if _SAID_PUBLIC.search(text[max(line_start, start - 80) : start]):
+    if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words))
@@ -262,6 +265,7 @@ def _secret_spans(token: str) -> list[tuple[int, int]]:
     its parts (split at @ : = , ; /) show structure, e.g. `image@sha256:<digest>` or
     `password=$DB_PASSWORD`; then each part is judged alone, and a part right after a
     digest's name (`SHA256:<base64>`) is a checksum."""
+    token = token.lstrip("'\"`")
     if _DIGEST_LEAD.match(token) or _DATA_URI.match(token):
         return []
     assign = _ASSIGN.match(token)
