@@ -9,9 +9,10 @@ identifiers with random-looking parts, keys that are public by design, encrypted
 references to a secret rather than the secret.
 
 The random parts come from the `secrets` module, so a rerun draws new values: the output is
-committed and the tests read that, not this script. Every credential is synthetic; where a
-format allows, a visible marker (`EXAMPLE`, `test`) keeps it obviously fake. Run
-`python tests/data/secrets/make_heldout.py` to redraw.
+committed and the tests read that, not this script. Every credential is synthetic: random
+parts in a real format's shape, hosts under `.test`, `.internal` or `acme`. Run
+`python tests/data/secrets/make_heldout.py` to redraw (and measure again before any rule
+changes: a redraw is a new held-out set, not a fix).
 """
 
 from __future__ import annotations
