@@ -1,257 +1,101 @@
-"""Secret patterns: what a note's title and body may never hold.
+"""Secret refusal: what a note's title and body may never hold (spec 26.2).
 
 A note is replayed into later prompts and may be exported or synced, so a credential in one
-is a leak that keeps on leaking. The patterns favour catching over letting through, but a
-note full of commit hashes, UUIDs, paths and `password=$DB_PASSWORD` references must still
-be writable, and so must settings (`NODE_OPTIONS=…`), public keys and certificates, and
-base64 that is data: a person told that a note holds a secret when it does not stops
-trusting the rule. tests/data/secrets/ holds the samples both ways, a curated set and a
-realistic one of hundreds of developer notes, and tests pin the rates.
+is a leak that keeps on leaking. The rules favour catching over letting through, but a note
+full of commit hashes, ARNs, pod names, document URLs, public keys and `var.db_password`
+references must still be writable: a person told that a note holds a secret when it does
+not stops trusting the rule.
+
+So the refusal has three parts. app.memory.secret_formats finds secrets by their format or
+their place (a secret-ish name next to a value); a generic rule takes any long generated-
+looking token. Before that generic rule and the name rules may fire, this module marks the
+spans whose structure says "identifier or public data" (ARNs, URLs, UUIDs, public-key blobs,
+publishable keys, encrypted envelopes, DKIM and JWK public members, words that name data),
+and what a candidate value decodes to is checked again. tests/data/secrets/ holds samples
+both ways, and a held-out corpus the rules were never tuned on; tests pin the rates.
 """
 
 from __future__ import annotations
 
-import base64
-import math
 import re
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 
-# ---- what a value looks like ---------------------------------------------------------------
-
-_PLACEHOLDER_WORDS = frozenset(
-    {
-        "none", "null", "nil", "true", "false", "required", "optional", "empty", "redacted",
-        "hidden", "secret", "password", "passwd", "token", "changeme", "example", "placeholder",
-        "dummy", "unset", "undefined", "default", "string", "str", "env", "omitted", "masked",
-        "your_password", "your_token", "your_api_key", "yourpassword", "xxx", "tbd", "todo",
-    }
-)
-_REFERENCE_RES = (
-    re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(.*\))?$"),  # settings.DB_PASSWORD
-    re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"),  # DB_PASSWORD
-    re.compile(r"^[a-z]+(?:_[a-z]+)+$"),  # db_password
-)
-_B64_CHARS = re.compile(r"^[A-Za-z0-9+/_-]+$")
-_PERCENT_FORM = re.compile(r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%|env\()")  # %(pw)s %PW% %env(PW)%
-_YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`
-_REFERENCE_MARKS = ("${", "{{", "(", "os.environ", "getenv", "process.env", "://", "arn:")
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy in bits per character."""
-    if not value:
-        return 0.0
-    counts = Counter(value)
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
-def char_classes(value: str) -> int:
-    return (
-        any(c.islower() for c in value)
-        + any(c.isupper() for c in value)
-        + any(c.isdigit() for c in value)
-        + any(not c.isalnum() for c in value)
-    )
-
-
-def is_placeholder(value: str) -> bool:
-    """`<your key>`, `$TOKEN`, `os.environ[...]`, `****`: names of a secret, not a secret."""
-    v = value.strip("'\"`").rstrip(".,;:")
-    if not v or v[0] in "$<{[(*/~." or v.startswith("\\") or _PERCENT_FORM.match(v):
-        return True
-    if _YAML_TAG.match(v):
-        return True
-    if len(set(v)) <= 2:
-        return True
-    if v.casefold() in _PLACEHOLDER_WORDS:
-        return True
-    if any(mark in v for mark in _REFERENCE_MARKS):
-        return True
-    return any(r.match(v) for r in _REFERENCE_RES) and all(
-        len(seg) <= 16 or wordy(seg.lower()) for seg in v.split(".")
-    )
-
-
-def _password_value(value: str) -> bool:
-    v = value.strip("'\"`")
-    return len(v) >= 6 and char_classes(v) >= 2 and not is_placeholder(v)
-
-
-def _credential_value(value: str) -> bool:
-    v = value.strip("'\"`")
-    return (
-        len(v) >= 12
-        and char_classes(v) >= 2
-        and any(c.isdigit() for c in v)
-        and entropy(v) >= 3.0
-        and not is_placeholder(v)
-    )
-
-
-def wordy(value: str) -> bool:
-    """Made of words (CamelCase names, snake_case, prose): vowels at an English rate and
-    most letters in lowercase runs of three or more. Generated keys are neither."""
-    letters = [c for c in value if c.isalpha()]
-    if not letters:
-        return False
-    vowels = sum(c in "aeiouAEIOU" for c in letters) / len(letters)
-    in_runs = sum(len(r) for r in re.findall(r"[a-z]{3,}", value)) / len(letters)
-    return vowels >= 0.28 and in_runs >= 0.6
-
-
-def _random_token(value: str) -> bool:
-    """Long, mixed-case, digit-bearing, high-entropy: what a generated key looks like and
-    what a hex digest, a UUID or a CamelCase name does not."""
-    digits = sum(c.isdigit() for c in value)
-    return (
-        any(c.islower() for c in value)
-        and any(c.isupper() for c in value)
-        and digits >= 2
-        and entropy(value) >= 4.0
-        and not wordy(value)
-    )
-
-
-def _random_token_in(value: str) -> bool:
-    """`_random_token` for one side of a `KEY=value` run at least: a setting such as
-    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob."""
-    return any(len(side) >= 32 and _random_token(side) for side in value.split("="))
-
-
-def _b64_text(value: str) -> str | None:
-    """The text a base64 token decodes to, when it is printable text (JSON, a name, a
-    cursor); None for bytes, which is what a generated key decodes to."""
-    v = value.strip("'\"`.,;").rstrip("=")
-    if len(v) < 8 or not _B64_CHARS.match(v):
-        return None
-    try:
-        raw = base64.b64decode(v.replace("-", "+").replace("_", "/") + "=" * (-len(v) % 4),
-                               validate=True)
-        text = raw.decode("utf-8")
-    except ValueError:  # binascii.Error and UnicodeDecodeError are ValueErrors
-        return None
-    return text if all(c.isprintable() or c in "\n\t" for c in text) else None
-
-
-def _basic_credentials(value: str) -> bool:
-    """`Authorization: Basic <base64 of user:password>` with a real-looking password."""
-    text = _b64_text(value)
-    return text is not None and ":" in text and not is_placeholder(text.split(":", 1)[1])
-
-
-def _mixed_key(value: str) -> bool:
-    return char_classes(value) >= 2 and any(c.isdigit() for c in value) and entropy(value) >= 3.0
-
-
-def _always(value: str) -> bool:
-    return True
-
-
-# ---- the patterns --------------------------------------------------------------------------
-
-_PASSWORD_KEYS = r"passw(?:or)?d|passphrase|passcode|pwd"
-_CREDENTIAL_KEYS = (
-    r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
-    r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret"
-)
-_VALUE = r"""\s*["'`]?\s*(?:=>|:=|[:=])\s*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
-
-PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
-    ("pem_private_key", re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"),
-     _always),
-    ("aws_access_key", re.compile(
-        r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
-     _always),
-    ("aws_secret_key", re.compile(
-        r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
-        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _always),
-    ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _always),
-    ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _always),
-    ("gitlab_token", re.compile(
-        r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _always),
-    ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
-     _always),
-    ("slack_webhook", re.compile(
-        r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
-     _always),
-    ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _always),
-    ("openai_key", re.compile(
-        r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"), _mixed_key),
-    ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _always),
-    ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed_key),
-    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _always),
-    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _always),
-    ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _always),
-    ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _always),
-    ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _always),
-    ("jwt", re.compile(
-        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
-    ("url_password", re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]*:(?P<v>[^\s/?@]+)@"),
-     lambda v: not is_placeholder(v) and len(v) >= 3),
-    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed_key),
-    ("password_assignment", re.compile(
-        rf"(?i)(?<![A-Za-z0-9])[\w.-]*(?:{_PASSWORD_KEYS})[\w.-]*{_VALUE}"), _password_value),
-    ("password_assignment", re.compile(
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|pin)\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     _password_value),
-    ("password_assignment", re.compile(
-        rf"(?i)\b(?:{_PASSWORD_KEYS})\b[^.:=\n]{{1,30}}?:\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     _password_value),
-    ("password_assignment", re.compile(
-        r"\b(?:mysql\w*|mariadb\w*)\b[^\n]*?\s-p(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"]+)"),
-     _password_value),
-    ("password_assignment", re.compile(r"\bsshpass\s+-p\s*(?P<v>\S+)"), _password_value),
-    ("password_assignment", re.compile(
-        r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)"), _password_value),  # .netrc
-    ("password_assignment", re.compile(  # `login is admin / hunter22`
-        r"(?i)\b(?:login|user(?:name)?|account)\b[^\n/]{0,30}?\S\s+/\s+(?P<v>[^\s\"'`,;]+)"),
-     _password_value),
-    ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""),
-     _basic_credentials),  # ~/.docker/config.json
-    ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
-     _basic_credentials),
-    ("secret_assignment", re.compile(
-        rf"(?i)(?<![A-Za-z0-9])[\w.-]*(?:{_CREDENTIAL_KEYS})[\w.-]*{_VALUE}"), _credential_value),
-    ("high_entropy_token", re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})"),
-     _random_token_in),
+from app.memory.secret_formats import PATTERNS
+from app.memory.secret_values import (
+    b64_text,
+    char_classes,
+    entropy,
+    is_placeholder,
+    public_blob,
+    public_id,
+    random_token,
+    wordy,
 )
 
-# A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
-_DIGEST_PREFIX = re.compile(
-    r"(?i)(?:(?:sha-?\d{1,3}|md5|h1)[:=-]\"?"
-    r"|\"(?:n|e|x|y|x5c|x5t|x5t#S256)\"\s*:\s*\[?\")$")  # and a JWK's public members
-_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=-]")
-# An OpenSSH public key line: `ssh-ed25519 AAAA… comment`. Public, so not a secret.
-_SSH_PUBLIC = re.compile(
-    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $"
+# Rules a benign span silences: the generic ones. Issued-token formats fire wherever they
+# stand, and the URL rules are about URLs.
+_GENERIC = frozenset({"high_entropy_token", "prefixed_token", "secret_assignment",
+                      "password_assignment", "grouped_secret"})
+_HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
+_B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+
+# Structures that are identifiers or public data, wherever they stand. These silence every
+# generic rule, the name rules included: `secretsmanager:` in an ARN names no secret.
+_STRUCTURES = (
+    re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
+    re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
+    re.compile(r"ENC\[[^\]]*\]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, ansible-vault
+    re.compile(r"(?i)\b(?:encrypted\w*|ciphertext\w*|sealed\w*)\s*:[^\n]*(?:\n[ \t]+[^\n]*)*"),
+    re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys
+    re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
+    re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"),  # DKIM record
 )
-# Data that is public by design: certificates, public keys, signatures...
+# Identifiers that look random. They silence the rules that judge a token by its looks, but
+# not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
+_IDENTIFIERS = (
+    re.compile(r"\b[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\b"),  # a UUID
+    re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
+    re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
+    re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
+)
+_BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
+# Data that is public by design: certificates, public keys, signatures, encrypted messages.
 _PUBLIC_BLOCK = re.compile(
     r"-----BEGIN (CERTIFICATE|(?:RSA |EC )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
-    r"CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END \1-----|\Z)", re.S)
-# ...and a token right after words that name it as data (same line, no credential word).
+    r"PGP MESSAGE|CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END \1-----|\Z)", re.S)
+# A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
-    r"(?i)(?:public|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|\bcid\b|"
-    r"\bids?\b|\buuid\b|\bdigest\b|\bhash\b)[^\n]{0,24}$")
+    r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
+    r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
+    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|search[ -]only|\bdsn\b|\bslug\b|"
+    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b)[^\n]{0,24}$")
+_DATA_TRAIL = re.compile(
+    r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
+    r"public key|slug)\b")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|token|credential|api[ _-]?key|"
                               r"\bauth(?:orization)?\b|\bkey\b")
-_PUBLIC_KEY_WORDS = re.compile(r"(?i)public[ _-]?keys?")
-# An id with a type prefix: i-0abc…, subnet-…, GPU-<uuid>; and Stripe's object ids, which
-# are not its keys (those are sk_/rk_/whsec_ and have patterns of their own).
+# "public by design", "is public": with these, a key or token named nearby is public.
+_SAID_PUBLIC = re.compile(
+    r"(?i)\bpublic\b|publishable|\bnot (?:a |the )?secret\b|not sensitive|safe to (?:share|"
+    r"publish|commit)|by design")
+_STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
+_PUBLIC_KEY_WORDS = re.compile(
+    r"(?i)(?:public|publishable|site|search[ -]only|verification)[ _-]?(?:keys?|tokens?)|"
+    r"secret (?:one|key) is in|secrets? manager")
+# A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\s*\"?$")
+_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=-]")
+_DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
+_SSH_PUBLIC = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $")
+# An id with a type prefix: i-0abc…, subnet-…, GPU-<uuid>.
 _TYPED_ID = re.compile(r"^[A-Za-z]{1,10}[-_](?P<rest>.+)$")
-_STRIPE_OBJECT = re.compile(
-    r"^(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|src|seti|po|ba|card|"
-    r"cs_test|cs_live|tok|plink|dp|du|or|sku)_[A-Za-z0-9]{8,}$")
-_ASSIGN = re.compile(r"^[`'\"(]?[A-Za-z_][\w.-]*=(?P<v>.+)$")
+_ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
+_PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|(?:^|_)dsn$")
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
 _HASHED_NAME = re.compile(r"^[\w-]+(?:[.-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
-_DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
-# Inline data (`data:image/png;base64,…`): a file's bytes, not a key.
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 _PARTS = re.compile(r"[^@:=,;/]+")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
@@ -272,38 +116,105 @@ class SecretHit:
     end: int
 
 
-def _public_spans(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _PUBLIC_BLOCK.finditer(text)] if "-----BEGIN" in text else []
+@dataclass(frozen=True, slots=True)
+class _Benign:
+    """The spans of a text whose structure says public data, and those that are ids."""
+
+    structures: list[tuple[int, int]]
+    identifiers: list[tuple[int, int]]
+
+    @classmethod
+    def of(cls, text: str) -> _Benign:
+        structures = [m.span() for pattern in _STRUCTURES for m in pattern.finditer(text)]
+        if "-----BEGIN" in text:
+            structures += [m.span() for m in _PUBLIC_BLOCK.finditer(text)]
+        structures += [m.span() for m in _B64_CANDIDATE.finditer(text)
+                       if public_blob(m.group(0))]
+        return cls(structures, [m.span() for p in _IDENTIFIERS for m in p.finditer(text)])
+
+    def covers(self, start: int, end: int, by_looks: bool = True) -> bool:
+        return _inside(start, end, self.structures) or (
+            by_looks and _inside(start, end, self.identifiers))
 
 
-def _as_data(text: str, start: int, public: list[tuple[int, int]]) -> bool:
-    """A token placed as data, so the generic heuristics leave it alone: inside a public
-    block, or right after words that name data (`PublicKey =`, `in base64:`, `node id`)
-    with no credential word among them. The named formats (ghp_, AKIA, PEM private keys)
-    are still found wherever they stand."""
-    if any(a <= start < b for a, b in public):
-        return True
-    lead = text[max(text.rfind("\n", 0, start) + 1, start - 40) : start]
-    return bool(_DATA_LEAD.search(lead)) and not _CREDENTIAL_WORD.search(
-        _PUBLIC_KEY_WORDS.sub("", lead))
+def _inside(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= start and end <= b for a, b in spans)
 
 
-def find_secrets(text: str) -> list[SecretHit]:
+def _as_data(text: str, start: int, end: int) -> bool:
+    """A token next to words that name data (`PublicKey =`, `node id`, `(Solana wallet)`)
+    with no credential word among them."""
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = text[max(line_start, start - 40) : start]
+    trail = text[end : end + 24].split("\n", 1)[0]
+    words = _PUBLIC_KEY_WORDS.sub("", lead + " " + trail)
+    if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
+        return not _STRONG_CREDENTIAL_WORD.search(words)
+    return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
+        _CREDENTIAL_WORD.search(words))
+
+
+def _public_assignment(value: str) -> bool:
+    """`NEXT_PUBLIC_KEY=…`, `STRIPE_PUBLISHABLE_KEY=…`: a setting named as public."""
+    assign = _ASSIGN.match(value)
+    return bool(assign and _PUBLIC_NAME.search(assign["k"]))
+
+
+def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Benign,
+                      by_looks: bool = True) -> bool:
+    before = text[max(0, start - 24) : start]
+    return (
+        benign.covers(start, end, by_looks)
+        or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
+        or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
+        or _as_data(text, start, end) or _public_assignment(value)
+    )
+
+
+def _random_token_in(value: str) -> bool:
+    """A random token for one side of a `KEY=value` run at least: a setting such as
+    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob."""
+    return any(len(side) >= 32 and random_token(side) and b64_text(side) is None
+               and not public_blob(side) for side in value.split("="))
+
+
+def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
+    """Base64 that decodes to text holding a secret (a kubeconfig's client-key-data is a
+    PEM private key, a Secret manifest's data is the password itself)."""
+    hits = []
+    for match in _B64_CANDIDATE.finditer(text):
+        decoded = b64_text(match.group(0))
+        if decoded is None or benign.covers(*match.span()):
+            continue
+        inner = find_secrets(decoded, decode=False)
+        if inner or (len(decoded) >= 12 and random_token(decoded.strip(), 3.5)
+                     and _CREDENTIAL_WORD.search(text[max(0, match.start() - 40):match.start()])):
+            hits.append(SecretHit("encoded_secret", *match.span()))
+    return hits
+
+
+def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
     """Every secret found, overlaps collapsed to the earliest, longest hit."""
     hits: list[SecretHit] = []
-    public = _public_spans(text)
-    for kind, pattern, check in PATTERNS:
+    benign = _Benign.of(text)
+    for kind, pattern, judge in PATTERNS:
         for match in pattern.finditer(text):
-            value = match.group("v") if "v" in pattern.groupindex else match.group(0)
-            before = text[max(0, match.start() - 24) : match.start()]
-            if kind == "high_entropy_token" and (
-                _DIGEST_PREFIX.search(before) or _DIGEST_LEAD.match(value)
-                or (_SSH_PUBLIC.search(before) and value.startswith("AAAA"))
-                or _as_data(text, match.start(), public) or _b64_text(value) is not None
-            ):
+            has_value = "v" in pattern.groupindex and match.group("v") is not None
+            value = match.group("v") if has_value else match.group(0)
+            start, end = match.span("v") if has_value else match.span()
+            if kind in _GENERIC and _generic_silenced(text, start, end, value, benign,
+                                                      by_looks=kind in _BY_LOOKS):
                 continue
-            if check(value):
+            if judge(value, match):
                 hits.append(SecretHit(kind, match.start(), match.end()))
+    for match in _HIGH_ENTROPY.finditer(text):
+        value = match.group("v")
+        if _generic_silenced(text, match.start(), match.end(), value, benign):
+            continue
+        if b64_text(value) is None and _random_token_in(value):
+            hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
+    if decode:
+        hits += _encoded_secrets(text, benign)
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for hit in hits:
@@ -324,10 +235,12 @@ def _secret_like(part: str) -> bool:
     t = part.strip("'\"`.,;:()[]{}<>")
     if len(t) < 12 or char_classes(t) < 3 or entropy(t) < 3.3 or is_placeholder(t):
         return False
+    if b64_text(t) is not None or public_blob(t):
+        return False
     typed = _TYPED_ID.match(t)
     if typed and (_UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
         return False
-    if _STRIPE_OBJECT.match(t) or _HASHED_NAME.match(t):
+    if _HASHED_NAME.match(t) or public_id(t):
         return False
     return not (
         _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
@@ -352,6 +265,7 @@ def _secret_spans(token: str) -> list[tuple[int, int]]:
     its parts (split at @ : = , ; /) show structure, e.g. `image@sha256:<digest>` or
     `password=$DB_PASSWORD`; then each part is judged alone, and a part right after a
     digest's name (`SHA256:<base64>`) is a checksum."""
+    token = token.lstrip("'\"`")
     if _DIGEST_LEAD.match(token) or _DATA_URI.match(token):
         return []
     assign = _ASSIGN.match(token)
@@ -380,14 +294,17 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
     for hit in hits if hits is not None else find_secrets(body):
         for i in range(hit.start, hit.end):
             covered[i] = True
-    public = _public_spans(body)
+    benign = _Benign.of(body)
     for match in _TOKEN_RE.finditer(body):
-        before = body[max(0, match.start() - 24) : match.start()]
-        if (_SSH_PUBLIC.search(before) and match.group(0).startswith("AAAA")) or _as_data(
-                body, match.start(), public) or _b64_text(match.group(0)) is not None:
+        token = match.group(0)
+        start = match.start()
+        if _generic_silenced(body, start, match.end(), token, benign) or (
+                b64_text(token) is not None):
             continue
-        for start, end in _secret_spans(match.group(0)):
-            for i in range(match.start() + start, match.start() + end):
+        for a, b in _secret_spans(token):
+            if benign.covers(start + a, start + b):
+                continue
+            for i in range(start + a, start + b):
                 covered[i] = True
     secret_chars = sum(1 for i, c in enumerate(body) if covered[i] and not c.isspace())
     return secret_chars / visible >= MOSTLY_SECRET_SHARE

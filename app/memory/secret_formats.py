@@ -1,0 +1,198 @@
+"""Where a secret stands in a text: the patterns of the secret refusal, each with its judge.
+
+Two kinds of rule, so that formats nobody listed are still caught. Issued-token formats
+(a vendor prefix, an alphabet, a length) are certain wherever they stand. Context rules
+are the general part: a secret-ish name next to a value (`password=`, `client-key-data:`,
+`?sig=`, `requirepass x`, `-u user:pass`, `.pgpass` fields, "the passphrase is ..."), a
+private-key container of any kind, and a list of codes under a "recovery codes" heading.
+Each value then goes to a judge in app.memory.secret_values, which keeps references,
+placeholders and settings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.memory.secret_values import (
+    basic_credentials,
+    credential_value,
+    is_placeholder,
+    mixed_key,
+    password_value,
+    public_id,
+    random_token,
+    wordy,
+)
+
+Judge = Callable[[str, re.Match[str]], bool]
+
+
+def _always(value: str, match: re.Match[str]) -> bool:
+    return True
+
+
+def _password(value: str, match: re.Match[str]) -> bool:
+    return password_value(value)
+
+
+def _credential(value: str, match: re.Match[str]) -> bool:
+    return credential_value(value)
+
+
+def _mixed(value: str, match: re.Match[str]) -> bool:
+    return mixed_key(value)
+
+
+def _basic(value: str, match: re.Match[str]) -> bool:
+    return basic_credentials(value)
+
+
+# A name that says what its value is for: a `_file`, `_url`, `_ttl` or `public_key` names a
+# setting or public data, whatever secret word it also holds.
+_SETTING_NAME = re.compile(
+    r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
+    r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
+    r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_")
+
+
+def _named_credential(value: str, match: re.Match[str]) -> bool:
+    name = match.group("k") or ""
+    return not _SETTING_NAME.search(name) and credential_value(value)
+
+
+def _named_password(value: str, match: re.Match[str]) -> bool:
+    name = match.group("k") or ""
+    return not _SETTING_NAME.search(name) and password_value(value)
+
+
+def _codes(value: str, match: re.Match[str]) -> bool:
+    """Three codes or more, most of them with a digit and none a word."""
+    codes = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", value)
+    with_digit = [c for c in codes if any(ch.isdigit() for ch in c) and not wordy(c)]
+    return len(codes) >= 3 and len(with_digit) >= 0.6 * len(codes)
+
+
+def _cookie(value: str, match: re.Match[str]) -> bool:
+    return any(len(v) >= 16 and mixed_key(v) and not is_placeholder(v)
+               for v in re.findall(r"=([^;\s]+)", value))
+
+
+def _prefixed_token(value: str, match: re.Match[str]) -> bool:
+    body = match.group("body")
+    return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
+
+
+_PASSWORD_KEYS = r"passw(?:or)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|rootpw|psk"
+_CREDENTIAL_KEYS = (
+    r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
+    r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
+    r"(?:account|master|signing|encryption|app|admin|service|shared|license|session|write|"
+    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session[_-]?id|seed"
+)
+_VALUE = r"""[ \t]*["'`]?[ \t]*(?:=>|:=|[:=])[ \t]*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
+_NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
+_PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
+                r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
+                r"(?:master|private|secret|admin|access)\s*\.?\s*key")
+_B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
+    # ---- private keys in any container -----------------------------------------------------
+    ("pem_private_key", re.compile(
+        r"(?i)-----BEGIN [A-Z0-9 ]*(?:PRIVATE|SECRET|STATIC) KEY(?: [A-Z0-9]+)*-----"), _always),
+    ("pem_private_key", re.compile(r"PuTTY-User-Key-File-\d+:[\s\S]*?Private-Lines:"), _always),
+    ("private_jwk", re.compile(
+        r'\{(?=[^{}]*"kty")[^{}]*"(?:d|k|p|q|dp|dq|qi)"\s*:\s*"(?P<v>[A-Za-z0-9_-]{16,})"'),
+     _always),
+    ("bech32_secret_key", re.compile(  # age's AGE-SECRET-KEY-1…, nostr's nsec1…
+        rf"(?i)(?<![\w-])(?P<v>[a-z-]*(?:secret|sec|priv)[a-z-]*1[{_B32}]{{40,}})"), _always),
+    # ---- issued-token formats ---------------------------------------------------------------
+    ("aws_access_key", re.compile(
+        r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
+     _always),
+    ("aws_secret_key", re.compile(
+        r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
+        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _always),
+    ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _always),
+    ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _always),
+    ("gitlab_token", re.compile(
+        r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _always),
+    ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
+     _always),
+    ("slack_webhook", re.compile(
+        r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
+     _always),
+    ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _always),
+    ("openai_key", re.compile(
+        r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"),
+     lambda v, m: mixed_key(v) and not is_placeholder(v)),
+    ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _always),
+    ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _always),
+    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _always),
+    ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _always),
+    ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _always),
+    ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _always),
+    ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _always),
+    ("jwt", re.compile(
+        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
+    ("prefixed_token", re.compile(  # a vendor prefix, then a generated body: fo1_…, lin_api_…
+        r"(?<![\w./+=-])(?P<v>[a-z]{2,8}\d?(?:[_.-][a-z]{2,8})?[_.-](?P<body>[A-Za-z0-9]{20,}))"
+        r"(?![\w./+=-])"), _prefixed_token),
+    # ---- a credential in a URL, a header or a command line ---------------------------------
+    ("url_password", re.compile(
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]*:(?P<v>[^\s/?@]+)@"),
+     lambda v, m: not is_placeholder(v) and len(v) >= 3),
+    ("url_secret", re.compile(
+        r"(?i)[?&;](?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|api[_-]?key|"
+        r"key|auth|credential))=(?P<v>[^&\s#\"'<>]+)"), _named_credential),
+    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
+    ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
+    ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
+     _basic),
+    ("cookie", re.compile(r"(?im)\b(?:set-)?cookie:[ \t]*(?P<v>[^\n]+)"), _cookie),
+    ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
+        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:\"']+:(?P<v>[^\s@\"']+)"), _password),
+    ("password_assignment", re.compile(
+        r"(?i)(?:^|\s)--(?:pass(?:word)?|passwd|token|secret|api-key|auth)[ ](?P<v>[^\s-]\S*)"),
+     _password),
+    ("password_assignment", re.compile(  # a login command's password flag
+        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b"
+        r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    # ---- a secret-ish name next to a value -------------------------------------------------
+    ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
+     _named_password),
+    ("password_assignment", re.compile(  # "the passphrase is …", "alarm code was …"
+        rf"(?i)\b(?:{_PROSE_NAMES})\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(
+        rf"(?i)\b(?:{_PASSWORD_KEYS})\b[^.:=\n]{{1,30}}?:\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _password),
+    ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
+        r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
+        r"(?:pass(?:word)?|pw|pwd)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # `login is admin / hunter22`
+        r"(?i)\b(?:login|user(?:name)?|account)\b[^\n/]{0,30}?\S\s+/\s+(?P<v>[^\s\"'`,;]+)"),
+     _password),
+    ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
+        rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
+        r"(?P<v>[^\s;=:]+)[ \t]*;?[ \t]*$"), _named_password),
+    ("password_assignment", re.compile(  # .pgpass: host:port:database:user:password
+        r"(?m)(?<![\w:.-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):[\w.*-]+:[\w.@*$-]+:(?P<v>[^\s:]+)\s*$"),
+     _password),
+    ("secret_assignment", re.compile(rf"(?i){_NAME.format(_CREDENTIAL_KEYS)}{_VALUE}"),
+     _named_credential),
+    ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
+        rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
+    # ---- secrets a person keeps in lists ----------------------------------------------------
+    ("recovery_codes", re.compile(
+        r"(?i)\b(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
+        r"codes?\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{3,12})?"
+        r"[\s,;]+){2,}[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+    ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
+        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,40}:\s*(?P<v>(?:[A-Z0-9]{4,6}[ -]){3,}"
+        r"[A-Z0-9]{4,6})\b"), lambda v, m: mixed_key(v.replace(" ", "").replace("-", ""))),
+    ("seed_phrase", re.compile(
+        r"(?i)\b(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|mnemonic)\b"
+        r"[^\n:]{0,20}[:\n]\s*(?P<v>(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})"), _always),
+)

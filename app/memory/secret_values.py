@@ -1,0 +1,215 @@
+"""What one value looks like: random, a word, a placeholder, a reference, or public data.
+
+The secret refusal (app.memory.secrets) finds candidates by their place in a text; these
+functions judge the candidate itself. They recognise kinds, not examples: a reference is
+any identifier path, template or `scheme:` address; a placeholder is any value made of the
+words people write instead of a secret; public data is what decodes to a public key, a file
+or text. A value none of them explains and that looks generated is taken for a secret.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+import re
+from collections import Counter
+
+_PLACEHOLDER_WORDS = frozenset(
+    {
+        "none", "null", "nil", "true", "false", "required", "optional", "empty", "redacted",
+        "hidden", "secret", "password", "passwd", "token", "changeme", "example", "placeholder",
+        "dummy", "unset", "undefined", "default", "string", "str", "env", "omitted", "masked",
+        "your_password", "your_token", "your_api_key", "yourpassword", "xxx", "tbd", "todo",
+    }
+)
+# Words people put where a secret will go (`please-change-me`, `sk-your-key-here`,
+# `AKIAIOSFODNN7EXAMPLE`): a value that holds one is an instruction, not a credential.
+_PLACEHOLDER_MARK = re.compile(
+    r"(?i)example|changeme|change[-_]?me|replace|placeholder|dummy|redacted|insert|"
+    r"your[-_]?(?:own|key|token|secret|pass|api)|xxxx|\*\*\*|<[^>]*>|\.\.\.")
+_PLACEHOLDER_VOCAB = frozenset(
+    {"change", "replace", "insert", "your", "here", "me", "fill", "put", "set", "enter",
+     "generate", "random", "secret", "password", "token", "key", "value", "real", "with",
+     "goes", "the", "my", "a", "chars", "characters", "long", "this", "in", "please"})
+_NAME_SEGMENT = re.compile(
+    r"^(?:[a-z_][a-z0-9_]*|[A-Z][A-Z0-9_]*|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*\d*)$")
+_IDENT_PATH = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+(?:[\[(].*)?$")  # var.db.x[0]
+_CONSTANT = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")  # DB_PASSWORD
+_SNAKE = re.compile(r"^[a-z]+(?:_[a-z0-9]+)+$")  # db_password
+_SCHEME_REF = re.compile(r"^[a-z][a-z0-9+.-]{1,24}:/{0,2}[\w.-]+/")  # op://, vault:secret/x
+_B64_CHARS = re.compile(r"^[A-Za-z0-9+/_-]+$")
+_PERCENT_FORM = re.compile(r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%|env\()")  # %(pw)s %PW% %env(PW)%
+_YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`
+_REFERENCE_MARKS = ("${", "{{", "(", "[", "os.environ", "getenv", "process.env", "://",
+                    "arn:", "ENC[")
+# Bytes that open a file format: a value that decodes to one is a file, not a key.
+_FILE_MAGIC = (b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"%PDF", b"\x1f\x8b", b"PK\x03\x04",
+               b"\x00asm", b"RIFF", b"<svg", b"<?xml")
+# DER object ids of public-key algorithms (rsaEncryption, ecPublicKey, Ed25519, X25519).
+_KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"),
+             bytes.fromhex("2b6570"), bytes.fromhex("2b656e"))
+
+
+# Tokens that are public by design, or ids that are not keys: publishable keys (Stripe,
+# Clerk, Mapbox's `pk.`), product-analytics project keys, and Stripe's object ids.
+_PUBLIC_PREFIX = re.compile(
+    r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|"
+    r"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live)_[A-Za-z0-9]{8,}$)")
+
+
+def public_id(value: str) -> bool:
+    """A publishable key or a typed object id: `pk_live_…`, `phc_…`, `cus_…`, `ch_…`."""
+    return bool(_PUBLIC_PREFIX.match(value))
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy in bits per character."""
+    if not value:
+        return 0.0
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def char_classes(value: str) -> int:
+    return (
+        any(c.islower() for c in value)
+        + any(c.isupper() for c in value)
+        + any(c.isdigit() for c in value)
+        + any(not c.isalnum() for c in value)
+    )
+
+
+def wordy(value: str) -> bool:
+    """Made of words (CamelCase names, snake_case, prose): vowels at an English rate and
+    most letters in lowercase runs of three or more. Generated keys are neither."""
+    letters = [c for c in value if c.isalpha()]
+    if not letters:
+        return False
+    vowels = sum(c in "aeiouAEIOU" for c in letters) / len(letters)
+    in_runs = sum(len(r) for r in re.findall(r"[a-z]{3,}", value)) / len(letters)
+    return vowels >= 0.28 and in_runs >= 0.6
+
+
+def _placeholder_words(value: str) -> bool:
+    """`please-change-me`, `replace-with-64-random-chars`: lowercase words, one of them from
+    the vocabulary of instructions. A passphrase of plain words has none of them."""
+    parts = [p for p in re.split(r"[-_ ]", value) if p]
+    return len(parts) >= 2 and all(p.islower() or p.isdigit() for p in parts) and any(
+        p in _PLACEHOLDER_VOCAB for p in parts) and sum(p.isalpha() for p in parts) >= 2
+
+
+def _name_path(value: str) -> bool:
+    """`var.db_password`, `module.oidc.client_secret`, `prod/orders/db`: segments that are
+    names (snake_case, CONSTANT, CamelCase words), which generated keys are not."""
+    segments = [s for s in re.split(r"[./]", re.split(r"[\[(]", value, maxsplit=1)[0]) if s]
+    return len(segments) >= 2 and all(
+        (_NAME_SEGMENT.match(s) and (len(s) <= 16 or "_" in s or wordy(s)))
+        or re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", s) for s in segments)
+
+
+def is_placeholder(value: str) -> bool:
+    """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
+    reference to one, or an instruction where one will go, not a secret."""
+    v = value.strip("'\"`").rstrip(".,;:")
+    if not v or v[0] in "$<{[(*/~.-" or v.startswith("\\") or _PERCENT_FORM.match(v):
+        return True
+    if _YAML_TAG.match(v) or len(set(v)) <= 2 or v.casefold() in _PLACEHOLDER_WORDS:
+        return True
+    if any(mark in v for mark in _REFERENCE_MARKS) or _PLACEHOLDER_MARK.search(v):
+        return True
+    if _SCHEME_REF.match(v) or _placeholder_words(v):
+        return True
+    if (_IDENT_PATH.match(v) or "/" in v) and _name_path(v):
+        return True
+    return bool(_CONSTANT.match(v) or _SNAKE.match(v))
+
+
+def password_value(value: str) -> bool:
+    """What a person's password looks like: six characters or more, two classes (the
+    full stop that ends a sentence is not one)."""
+    v = value.strip("'\"`").rstrip(".,;:)")
+    return len(v) >= 6 and char_classes(v) >= 2 and not is_placeholder(v)
+
+
+def credential_value(value: str) -> bool:
+    """What an issued credential looks like: long, digit-bearing, not low-entropy."""
+    v = value.strip("'\"`")
+    return (
+        len(v) >= 12
+        and char_classes(v) >= 2
+        and any(c.isdigit() for c in v)
+        and entropy(v) >= 3.0
+        and not is_placeholder(v)
+    )
+
+
+def mixed_key(value: str) -> bool:
+    return char_classes(value) >= 2 and any(c.isdigit() for c in value) and entropy(value) >= 3.0
+
+
+def random_token(value: str, min_entropy: float = 4.0) -> bool:
+    """Mixed-case, digit-bearing, high-entropy: what a generated key looks like and what a
+    hex digest, a UUID or a CamelCase name does not."""
+    digits = sum(c.isdigit() for c in value)
+    return (
+        any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+        and digits >= 2
+        and entropy(value) >= min_entropy
+        and not wordy(value)
+    )
+
+
+def b64_bytes(value: str) -> bytes | None:
+    """The bytes a base64 (or base64url) token decodes to, or None if it is not one."""
+    v = value.strip("'\"`.,;").rstrip("=")
+    if len(v) < 8 or not _B64_CHARS.match(v):
+        return None
+    try:
+        return base64.b64decode(v.replace("-", "+").replace("_", "/") + "=" * (-len(v) % 4),
+                                validate=True)
+    except ValueError:  # binascii.Error is a ValueError
+        return None
+
+
+def b64_text(value: str) -> str | None:
+    """The text a base64 token decodes to, when it is printable text (JSON, a name, a
+    cursor, a PEM block); None for bytes, which is what a generated key decodes to."""
+    raw = b64_bytes(value)
+    if raw is None:
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if all(c.isprintable() or c in "\n\t\r" for c in text) else None
+
+
+def public_blob(value: str) -> bool:
+    """Base64 that decodes to something public by design: an OpenSSH public key (a
+    length-prefixed algorithm name), a minisign one (`Ed` and 40 bytes), a DER
+    SubjectPublicKeyInfo (an algorithm sequence right inside the outer one; a PKCS#8
+    private key has a version integer there), or a file (PNG, PDF, gzip...)."""
+    head = b64_bytes(value[:16])  # a file's magic, even when the tail is cut off
+    if head is not None and head.startswith(_FILE_MAGIC):
+        return True
+    raw = b64_bytes(value)
+    if raw is None or len(raw) < 8:
+        return False
+    if len(raw) == 42 and raw.startswith(b"Ed"):  # a minisign public key (its secret is 158)
+        return True
+    name_len = int.from_bytes(raw[:4], "big")
+    if 7 <= name_len <= 40 and raw[4:4 + name_len].removeprefix(b"sk-").startswith(
+            (b"ssh-", b"ecdsa-")):
+        return True
+    if raw[0] == 0x30:
+        header = 2 + (raw[1] & 0x7F if raw[1] & 0x80 else 0)
+        return raw[header:header + 1] == b"\x30" and any(o in raw[:32] for o in _KEY_OIDS)
+    return False
+
+
+def basic_credentials(value: str) -> bool:
+    """`Authorization: Basic <base64 of user:password>` with a real-looking password."""
+    text = b64_text(value)
+    return text is not None and ":" in text and not is_placeholder(text.split(":", 1)[1])

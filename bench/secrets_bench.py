@@ -1,0 +1,151 @@
+"""How well each secret detector generalises: catch rate, refusal rate and time per note.
+
+Issue 17 asks to measure an established detector against ours on data neither was tuned on.
+For each detector and each corpus in tests/data/secrets/ this prints the share of
+credentials refused, the share of legitimate notes refused, and the mean time per note. The
+held-out corpora (heldout_*.yaml) are reported apart from the tuned ones: they are the
+figures that say whether a rule generalises.
+
+Detectors:
+- `ours`: app.memory.rules.check_secrets in this working tree, as a note write calls it (a
+  credential counts as caught when it is refused both as a title and as a body);
+- `ours@REV` (with --rev REV, e.g. the commit before issue 17): the same code at that commit,
+  exported with `git archive` and run in a child process;
+- `detect-secrets` (when installed): Yelp's plugins with their default settings and filters,
+  every line of a note scanned with `detect_secrets.core.scan.scan_line` and the
+  entropy plugins' limits applied to its unquoted words, as `detect-secrets scan --string` does.
+
+    python bench/secrets_bench.py [--rev aa29332] [--misses]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "tests" / "data" / "secrets"
+# (corpus, file, True when its samples are credentials)
+SETS = (
+    ("curated", "positive.yaml", True),
+    ("curated", "negative.yaml", False),
+    ("large", "credentials_positive.yaml", True),
+    ("large", "notes_negative.yaml", False),
+    ("held-out", "heldout_credentials.yaml", True),
+    ("held-out", "heldout_lookalikes.yaml", False),
+)
+
+Detector = Callable[[str, bool], bool]
+
+
+def _ours(root: Path) -> Detector:
+    sys.path.insert(0, str(root))
+    from app.memory import rules
+
+    def refuses(text: str, credential: bool) -> bool:
+        if credential:
+            return rules.check_secrets(text, "") is not None and (
+                rules.check_secrets("", text) is not None)
+        return rules.check_secrets(text, text) is not None
+
+    return refuses
+
+
+def _detect_secrets(misses: bool) -> dict[str, dict[str, object]] | None:
+    """detect-secrets' figures, or None when it is not installed."""
+    try:
+        from detect_secrets.core.scan import scan_line
+        from detect_secrets.settings import default_settings, get_plugins
+    except ImportError:
+        return None
+
+    with default_settings():  # every plugin, the default filters
+        plugins = {plugin.secret_type: plugin for plugin in get_plugins()}
+
+        def real(secret: object) -> bool:
+            """scan_line searches unquoted words too (a note is prose, not code) and leaves
+            the entropy limit to its caller, as `detect-secrets scan --string` applies it."""
+            plugin = plugins[secret.type]  # type: ignore[attr-defined]
+            limit = getattr(plugin, "entropy_limit", None)
+            return limit is None or plugin.calculate_shannon_entropy(
+                secret.secret_value) > limit  # type: ignore[attr-defined]
+
+        def refuses(text: str, credential: bool) -> bool:
+            return any(real(s) for line in text.splitlines() for s in scan_line(line))
+
+        return measure(refuses, misses)
+
+
+def measure(refuses: Detector, misses: bool) -> dict[str, dict[str, object]]:
+    """Per file: refused share, mean ms per note, and (with misses) the samples it got wrong."""
+    out: dict[str, dict[str, object]] = {}
+    for _, name, credential in SETS:
+        samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
+        start = time.perf_counter()
+        verdicts = [refuses(s["text"], credential) for s in samples]
+        elapsed = time.perf_counter() - start
+        wrong = [s for s, v in zip(samples, verdicts, strict=True) if v != credential]
+        out[name] = {
+            "n": len(samples),
+            "refused": sum(verdicts) / len(samples),
+            "ms": 1000 * elapsed / len(samples),
+            "wrong": [f"{s.get('kind', '-')}: {s['text'][:90]!r}" for s in wrong]
+            if misses and not name.startswith("heldout") else [],
+        }
+    return out
+
+
+def _at_revision(rev: str, misses: bool) -> dict[str, dict[str, object]]:
+    """Run this bench's `ours` on the app code of another commit, against today's corpora."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "app"],
+                                 check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        args = [sys.executable, __file__, "--json", "--root", tmp]
+        args += ["--misses"] if misses else []
+        return json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
+
+
+def report(name: str, figures: dict[str, dict[str, object]]) -> None:
+    for corpus, file, credential in SETS:
+        f = figures[file]
+        what = "caught" if credential else "refused"
+        print(f"{name:<16} {corpus:<9} {file:<27} n={f['n']:<4} {what} {f['refused']:7.1%}"
+              f"   {f['ms']:.3f} ms/note")
+        for line in f["wrong"]:  # type: ignore[union-attr]
+            print(f"    {'missed' if credential else 'refused'} {line}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rev", action="append", default=[],
+                        help="also measure our detector at this commit (repeatable)")
+    parser.add_argument("--misses", action="store_true",
+                        help="list every wrong verdict on the tuned corpora (never the held-out"
+                             " ones: they are not for tuning)")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--root", default=str(REPO), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.json:
+        print(json.dumps(measure(_ours(Path(args.root)), args.misses)))
+        return
+    for rev in args.rev:
+        report(f"ours@{rev}", _at_revision(rev, args.misses))
+    report("ours", measure(_ours(REPO), args.misses))
+    ds = _detect_secrets(args.misses)
+    if ds is None:
+        print("detect-secrets is not installed: pip install detect-secrets")
+    else:
+        report("detect-secrets", ds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,336 @@
+"""Issue 17: secrets refused, look-alikes kept (spec 26.2).
+
+One test per rule. The credential kinds are formats the tuned corpora lacked; the look-alike
+kinds are identifiers with random-looking parts, keys that are public by design, encrypted
+values and references to a secret rather than the secret. Every value here is synthetic.
+
+The rate tests at the end read the held-out corpus (tests/data/secrets/heldout_*.yaml),
+which was written before the detector changed and is never tuned on: it measures whether
+the rules generalise, so a miss there is fixed by a better rule, never by a rule for it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from app.memory import rules
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "secrets"
+MIN_CATCH_RATE = 0.95
+MAX_REFUSAL_RATE = 0.02
+
+
+def _kept(text: str) -> bool:
+    return rules.check_secrets(text, text) is None
+
+
+def _refused(text: str) -> bool:
+    """Refused wherever it stands: as a title and as a body."""
+    return rules.check_secrets(text, "") is not None and rules.check_secrets("", text) is not None
+
+
+# ---- look-alikes kept ---------------------------------------------------------------------
+
+
+def test_a_secrets_manager_arn_is_kept() -> None:
+    assert _kept("The app reads its password from arn:aws:secretsmanager:eu-north-1:"
+                 "481516234200:secret:staging/billing/postgres-Q7xWk2")
+
+
+def test_other_arns_with_random_parts_are_kept() -> None:
+    assert _kept("arn:aws:kms:ap-south-1:481516234200:key/6f1c2a9e-3b7d-4e05-a8c1-90d2e4f6b3a7 "
+                 "and arn:aws:iam::481516234200:role/deploy-Hx7Qm2LpZ9vK")
+
+
+def test_pod_names_with_hash_suffixes_are_kept() -> None:
+    assert _kept("search-indexer-5d8f7c9b6d-q4wzt and search-indexer-5d8f7c9b6d-m2xkp are "
+                 "Pending; the job pod backfill-28514960-7hj2v finished.")
+
+
+def test_container_ids_and_image_digests_are_kept() -> None:
+    assert _kept("container 8dca93ff88a3 runs registry.acme.test/web@sha256:"
+                 "8dca93ff88a348063fbbd28bf96e651105702c49e89ccdc3746a538ca06a7cf2")
+
+
+def test_commit_hashes_are_kept() -> None:
+    assert _kept("Bisected to 2ffa82733902470e6f3d399d708aa7d392077e50; 80d7785 is the parent.")
+
+
+def test_uuids_and_ids_in_urls_are_kept() -> None:
+    assert _kept("See https://tracker.acme.test/projects/6f1c2a9e-3b7d-4e05-a8c1-90d2e4f6b3a7"
+                 "/board?view=HunOHea9AbGbB08bbzelCvzuiTenRhr6")
+
+
+def test_a_document_url_is_kept() -> None:
+    assert _kept("Spec: https://docs.google.com/document/d/"
+                 "1mg8PWLEscJ7lRp2r4U54b0aOEz9Wlb0oBmWiLjF8m30/edit")
+
+
+def test_a_publishable_key_is_kept() -> None:
+    assert _kept(f"checkout uses pk_live_{'mg8PWLEscJ7lRp2r4U54b0aOEz9Wlb0oBmWiLjF8m30sj2k'}")
+    assert _kept("VITE_STRIPE_PUBLISHABLE_KEY=pk_test_mg8PWLEscJ7lRp2r4U54b0aOEz9Wlb0oBm")
+
+
+def test_keys_named_public_or_site_keys_are_kept() -> None:
+    assert _kept("the hCaptcha site key is 3I2m6KcbATA4efDcmmpKMLlsCaC1Uhd516lY5v4C")
+    assert _kept("NEXT_PUBLIC_ANALYTICS_KEY=HunOHea9AbGbB08bbzelCvzuiTenRhr6")
+
+
+def test_an_ssh_public_key_is_kept_wherever_it_stands() -> None:
+    blob = "AAAAC3NzaC1lZDI1NTE5AAAAINYhP4maSSNgsMt0TAodBm+abR1jb5rUohjdD3udAmNz"
+    assert _kept(f'command="/usr/bin/backup",no-agent-forwarding ssh-ed25519 {blob} ops')
+    assert _kept(f"Sam's key is {blob}")
+
+
+def test_an_age_public_key_is_kept() -> None:
+    assert _kept("encrypt to age13ju3fpjyvhue074r48qnlhr4vygspl0fcv0aqrrtk7ps80dyywrg0kk8tf")
+
+
+def test_a_der_public_key_is_kept() -> None:
+    assert _kept("webhook verification key MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMSgeEjRM5SDLbW2n5"
+                 "iooxiYcTxa5wBDllLsOAZUqfikykaZW5wsT8XF+zGErq2I9Gxl4A8lSWzgpTndUaGdnbD8k00")
+
+
+def test_a_jwks_is_kept() -> None:
+    assert _kept('{"keys":[{"kty":"EC","kid":"HunOHea9AbGbB08bbzelCv","crv":"P-256",'
+                 '"x":"pOBr0iZwb1bke4tbAZpLZDvhrxBdfyZn1oz2mU24PrA",'
+                 '"y":"d0SO4qWMuEEx1l254XPEy8qqeKzKX-ae9OCjOW2NUhE"}]}')
+
+
+def test_a_dkim_record_is_kept() -> None:
+    assert _kept('mail._domainkey TXT "v=DKIM1; k=ed25519; '
+                 'p=d0SO4qWMuEEx1l254XPEy8qqeKzKX+ae9OCjOW2NUhE="')
+
+
+def test_wallet_addresses_are_kept() -> None:
+    assert _kept("tips to Fpuxt6LmntSLTzkBhYeFzXVvBmF99Ej63m6xooCeyDzK (Solana wallet)")
+    assert _kept("bc1q3ju3fpjyvhue074r48qnlhr4vygspl0fcv0aqr and 0x2ffa82733902470e6f3d399d708a"
+                 "a7d392077e50")
+
+
+def test_an_empty_env_example_is_kept() -> None:
+    assert _kept(".env.example:\nAPI_SECRET=\nDATABASE_PASSWORD=\nSESSION_TOKEN=\n")
+
+
+def test_placeholder_values_are_kept() -> None:
+    assert _kept("SECRET_KEY=please-change-me and API_TOKEN=insert-token-here")
+    assert _kept("OPENAI_API_KEY=sk-your-key-here, DB_PASSWORD=example")
+
+
+def test_base64_preferences_are_kept() -> None:
+    assert _kept("layout=eyJzaWRlYmFyIjogImxlZnQiLCAiZm9udFNpemUiOiAxM30=")
+
+
+def test_base64_file_data_is_kept() -> None:
+    assert _kept("favicon: iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAA"
+                 "d0SO4qWMuEEx1l254XPEy8qqeKzKX")
+
+
+def test_a_terraform_variable_reference_is_kept() -> None:
+    assert _kept("admin_password = var.sql_admin_password, set by TF_VAR_sql_admin_password")
+
+
+def test_a_github_actions_secret_reference_is_kept() -> None:
+    assert _kept("token: ${{ secrets.RELEASE_TOKEN }} in release.yml")
+
+
+def test_an_op_reference_is_kept() -> None:
+    assert _kept("STRIPE_SECRET_KEY=op://Payments/stripe-live/secret-key")
+
+
+def test_secret_manager_paths_are_kept() -> None:
+    assert _kept("password: vault:secret/data/billing#db_password")
+    assert _kept("the key is at https://billing-kv.vault.azure.net/secrets/stripe/"
+                 "80d7785d3b08290562f81c2fab484283")
+
+
+def test_a_kubernetes_secret_key_ref_is_kept() -> None:
+    assert _kept("valueFrom:\n  secretKeyRef:\n    name: billing-db\n    key: password")
+
+
+def test_encrypted_values_are_kept() -> None:
+    assert _kept("api_key: ENC[AES256_GCM,data:7Ss9b9qbcdGAKN2H,iv:HunOHea9AbGbB08bbzelCvzuiTen"
+                 "Rhr6,tag:wG5QjaMSL7XMZDfm,type:str]")
+
+
+def test_a_presigned_looking_url_without_a_signature_is_kept() -> None:
+    assert _kept("https://acme-media.s3.amazonaws.com/talks/keynote.mp4?versionId="
+                 "3I2m6KcbATA4efDcmmpKMLlsCaC1Uhd5")
+
+
+def test_settings_named_like_secrets_are_kept() -> None:
+    assert _kept("token_lifetime: 3600, secret_backend: vault, password_reset_url: "
+                 "https://acme.test/reset")
+
+
+def test_digests_named_by_their_header_or_attribute_are_kept() -> None:
+    assert _kept("upload header Content-MD5: cCW5XP2Tmbkx3jWLaiovJA==")
+    assert _kept('<link href="/site.css" integrity="sha384-t5ub/KlYpkz9sHRO8KMkYjIdx5nKDD/IbEZ'
+                 'EdbcPOBFZSlE5Nn9ZXJRZEMXH0BMC">')
+
+
+def test_a_minisign_public_key_is_kept() -> None:
+    assert _kept("verify with minisign -P RWRNoUHPU26QCP3sCWOyZERKy3+PIQmJz/t99ZHs1cmBhWRu+Mjfp"
+                 "qbQ -Vm app.tar.gz")
+
+
+def test_a_hashed_known_hosts_line_is_kept() -> None:
+    assert _kept("|1|SpZ/5vzGWydNfbI9RpUItPuvEvo=|SpZ/5vzGWydNfbI9RpUItPuvEvo= ssh-ed25519 "
+                 "AAAAC3NzaC1lZDI1NTE5AAAAINYhP4maSSNgsMt0TAodBm+abR1jb5rUohjdD3udAmNz")
+
+
+def test_an_rsa_jwks_is_kept() -> None:
+    assert _kept('{"keys":[{"kty":"RSA","use":"sig","kid":"wG5QjaMSL7XMZDfm","n":"pku4E6XhOqWf'
+                 'yWk87rQPUHrBqFCGl-1u7V9004Thfr3k_pcGzAzeItJKZvzntHdteAxF0gSCSVHtmJ3wv-Omb85_cH'
+                 'Bd8utmAf9aDomXTNyW8EH1n533xjX3r3eQ2oUGnV5UK5c6H","e":"AQAB","alg":"RS256"}]}')
+
+
+def test_a_sealed_secret_is_kept() -> None:
+    assert _kept("kubeseal output: encryptedData:\n    api_token: AgaFA4EVZayIr/Yjwaj9XE/91d7X2nE"
+                 "loxPQBcW/MuwZJKL4neAuK1waG2/2idgLwNvT+AWXGH8OONR4Wi41LQOscbDnLcJHxqO3bFFtAjAn"
+                 "n5p8qc3FjxkfA/Ca5NzxO3ZMnzjSgKz31rFEdQdJ2v6XxLtXrEKKX9p5dLFfklysli8p249mzYz4J")
+
+
+def test_a_pgp_message_is_kept() -> None:
+    assert _kept("-----BEGIN PGP MESSAGE-----\n\nhQIMA5dLFfklysli8p249mzYz4JNl6h4iywmie8iy6lEwK"
+                 "I6gyxCD8w+Kw==\n-----END PGP MESSAGE-----")
+
+
+def test_generated_ids_in_prose_are_kept() -> None:
+    assert _kept("Event ids are KSUIDs, e.g. 2kKtCoQ69LEvHhKP25qIkYIRabc")
+    assert _kept("share slug V1StGXR8_Z5jdHi6B-myT from nanoid")
+    assert _kept("The physical id is Widgets-LogsBucket-1A2B3C4D5E6F7")
+
+
+def test_a_search_only_key_is_kept() -> None:
+    assert _kept("Algolia app id 7SS9B9QBCD with the search-only key "
+                 "80d7785d3b08290562f81c2fab484283 in the widget")
+
+
+# ---- credentials refused ------------------------------------------------------------------
+
+
+def test_an_issued_key_format_is_refused_even_as_the_docs_example() -> None:
+    """A vendor's format is certain wherever it stands; the tests of the whole server use
+    AWS's documentation key as their secret, so it stays refused."""
+    assert _refused("aws_access_key_id = AKIAIOSFODNN7EXAMPLE in the docs sample")
+
+
+def test_a_kubeconfig_client_key_is_refused() -> None:
+    assert _refused("client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQo0MmxudHpobUJ6"
+                    "d09xWElhVWphOWVjWHI3bmRuTStZci94RFdCYytoOENJNWxCdnNUcjdSNVZTWmxGeTY3ODZHM1l"
+                    "qNnlyRS9EWmIvRmtFK1IxaU9sVU1yWXh0Z2hlcUx3c0FLWGdNZ1VqZURzUng3Rk8rSjlQelUKLS0"
+                    "tLS1FTkQgUlNBIFBSSVZBVEUgS0VZLS0tLS0K")
+
+
+def test_a_pgpass_line_is_refused() -> None:
+    assert _refused("pgpass: db.billing.internal:5432:billing:billing_rw:7Ss9b9qbcdGAKN2H")
+
+
+def test_an_age_secret_key_is_refused() -> None:
+    assert _refused("AGE-SECRET-KEY-1A3STDRL93JUVDXX2PF7VER53LX3XFGKG5WLZRCCDD5NAN5TPAAM3RYVCXN")
+
+
+def test_recovery_codes_are_refused() -> None:
+    assert _refused("2FA backup codes: eddb-94f7 91e2-0459 a893-44ed 3aa1-15ef 5451-859e")
+
+
+def test_an_smtp_relay_password_is_refused() -> None:
+    assert _refused("smtp relay mail.acme.test:465 login billing@acme.test pass wG5QjaMSL7XMZDfm")
+
+
+def test_a_vault_token_is_refused() -> None:
+    assert _refused("vault login hvs.2kKtCoQ69LEvHhKP25qIkYIR")
+
+
+def test_a_prefixed_service_token_is_refused() -> None:
+    assert _refused("the Fly.io deploy token fo1_HunOHea9AbGbB08bbzelCvzuiTenRhr6")
+
+
+def test_a_hex_api_key_behind_its_name_is_refused() -> None:
+    assert _refused("MIXPANEL_API_SECRET=80d7785d3b08290562f81c2fab484283")
+
+
+def test_an_openssh_private_key_is_refused() -> None:
+    assert _refused("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAE"
+                    "\n-----END OPENSSH PRIVATE KEY-----")
+
+
+def test_a_putty_private_key_is_refused() -> None:
+    assert _refused("PuTTY-User-Key-File-2: ssh-rsa\nEncryption: none\nPrivate-Lines: 1\n"
+                    "d0SO4qWMuEEx1l254XPEy8qqeKzKX+ae9OCjOW2NUhE=")
+
+
+def test_a_private_jwk_is_refused() -> None:
+    assert _refused('{"kty":"OKP","crv":"Ed25519","x":"pOBr0iZwb1bke4tbAZpLZDvhrxBdfyZn1oz2mU24'
+                    'PrA","d":"d0SO4qWMuEEx1l254XPEy8qqeKzKX-ae9OCjOW2NUhE"}')
+
+
+def test_a_password_on_the_command_line_is_refused() -> None:
+    assert _refused("curl --user ops:wG5QjaMSL7XMZDfm https://ci.acme.test/")
+    assert _refused("redis-cli -h cache -a 7Ss9b9qbcdGAKN2HoOnA ping")
+
+
+def test_a_signed_url_is_refused() -> None:
+    assert _refused("https://cdn.acme.test/f.zip?Expires=1718000000&Signature="
+                    "HunOHea9AbGbB08bbzelCvzuiTenRhr6wG5QjaMSL7XMZDfm&Key-Pair-Id=K2JCJMDEHXQW5F")
+
+
+def test_a_password_in_prose_is_refused() -> None:
+    assert _refused("the alarm panel code is 4821-0937")
+    assert _refused("The shared drive passphrase: Copper-Kettle-77")
+
+
+def test_a_config_directive_password_is_refused() -> None:
+    assert _refused("masterauth 2kKtCoQ69LEvHhKP25qI")
+
+
+def test_a_seed_phrase_is_refused() -> None:
+    assert _refused("seed phrase: orbit kitten glare velvet oxygen ladder rural tissue badge "
+                    "fringe canyon abandon")
+
+
+def test_a_session_cookie_is_refused() -> None:
+    assert _refused("Cookie: _session_id=3I2m6KcbATA4efDcmmpKMLlsCaC1Uhd516lY5v4C")
+
+
+def test_a_base64_credential_under_a_secret_name_is_refused() -> None:
+    assert _refused("data:\n  api-token: M0kybTZLY2JBVEE0ZWZEY21tcEtNTGxzQ2FDMVVoZDUxNmxZNXY0Qw==")
+
+
+def test_a_token_the_note_says_is_not_secret_is_kept() -> None:
+    assert _kept("Twilio account SID AC80d7785d3b08290562f81c2fab484283 (not secret; the key "
+                 "sits in the vault)")
+    assert _kept("The Mixpanel project token 80d7785d3b08290562f81c2fab48428 is not sensitive: "
+                 "it ships in the app")
+
+
+def test_a_secret_named_as_one_is_refused_even_beside_the_word_public() -> None:
+    assert _refused("the real one: MIXPANEL_API_SECRET=80d7785d3b08290562f81c2fab484283 is not "
+                    "public")
+
+
+# ---- the held-out corpus: read, never tuned on --------------------------------------------
+
+
+def test_at_least_95_percent_of_held_out_credentials_are_refused() -> None:
+    samples = yaml.safe_load((CORPUS / "heldout_credentials.yaml").read_text("utf-8"))
+    missed = [s["kind"] for s in samples if not _refused(s["text"])]
+    assert 1 - len(missed) / len(samples) >= MIN_CATCH_RATE, missed
+
+
+@pytest.mark.xfail(strict=True, reason="issue 17: 4 of 131 held-out look-alikes (3.1 %) are "
+                   "still refused; the target is 2 %. Strict: it fails loudly once met.")
+def test_at_most_2_percent_of_held_out_look_alikes_are_refused() -> None:
+    samples = yaml.safe_load((CORPUS / "heldout_lookalikes.yaml").read_text("utf-8"))
+    refused = [s["kind"] for s in samples if not _kept(s["text"])]
+    assert len(refused) / len(samples) <= MAX_REFUSAL_RATE, refused
+
+
+@pytest.mark.parametrize("name", ["heldout_credentials.yaml", "heldout_lookalikes.yaml"])
+def test_held_out_corpus_is_large_enough_to_measure(name: str) -> None:
+    samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
+    assert len(samples) >= (60 if "credentials" in name else 100)
