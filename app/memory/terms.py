@@ -135,18 +135,19 @@ class Analysis:
 
     def __init__(self) -> None:
         self._stemmers = {lang: Stemmer(analyzer(lang)) for lang in LANGUAGES}
-        self._lower = re.compile(r"[^\W\d_]+").findall
+        self._words = re.compile(r"[^\W\d_]{2,}").findall  # letters only: "y1q" is no "y"
         # Words that say which language a text is in: another language's stop words that
         # are not English's ("die", "le", "el"); English counts its own against them.
-        self._marks = {lang: STOPWORDS if lang == "en" else stopwords_for_language(lang)
-                       - STOPWORDS for lang in LANGUAGES}
+        self._marks = {lang: STOPWORDS if lang == "en" else stop_words(lang) - STOPWORDS
+                       for lang in LANGUAGES}
 
     def language(self, text: str) -> str:
-        """The language most of the text's stop words belong to; English on a tie."""
-        words = self._lower(text.lower())
+        """The language most of the text's stop words belong to, when at least two are
+        its; English otherwise (and on a tie)."""
+        words = self._words(text.lower())
         counts = {lang: sum(w in marks for w in words) for lang, marks in self._marks.items()}
         best = max(LANGUAGES, key=lambda lang: (counts[lang], lang == "en"))
-        return best if counts[best] > counts["en"] else "en"
+        return best if counts[best] > counts["en"] and counts[best] >= 2 else "en"
 
     def for_text(self, text: str) -> Stemmer:
         return self._stemmers[self.language(text)]
