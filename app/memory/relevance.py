@@ -70,5 +70,5 @@ class Relevance:
                              if self.probability(features(m, best, rank)) >= self.runner_up)]
 
 
-MATCHING = Relevance(weights=(2.798, 1.728, 0.624, 2.308, 2.164), bias=-6.651,
+MATCHING = Relevance(weights=(2.872, 1.747, 0.64, 2.256, 2.136), bias=-6.673,
                      gate=0.5, runner_up=0.05)
