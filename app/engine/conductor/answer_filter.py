@@ -126,7 +126,8 @@ class Turn:
         """This turn as the background writer's record: the prompt and the raw answer."""
         assert self.who.user is not None and self.vis is not None and self.engine is not None
         messages = [*self.request.messages, {"role": "assistant", "content": raw}]
-        said = [_said(m) for m in self.request.messages if m.get("role") == "user"]
+        tails = ("\n\n<tandem_notes>", "\n\n" + self.conductor.notes.texts.facts_head)
+        said = [_said(m, tails) for m in self.request.messages if m.get("role") == "user"]
         return SessionRecord(
             user=self.who.user, session=self.vis.session or "", project=self.who.project,
             engine=self.engine, request=replace(self.request, messages=messages),
@@ -235,11 +236,13 @@ def _unchecked_secret(mode: Mode, raw: str) -> bool:
     return mode == "read" and bool(find_secrets(raw))
 
 
-def _said(message: dict) -> str:
+def _said(message: dict, tails: tuple[str, ...]) -> str:
     """A user message's text without the notes the conductor appended to it."""
     content = message.get("content")
     text = content if isinstance(content, str) else ""
-    return text.split("\n\n<tandem_notes>", 1)[0]
+    for tail in tails:
+        text = text.split(tail, 1)[0]
+    return text
 
 
 def _ms_since(started: float) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 MAX_SENTENCE_CHARS = 400
-MAX_SENTENCES = 48
+MAX_SENTENCES = 24
 """At most this many are read: the first and last halves, where people put requests."""
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
