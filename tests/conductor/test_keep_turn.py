@@ -231,7 +231,7 @@ async def test_a_request_without_cue_words_ends_in_a_note(
             messages=[{"role": "user", "content": "Jot this down: my gpg key id is 5F3A9C21."}])
         [note] = notes.list_notes("local")
     assert reply.choices[0].message.content.rstrip().endswith(f"› remembered: {note.title}")
-    assert "my gpg key id is 5F3A9C21" in note.body
+    assert note.body.strip() == "My gpg key id is 5F3A9C21."
     assert note.kind == "reference"
 
 
