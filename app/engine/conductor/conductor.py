@@ -132,6 +132,7 @@ class Conductor:
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
             user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
+            said=[_text(m) for m in req.messages if m.get("role") == "user"],
         )
 
     def _thread(
