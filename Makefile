@@ -8,7 +8,7 @@ DEV_STAMP := $(VENV)/.installed-dev
 LLAMA_VERSION ?= 0.3.36
 LLAMA_CMAKE_ARGS ?= -DGGML_NATIVE=ON
 
-.PHONY: run test serve lint bench llama dist
+.PHONY: run test serve lint bench llama dist keep-model
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -43,6 +43,10 @@ test: llama $(DEV_STAMP)
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
+
+# The keep classifier (resources/keep_model.npz) from training/keep_data/, numpy only.
+keep-model: $(STAMP)
+	$(BIN)/python training/train_keep_model.py
 
 bench: $(DEV_STAMP)
 	$(BIN)/python bench/store_bench.py

@@ -103,7 +103,7 @@ async def conversation(http, url, model, memory, tag, max_tokens, pad: int = 0) 
         ttft, decode, _, text, prompt, cached = await turn(
             http, url, model, messages, memory, max_tokens)
         messages.append({"role": "assistant", "content": text})
-        out.append((ttft, decode, prompt - cached))
+        out.append((ttft, decode, prompt - cached, prompt))
     return out
 
 
@@ -199,7 +199,8 @@ async def main(args: argparse.Namespace) -> None:
         off, on, pad = med("off", i, 0), med("on", i, 0), med("padded", i, 0)
         print(f"  TTFT {label}: off {off * 1000:.1f} ms, on {on * 1000:.1f} ms, "
               f"ratio on/off {on / off:.2f}  (tokens prefilled: off {med('off', i, 2):.0f}, "
-              f"on {med('on', i, 2):.0f}); at equal context {pad * 1000:.1f} ms, "
+              f"on {med('on', i, 2):.0f}; in context: off {med('off', i, 3):.0f}, "
+              f"on {med('on', i, 3):.0f}); at equal context {pad * 1000:.1f} ms, "
               f"ratio on/padded {on / pad:.2f}")
     def decode(mode: str) -> float:
         return statistics.median(t[1] for conv in results[mode] for t in conv)

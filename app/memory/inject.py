@@ -1,4 +1,5 @@
-"""The text that goes into prompts: the memory card, the index, the matching notes.
+"""The text that goes into prompts: the memory card, the index, the matching notes, and
+for a model that writes no blocks, the matching notes as plain facts.
 
 All three are replayed at their place on later turns, so each must be a pure function of
 its inputs: the card never changes at all (it is the cacheable prefix shared by every
@@ -30,6 +31,7 @@ class Texts:
     card: str
     index_head: str
     matching_head: str
+    facts_head: str
     script_template: str
 
     @classmethod
@@ -41,6 +43,7 @@ class Texts:
             card=read("memory_card.md"),
             index_head=read("memory_index.md"),
             matching_head=read("memory_matching.md"),
+            facts_head=read("memory_facts.md"),
             script_template=read("memory_script.md"),
         )
 
@@ -169,3 +172,22 @@ def matching_block(notes: list[Note], texts: Texts) -> str:
     if not notes:
         return ""
     return texts.matching_head + "".join(render_match(n) for n in notes)
+
+
+def fact_line(note: Note) -> str:
+    """A note as a plain fact: its title, and its body when the body says more."""
+    title, body = _one_line(note.title).rstrip("."), _one_line(note.body)
+    if not body or body.rstrip(".").lower() == title.lower():
+        return f"- {title}.\n"
+    if body.lower().startswith(title.lower()):
+        return f"- {body}\n"
+    return f"- {title}: {body}\n"
+
+
+def facts_block(notes: list[Note], texts: Texts) -> str:
+    """The matching notes for a model too small to write blocks: what it can use, and
+    nothing it could read back as an answer. No ids, kinds, statuses or scopes: the
+    packaged SmolLM2-135M answered "hi" with the index's lines. One neutral frame line."""
+    if not notes:
+        return ""
+    return texts.facts_head + "".join(fact_line(n) for n in notes)

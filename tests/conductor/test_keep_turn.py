@@ -17,6 +17,7 @@ from app.engine.conductor.memwriter import BackgroundWriter, SessionRecord
 from app.engine.conductor.model_fit import MIN_INLINE_PARAMETERS, writes_inline_blocks
 from app.engine.engines.base import GenerationRequest
 from app.engine.engines.local.llamacpp import LlamaCppEngine
+from app.memory.service import NotesService, NoteWrite, WriteContext
 
 MODEL_ID = "smollm2-135m-instruct"
 
@@ -31,13 +32,32 @@ ASKS = [
     ("From now on, always answer in British English.",
      "From now on, always answer in British English"),
 ]
+UNSEEN_ASKS = [
+    # None of these is in training/keep_data/, and none uses a word of the old list.
+    ("Jot this down: the build agent is called hermes-7.", "The build agent is called hermes-7"),
+    ("Add this to your notes: the VPN endpoint is vpn.example.org.",
+     "The VPN endpoint is vpn.example.org"),
+    ("Never suggest Gradle to me again.", "Never suggest Gradle to me again"),
+    ("I spent the morning on the release. By the way, store that the tag format is vX.Y.Z. "
+     "Can you write a changelog?", "The tag format is vX.Y.Z"),
+    ("Merk dir, dass mein Hund Bruno heißt.", "Mein Hund Bruno heißt"),
+    ("Schreib dir auf: das Meeting ist am Dienstag.", "Das Meeting ist am Dienstag"),
+    ("Retiens que mon chien s'appelle Bruno.", "Mon chien s'appelle Bruno"),
+    ("Note bien : la réunion est mardi.", "La réunion est mardi"),
+    ("Recuerda que mi perro se llama Bruno.", "Mi perro se llama Bruno"),
+    ("Apunta esto: la reunión es el martes.", "La reunión es el martes"),
+]
 NOT_ASKS = [
     "What is the capital of France?",
     "Do you remember my cat?",
-    "How do I take notes in vim?",
+    "What did I ask you to remember?",
     "You don't need to remember this, but the sky is blue.",
     "Note that the function returns None, so why does my code crash?",
-    "What did I ask you to remember?",
+    "Take notes on this article: the council approved a new bridge.",
+    "Ich erinnere mich nicht, wie man vim verlässt.",
+    "Wie sage ich git, dass es mein Passwort speichern soll?",
+    "Comment faire pour que Firefox retienne ce site ?",
+    "¿Cómo hago que el navegador recuerde mi usuario?",
 ]
 
 
@@ -46,13 +66,29 @@ def test_a_keep_request_yields_the_fact_in_the_persons_words(message: str, fact:
     assert [k.fact for k in keep_requests(message)] == [fact]
 
 
+@pytest.mark.parametrize(("message", "fact"), UNSEEN_ASKS)
+def test_the_classifier_keeps_requests_it_was_not_trained_on_in_four_languages(
+    message: str, fact: str
+) -> None:
+    assert [k.fact for k in keep_requests(message)] == [fact]
+
+
 @pytest.mark.parametrize("message", NOT_ASKS)
-def test_questions_and_negations_are_not_keep_requests(message: str) -> None:
+def test_questions_negations_and_cue_words_in_other_senses_are_not_requests(
+    message: str,
+) -> None:
     assert keep_requests(message) == []
+
+
+def test_a_sentence_that_only_asks_keeps_the_sentence_beside_it() -> None:
+    [keep] = keep_requests("The deploy key lives in vault under ops/deploy. Please remember it.")
+    assert keep.fact == "The deploy key lives in vault under ops/deploy"
 
 
 def test_a_preference_is_a_rule_and_a_fact_a_reference() -> None:
     assert keep_requests("From now on, always use pnpm.")[0].kind == "rule"
+    assert keep_requests("Next time you write a Dockerfile for me, use a slim base image."
+                         )[0].kind == "rule"
     assert keep_requests("Remember that the api lives on port 8080.")[0].kind == "reference"
 
 
@@ -76,11 +112,7 @@ async def test_the_packaged_model_gets_no_card(tmp_path: Path, llama_engine: Lla
             max_tokens=2, temperature=0,
         )
         card_start = notes.memory_card()[:60]
-        prompt = await llama_engine._worker.call(
-            lambda: llama_engine._llm.detokenize(
-                llama_engine._llm.input_ids[: llama_engine._llm.n_tokens].tolist()
-            ).decode("utf-8", "replace")
-        )
+        prompt = await _engine_prompt(llama_engine)
     assert "capital of France" in prompt
     assert card_start not in prompt
 
@@ -187,3 +219,64 @@ async def test_a_session_end_does_not_keep_again_what_the_keep_turn_kept(
         assert [r["fields"]["trigger"] for r in runs] == ["end", "asked"]
         assert runs[0]["fields"]["stopped"] == "gate"
         assert len(notes.list_notes("local")) == 1
+
+
+async def test_a_request_without_cue_words_ends_in_a_note(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        reply = await client.chat.completions.create(
+            model=model, max_tokens=8, temperature=0,
+            messages=[{"role": "user", "content": "Jot this down: my gpg key id is 5F3A9C21."}])
+        [note] = notes.list_notes("local")
+    assert reply.choices[0].message.content.rstrip().endswith(f"› remembered: {note.title}")
+    assert note.body.strip() == "My gpg key id is 5F3A9C21."
+    assert note.kind == "reference"
+
+
+async def test_a_cue_word_in_another_sense_ends_in_no_note(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        reply = await client.chat.completions.create(
+            model=model, max_tokens=8, temperature=0,
+            messages=[{"role": "user", "content": "I can't remember how to exit vim."}])
+        assert "› remembered" not in reply.choices[0].message.content
+        assert notes.list_notes("local") == [] and notes.writer_runs("local") == []
+
+
+async def test_a_small_model_gets_the_matching_notes_as_plain_facts_without_ids_or_index(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    home = tmp_path / "home"
+    notes = NotesService(home)
+    ctx = WriteContext(user="local", source="model", user_message_in_turn=True)
+    for title, body in [("The staging box is atlas", "The staging box runs Debian 12."),
+                        ("Our CI runs on GitHub Actions", "CI has 2 cores.")]:
+        notes.write(ctx, NoteWrite(op="add", scope="user", kind="reference", title=title,
+                                   body=body))
+    ids = [n.id for n in notes.list_notes("local")]
+    async with llama_memory_server(home, llama_engine, notes) as (client, notes, _):
+        model = (await client.models.list()).data[0].id
+        await client.chat.completions.create(
+            model=model, max_tokens=2, temperature=0,
+            messages=[{"role": "user", "content": "Which staging box do we use?"}])
+        prompt = await _engine_prompt(llama_engine)
+        texts = notes.texts
+    assert "The staging box is atlas: The staging box runs Debian 12." in prompt
+    assert texts.facts_head.strip() in prompt
+    assert not any(i in prompt for i in ids)
+    for frame in (texts.index_head, texts.matching_head, texts.card):
+        assert frame.strip()[:40] not in prompt
+    assert "reference, user, provisional" not in prompt and "<tandem_notes>" not in prompt
+
+
+async def _engine_prompt(engine: LlamaCppEngine) -> str:
+    """The text the engine last evaluated: its prompt and the tokens it generated."""
+    return await engine._worker.call(
+        lambda: engine._llm.detokenize(
+            engine._llm.input_ids[: engine._llm.n_tokens].tolist()
+        ).decode("utf-8", "replace")
+    )

@@ -64,6 +64,9 @@ class Turn:
     """What the person asked to keep, for a model that writes no blocks itself."""
     pieces: list[tuple[str, str]] = field(default_factory=list)
     """The answer as the parser split it: ("shown" | "held" | "drop", text), in order."""
+    said: list[str] = field(default_factory=list)
+    """The person's own messages as the client sent them: no card, index or notes, which
+    the keep classifier would read as requests (the card says how to ask)."""
 
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
@@ -126,11 +129,10 @@ class Turn:
         """This turn as the background writer's record: the prompt and the raw answer."""
         assert self.who.user is not None and self.vis is not None and self.engine is not None
         messages = [*self.request.messages, {"role": "assistant", "content": raw}]
-        said = [_said(m) for m in self.request.messages if m.get("role") == "user"]
         return SessionRecord(
             user=self.who.user, session=self.vis.session or "", project=self.who.project,
             engine=self.engine, request=replace(self.request, messages=messages),
-            user_messages=[s for s in said if s], inline=self.inline,
+            user_messages=[s for s in self.said if s], inline=self.inline,
             kept={k.fact for k in self.keeps},
         )
 
@@ -233,13 +235,6 @@ def _unchecked_secret(mode: Mode, raw: str) -> bool:
     """A block dropped under `X-Tandem-Memory: read` never met the store's refusal; one
     that holds a secret is not kept for the replay either (that costs a prefill)."""
     return mode == "read" and bool(find_secrets(raw))
-
-
-def _said(message: dict) -> str:
-    """A user message's text without the notes the conductor appended to it."""
-    content = message.get("content")
-    text = content if isinstance(content, str) else ""
-    return text.split("\n\n<tandem_notes>", 1)[0]
 
 
 def _ms_since(started: float) -> int:

@@ -32,6 +32,7 @@ from app.engine.engines.base import (
 )
 from app.engine.streams.status_lines import strip_status_lines
 from app.engine.turn import RequestContext, split_think
+from app.memory.inject import facts_block
 from app.memory.service import NotesService
 from app.memory.types import Visibility
 
@@ -109,7 +110,8 @@ class Conductor:
                 req.model, inline,
             )
             if tail:
-                after[len(messages) - 1] = f"<tandem_notes>\n{tail}\n</tandem_notes>"
+                after[len(messages) - 1] = (
+                    f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail)
         new: list[Entry] = []
         for i in range(keep, len(messages)):
             messages[i]["content"], splice = wrap(
@@ -123,11 +125,14 @@ class Conductor:
                 self.sessions.record_injected, state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
         keeps = []
-        if new_user_turn and not inline and mode in ("on", "shadow"):
-            keeps = keep_requests(_text(req.messages[-1])) if engine.capabilities.grammar else []
+        if new_user_turn and not inline and mode in ("on", "shadow") and (
+                engine.capabilities.grammar):
+            # The classifier is quick, but it is blocking work: off the loop with the rest.
+            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[-1]))
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
             user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
+            said=[_text(m) for m in req.messages if m.get("role") == "user"],
         )
 
     def _thread(
@@ -166,10 +171,14 @@ class Conductor:
 
         The card never changes and the index changes only when the notes do, so every new
         session of a user shares this prefix and the engine's prefix cache serves it. A
-        model that cannot write blocks gets no card (model_fit.py).
+        model that cannot write blocks gets neither (model_fit.py): it read the index back
+        as its answer to "hi", and the lines it cannot use cost attention on every token.
+        This decides against spec 26.3's index on purpose, for those models only.
         """
+        if not inline:
+            return ""
         parts: list[str] = []
-        if mode in ("on", "shadow") and inline:
+        if mode in ("on", "shadow"):
             parts.append(self.notes.memory_card())
         if mode in ("on", "read"):
             parts += await self._index(vis)
@@ -187,19 +196,21 @@ class Conductor:
         already in the session's prompt is not sent again: it costs its prefill once.
 
         After a compaction (the history departed from the recorded thread: a fork) the
-        index goes here again, since the start of the prompt must stay as it was.
+        index goes here again, since the start of the prompt must stay as it was. A model
+        that writes no blocks gets the matching notes as plain facts, and nothing else.
         """
         parts: list[str] = []
         fresh = keep == 0 or forked
         if fresh and mode in ("on", "shadow") and inline:
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
-            if keep and fresh:
+            if keep and fresh and inline:
                 parts += await self._index(vis)
             matched = await asyncio.to_thread(self.notes.matching, vis, message)
             matched = [n for n in matched if n.id not in already]
             if matched:
-                parts.append(self.notes.matching_block(matched))
+                parts.append(self.notes.matching_block(matched) if inline
+                             else facts_block(matched, self.notes.texts))
                 ids = [n.id for n in matched]
                 await asyncio.to_thread(
                     self.notes.record_injection, vis, ids, who.request_id,

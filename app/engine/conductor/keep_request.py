@@ -1,14 +1,16 @@
 """Whether a user's message asks Tandem to keep something, and the fact it asks to keep.
 
-A person says "please remember that my build needs node 20" to any assistant; a model too
-small to write a `<tandem_memory>` block must still keep it. The cue is the request itself,
-said in the imperative ("remember", "keep in mind", "note that", "don't forget", "from now
-on"). A question about memory ("do you remember…?", "what did I ask you to remember?") and a
-negated cue ("you don't need to remember this") are not requests.
+A person says "please remember that my build needs node 20" to any assistant, or "jot
+this down: …", "for future reference, …", "never suggest yarn to me again", "Merk dir
+bitte, dass …"; a model too small to write a `<tandem_memory>` block must still keep it.
+A learned classifier (keep/) reads the message sentence by sentence, so a request in the
+middle of a long message is found, and the cue words in other senses ("I don't remember
+how to exit vim", "take notes on this article") are not requests.
 
-The kept fact is the rest of the sentence after the cue, in the person's own words: a small
-model paraphrases badly, so the keep turn's grammar lets it choose among these words, never
-invent new ones.
+The kept fact is the asking sentence with its framing taken off, in the person's own
+words: a small model paraphrases badly, so the keep turn's grammar lets it choose among
+these words, never invent new ones. A sentence that only asks ("Please remember it.")
+keeps the sentence beside it.
 """
 
 from __future__ import annotations
@@ -16,29 +18,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_CUE = re.compile(
-    r"""(?ix)
-    (?:^|(?<=[.!?;\n])\s*|\b(?:please|pls|also|and|just|kindly|so)\s+|,\s*)
-    (?P<cue>
-        remember(?:\s+(?:that|this))?
-      | keep\s+in\s+mind(?:\s+that)?
-      | bear\s+in\s+mind(?:\s+that)?
-      | (?:make\s+a\s+|take\s+a\s+)?note(?:\s+(?:that|this|down|for\s+later))?
-      | for\s+future\s+reference
-      | (?:don'?t|do\s+not|never)\s+forget(?:\s+that)?
-      | save\s+(?:this|that)(?:\s+(?:for\s+later|as\s+a\s+note))?
-      | from\s+now\s+on
-      | going\s+forward
-    )
-    \s*(?::|,|-|that\b)?\s*
-    """
-)
-_QUESTION_START = re.compile(
-    r"(?i)^\s*(?:do|did|can|could|would|will|what|which|who|when|where|why|how|are|is)\b"
-)
-_NEGATED = re.compile(r"(?i)\b(?:no\s+need\s+to|don'?t\s+(?:need|have)\s+to|not)\s+\w*\s*$")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-_RULE_WORDS = re.compile(r"(?i)\b(?:always|never|prefer|from now on|going forward|please use)\b")
+from app.engine.conductor.keep.framing import fact_in
+from app.engine.conductor.keep.model import KeepModel, shipped_model
+from app.engine.conductor.keep.sentences import sentences
+
+_POINTS_AHEAD = re.compile(r"(?i)(?::\s*$|\b(?:following|folgende\w*|suivante?s?|siguientes?)\b)")
 _LEADING_RULE_CUE = re.compile(r"(?i)^(?:from now on|going forward)\s*,?\s*")
 _STOPWORDS = frozenset(re.findall(r"\S+", """
     a an the and or but if of to in on at for with by from as is are was were be been my our
@@ -47,6 +31,8 @@ _STOPWORDS = frozenset(re.findall(r"\S+", """
 """))
 MIN_FACT_CHARS = 8
 MAX_TITLE_CHARS = 80
+MAX_REQUESTS = 3
+"""A message rarely asks for more; each one is a block of the keep turn's grammar."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,24 +56,33 @@ class KeepRequest:
         return list(dict.fromkeys(w for w in words if w not in _STOPWORDS))[:8]
 
 
-def keep_requests(message: str) -> list[KeepRequest]:
-    """The facts `message` asks to keep, in order; empty when it asks for none."""
-    found: list[KeepRequest] = []
-    for sentence in _SENTENCE_END.split(message.strip()):
-        if _QUESTION_START.match(sentence) or sentence.rstrip().endswith("?"):
+def keep_requests(message: str, model: KeepModel | None = None) -> list[KeepRequest]:
+    """The facts `message` asks to keep, in order; empty when it asks for none.
+
+    Blocking (a few array lookups a sentence): callers on the event loop run it in a
+    thread."""
+    model = model or shipped_model()
+    said = sentences(message)
+    found: dict[str, KeepRequest] = {}
+    for i, sentence in enumerate(said):
+        if not model.asks(sentence):
             continue
-        match = _CUE.search(sentence)
-        if match is None or _NEGATED.search(sentence[: match.start("cue")]):
+        fact = fact_in(sentence) or _beside(said, i, model)
+        if len(fact) < MIN_FACT_CHARS or fact.lower() in found:
             continue
-        cue = match["cue"].lower()
-        rest = sentence[match.end() :].strip(" \t\"'")
-        fact = rest if not cue.startswith(("from now on", "going forward")) else sentence.strip()
-        fact = fact.rstrip(".! ")
-        if len(fact) < MIN_FACT_CHARS:
-            continue
-        kind = "rule" if _RULE_WORDS.search(sentence) else "reference"
-        found.append(KeepRequest(fact=fact[0].upper() + fact[1:], kind=kind))
-    return found
+        kind = "rule" if model.is_rule(fact) else "reference"
+        found[fact.lower()] = KeepRequest(fact=fact[0].upper() + fact[1:], kind=kind)
+    return list(found.values())[:MAX_REQUESTS]
+
+
+def _beside(said: list[str], at: int, model: KeepModel) -> str:
+    """The fact of a sentence that only asks: the one before it ("My cat is Pixel. Don't
+    forget that!"), or after it when it points ahead ("Remember the following: …")."""
+    ahead = _POINTS_AHEAD.search(said[at]) is not None or at == 0
+    near = at + 1 if ahead else at - 1
+    if not 0 <= near < len(said) or model.asks(said[near]):
+        return ""
+    return fact_in(said[near])
 
 
 def _first_clause(text: str) -> str:

@@ -237,7 +237,8 @@ class BackgroundWriter:
         blocks cannot answer the question either (its p_yes does not separate), so for it
         the gate is the person's own request to keep something."""
         said = record.user_messages[-MAX_USER_MESSAGES:]
-        keeps = [k for m in said for k in keep_requests(m) if k.fact not in record.kept]
+        asked = await asyncio.to_thread(lambda: [k for m in said for k in keep_requests(m)])
+        keeps = [k for k in asked if k.fact not in record.kept]
         if not record.inline:
             return (1.0 if keeps else 0.0), keeps
         if keeps:
