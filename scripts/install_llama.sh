@@ -7,9 +7,9 @@
 # ever. We key our own wheel folder on the version, the CMake arguments and, for a native
 # build, the CPU's feature flags; a wheel never moves to a machine it was not built for.
 #
-# usage: scripts/install_llama.sh VENV_BIN VERSION "CMAKE ARGS"
+# usage: scripts/install_llama.sh VENV_BIN VERSION "CMAKE ARGS" [CONSTRAINTS FILE]
 set -euo pipefail
-bin=$1 version=$2 cmake_args=$3
+bin=$1 version=$2 cmake_args=$3 constraints=${4:-}
 
 cpu_flags=""
 case " $cmake_args " in
@@ -32,6 +32,7 @@ if ! ls "$wheels"/llama_cpp_python-*.whl >/dev/null 2>&1; then
   rm -rf "$wheels" && mv "$wheels.partial" "$wheels"
 fi
 "$bin/pip" install --quiet --force-reinstall --no-deps "$wheels"/llama_cpp_python-*.whl
-# its own dependencies (numpy, jinja2, diskcache, typing-extensions), from the index
-"$bin/pip" install --quiet "llama-cpp-python==$version"
+# its own dependencies (numpy, jinja2, diskcache, typing-extensions), from the index, at
+# the versions the constraints file pins
+"$bin/pip" install --quiet ${constraints:+-c "$constraints"} "llama-cpp-python==$version"
 echo "$key" > "$stamp"
