@@ -50,11 +50,24 @@ TURNS = [
 ]
 """Turn 3 returns to turn 1's topic, as follow-ups do; its notes are already in context."""
 FILLER = "Answer plainly and keep to the facts you are given. "
+ANSWERING = [
+    ("the desktop app build needs node 20 and pnpm",
+     "On a new laptop, install node 20 and pnpm, then run pnpm install and pnpm build in "
+     "the desktop app's folder."),
+    ("database migrations run before each release",
+     "Run the database migrations with alembic upgrade head on staging before the release "
+     "is tagged."),
+]
+"""Notes that answer the turns, so the bench pays for the matching notes a real store
+sends, not only for the card and the index; the rest are filler."""
 
 
 def seed(notes: NotesService, count: int) -> None:
     ctx = WriteContext(user="local", source="model", user_message_in_turn=True)
-    for i in range(count):
+    for title, body in ANSWERING:
+        notes.write(ctx, NoteWrite(op="add", scope="user", kind="reference", title=title,
+                                   body=body))
+    for i in range(count - len(ANSWERING)):
         topic = TOPICS[i % len(TOPICS)]
         notes.write(ctx, NoteWrite(
             op="add", scope="user", kind="reference",
