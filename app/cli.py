@@ -32,10 +32,23 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _add_home(p: argparse.ArgumentParser) -> None:
+def _add_home(p: argparse.ArgumentParser, after: bool = False) -> None:
+    """`after`: on a subcommand's own parser, where the flag may be given again after the
+    subcommand's name (`tandem admin set-password --home DIR`); left out, the value given
+    before it stands, so both places work the same way."""
     p.add_argument(
-        "--home", help="Tandem's home folder (default: $TANDEM_HOME or ~/.qwen38-spark-engine)"
+        "--home", default=argparse.SUPPRESS if after else None,
+        help="Tandem's home folder (default: $TANDEM_HOME or ~/.qwen38-spark-engine)",
     )
+
+
+def _flags_after(subcommands: argparse._SubParsersAction, user: bool = False) -> None:
+    """--home (and --user where the command has one) after every subcommand too."""
+    for leaf in subcommands.choices.values():
+        _add_home(leaf, after=True)
+        if user:
+            leaf.add_argument("--user", default=argparse.SUPPRESS,
+                              help=f"whose notes (default: {LOCAL_USER})")
 
 
 def _serve_flags(p: argparse.ArgumentParser) -> None:
@@ -84,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     export = nsub.add_parser("export", help="write every note into a zip")
     export.add_argument("path")
     nsub.add_parser("nightly", help="write INDEX.md, purge the archive, mark stale notes")
+    _flags_after(nsub, user=True)
 
     keys = sub.add_parser("keys", help="API keys for relayed requests")
     _add_home(keys)
@@ -93,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     ksub.add_parser("list", help="list key labels")
     krm = ksub.add_parser("remove", help="remove a label's key")
     krm.add_argument("label")
+    _flags_after(ksub)
 
     admin = sub.add_parser("admin", help="the admin password of the notes routes (OS keyring)")
     _add_home(admin)
@@ -100,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     asub.add_parser("set-password", help="set it (standard input when not a terminal)")
     asub.add_parser("clear-password", help="remove it: the notes routes are open again")
     asub.add_parser("status", help="say whether one is set")
+    _flags_after(asub)
 
     doctor = sub.add_parser("doctor", help="check the engine, the model and the notes root")
     _add_home(doctor)

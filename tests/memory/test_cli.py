@@ -111,3 +111,14 @@ def test_merge_folds_one_note_into_another(home: Path, seeded: dict,
         svc.close()
     assert run(home, "merge", seeded["node"], "nosuchnote") == 1
     assert "into must be the id" in capsys.readouterr().err
+
+
+def test_home_and_user_are_taken_after_the_subcommand_too(home: Path, seeded: dict,
+                                                          capsys: pytest.CaptureFixture) -> None:
+    assert main(["notes", "list", "--home", str(home), "--json"]) == 0
+    assert {r["id"] for r in json.loads(capsys.readouterr().out)} == set(seeded.values())
+    assert main(["notes", "list", "--home", str(home), "--user", "bob", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert main(["notes", "--home", str(home), "--user", "bob", "list", "--user", "local",
+                 "--json"]) == 0
+    assert {r["id"] for r in json.loads(capsys.readouterr().out)} == set(seeded.values())
