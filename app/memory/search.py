@@ -30,6 +30,9 @@ from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 
 MIN_SHARED_WORDS = 2
 MATCHING_SHORTLIST = 12
+# closeness (a weighted Jaccard) is at most the share of a text's weight the note holds, so
+# a note holding under this share cannot reach any dedupe threshold from here up.
+RESTATED_SCREEN = 0.3
 
 Tokens = dict[str, list[str]]
 
@@ -165,7 +168,11 @@ class NoteIndex:
         entry = self._entries.pop(note_id, None)
         if entry is None:
             return
-        self._plain.subtract(entry.specifics.plain)
+        plain = self._plain
+        for stem in entry.specifics.plain:
+            plain[stem] -= 1
+            if plain[stem] <= 0:
+                del plain[stem]
         same_title = self._titles.get(entry.title_key)
         if same_title is not None:
             same_title.discard(note_id)
@@ -382,12 +389,19 @@ class NoteIndex:
         def weight(stem: str) -> float:
             return math.log(1 + n / (len(postings.get(stem, ())) + 1))
 
+        # Only the notes that hold most of this text's word weight can be close: the union
+        # is at least this text, so a note sharing a small part of it is screened out
+        # before the exact measure and the substitution check, which cost more.
+        entries = self._entries
+        mine_weight = sum(weight(s) for s in stems)
+        held = {i: sum(weight(s) for s in stems & entries[i].stems) for i in shared}
+        shortlist = sorted((i for i, w in held.items() if w >= RESTATED_SCREEN * mine_weight),
+                           key=lambda i: (-held[i], i))[:MATCHING_SHORTLIST]
         mine = Specifics.of(text, self._analyzer.for_text(text))
-        plain = +self._plain  # the stems some note holds in lower case
         best: tuple[str, float] | None = None
-        for note_id in sorted(shared):
-            entry = self._entries[note_id]
-            if substituted(mine, stems, entry.specifics, entry.stems, plain):
+        for note_id in sorted(shortlist):
+            entry = entries[note_id]
+            if substituted(mine, stems, entry.specifics, entry.stems, self._plain):
                 continue
             close = closeness(stems, entry.stems, weight)
             if best is None or close > best[1]:
