@@ -5,14 +5,17 @@ a worker thread (`asyncio.to_thread` on the qasync loop, which is the Qt loop), 
 disk never freezes the window; the callbacks run on the GUI thread. Never touch a widget
 inside `fn`: Qt widgets belong to the GUI thread and touching them elsewhere crashes at
 random. A parent destroyed while `fn` ran gets no callback.
+
+`launch(parent, coro)` is the same helper for a view's own coroutines (a slot that awaits
+a dialog, then runs an Op): the task is kept and cancelled with its parent like an Op's.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Coroutine
+from typing import Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject
@@ -52,6 +55,23 @@ def app_loop() -> asyncio.AbstractEventLoop:
         return asyncio.get_event_loop_policy().get_event_loop()
 
 
+def launch(parent: QObject, coro: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    """Run `coro` as a task on the app's loop, kept alive and cancelled with `parent`; the
+    returned task may be awaited (tests) or ignored (slots)."""
+    task = app_loop().create_task(coro)
+    keeper = _Keeper.of(parent)
+    keeper.tasks.add(task)
+    task.add_done_callback(keeper.tasks.discard)
+    task.add_done_callback(_log_failure)
+    return task
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        # The type only: a message may quote a note's title, which is never logged.
+        log.error("a window task failed: %s", type(exc).__name__)
+
+
 class Op(Generic[T]):
     """One background call of a service; see the module docstring."""
 
@@ -71,11 +91,7 @@ class Op(Generic[T]):
 
     def run(self) -> asyncio.Task[None]:
         """Start now; the returned task may be awaited (tests) or ignored (views)."""
-        task = app_loop().create_task(self._go())
-        keeper = _Keeper.of(self._parent)
-        keeper.tasks.add(task)
-        task.add_done_callback(keeper.tasks.discard)
-        return task
+        return launch(self._parent, self._go())
 
     async def _go(self) -> None:
         try:

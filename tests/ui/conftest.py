@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 import qasync
 from borrowed import PromptLog
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox
 from upstream import ScriptedUpstream
 
 from app.config import Config, load_config
@@ -51,6 +51,44 @@ def collect_on_the_gui_thread() -> Iterator[None]:
     QTimerInfoList::activateTimers)."""
     yield
     gc.collect()
+
+
+NESTED_LOOPS: tuple[tuple[type, str], ...] = (
+    (QDialog, "exec"), (QMessageBox, "exec"), (QMenu, "exec"),
+    (QInputDialog, "exec"), (QFileDialog, "exec"),
+    (QInputDialog, "getText"), (QInputDialog, "getItem"),
+    (QMessageBox, "question"), (QMessageBox, "warning"), (QMessageBox, "information"),
+    (QMessageBox, "critical"),
+    (QFileDialog, "getSaveFileName"), (QFileDialog, "getOpenFileName"),
+    (QFileDialog, "getExistingDirectory"),
+)
+"""Every Qt call that runs an event loop of its own."""
+
+
+@pytest.fixture(autouse=True)
+def no_nested_event_loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a test in which a nested Qt event loop starts while the asyncio loop runs.
+
+    Inside a task's callback such a loop re-enters qasync's, and from then on every
+    request waits forever (issue 19); the window must `open()` dialogs and `popup()`
+    menus instead. The call raises where it happens and is asserted on at teardown, in
+    case the view swallowed the error."""
+    entered: list[str] = []
+
+    def guard(name: str) -> Callable[..., object]:
+        def nested(*args: object, **kwargs: object) -> object:
+            try:
+                asyncio.get_running_loop()
+            except RuntimeError:
+                raise AssertionError(f"{name} would block the test: nobody clicks") from None
+            entered.append(name)
+            raise AssertionError(f"{name} runs a nested event loop inside the app's")
+        return nested
+
+    for cls, method in NESTED_LOOPS:
+        monkeypatch.setattr(cls, method, guard(f"{cls.__name__}.{method}"))
+    yield
+    assert entered == [], f"nested event loops entered: {entered}"
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from __future__ import annotations
 import stat
 
 import pytest
+from answers import answer
 from test_chat_answers import slow_stream
 from test_chat_view import make_view
 from upstream import Script, stream_of
@@ -74,20 +75,20 @@ async def test_rename_delete_and_search_by_title(qtbot, relay_chat, monkeypatch)
     await ask(view, "first question")
     view.new_chat()
     await ask(view, "second question")
-    monkeypatch.setattr(Dialogs, "rename_chat", classmethod(lambda cls, p, t: "Build notes"))
+    monkeypatch.setattr(Dialogs, "rename_chat", answer("Build notes"))
     view.conversations.rename_button.click()
-    assert view.conversations.titles() == ["Build notes", "first question"]
+    await until(lambda: view.conversations.titles() == ["Build notes", "first question"])
     view.conversations.search.setText("BUILD")
     assert view.conversations.titles() == ["Build notes"]
     view.conversations.search.setText("%")
     assert view.conversations.titles() == []
     view.conversations.search.clear()
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, p, t, x: False))
-    view.conversations.delete_button.click()
+    monkeypatch.setattr(Dialogs, "confirm", answer(False))
+    await view.delete_current()
     assert len(view.conversations.titles()) == 2
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, p, t, x: True))
+    monkeypatch.setattr(Dialogs, "confirm", answer(True))
     view.conversations.delete_button.click()
-    assert view.conversations.titles() == ["first question"]
+    await until(lambda: view.conversations.titles() == ["first question"])
     assert view.conversation.title == "first question"
     # A title the person gave is kept when a later message would have made another.
     assert view.store.load(view.conversation.id).titled

@@ -8,6 +8,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from answers import answer
 from notes_clicks import choose, click, tree_texts
 from notes_seed import USER, add, seeded_tab
 from PySide6.QtGui import QColor
@@ -89,10 +90,10 @@ async def test_a_ratified_rule_can_be_pinned_and_unpinned(tab, notes):
 async def test_archive_asks_why_and_moves_the_note_to_the_archive(tab, notes, monkeypatch):
     note_id = tab.ids["gotcha"]
     choose(tab, note_id)
-    monkeypatch.setattr(Dialogs, "archive_reason", classmethod(lambda cls, *a: None))
-    click(tab.archive_button)
+    monkeypatch.setattr(Dialogs, "archive_reason", answer(None))
+    await tab.archive()
     assert notes.read(USER, note_id).archived is None
-    monkeypatch.setattr(Dialogs, "archive_reason", classmethod(lambda cls, *a: "moved on"))
+    monkeypatch.setattr(Dialogs, "archive_reason", answer("moved on"))
     click(tab.archive_button)
     await until(lambda: [n.id for n in notes.list_notes(USER, "archive")] == [note_id])
     assert "/archive/" in notes.read(USER, note_id).path.as_posix()
@@ -111,10 +112,10 @@ async def test_delete_asks_first_and_removes_the_file(tab, notes, monkeypatch):
     note_id = tab.ids["gotcha"]
     path = notes.read(USER, note_id).path
     choose(tab, note_id)
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: False))
-    click(tab.delete_button)
+    monkeypatch.setattr(Dialogs, "confirm", answer(False))
+    await tab.delete()
     assert path.exists()
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: True))
+    monkeypatch.setattr(Dialogs, "confirm", answer(True))
     click(tab.delete_button)
     await until(lambda: notes.read(USER, note_id) is None)
     assert not path.exists()
@@ -126,12 +127,13 @@ async def test_edit_saves_a_ratified_revision(tab, notes, monkeypatch):
     choose(tab, note_id)
     seen = {}
 
-    def answer(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
+    async def edited(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
         seen.update(title=title, tags=tags)
         return NoteEdit("the build needs node 22", "npm run build needs node 22.\n", ["ci"])
 
-    monkeypatch.setattr(Dialogs, "edit_note", classmethod(answer))
+    monkeypatch.setattr(Dialogs, "edit_note", classmethod(edited))
     click(tab.edit_button)
+    await until(lambda: seen)
     assert seen == {"title": "the build needs node 20", "tags": ["build"]}
     await until(lambda: notes.read(USER, note_id).title == "the build needs node 22")
     note = notes.read(USER, note_id)
@@ -145,11 +147,11 @@ async def test_a_refused_edit_opens_again_with_the_text_and_the_reason(tab, note
     choose(tab, note_id)
     calls: list[tuple[str, str | None]] = []
 
-    def answer(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
+    async def edited(cls, parent, title, body, tags, error=None):  # type: ignore[no-untyped-def]
         calls.append((title, error))
         return NoteEdit("x" * 500, "typed body", []) if len(calls) == 1 else None
 
-    monkeypatch.setattr(Dialogs, "edit_note", classmethod(answer))
+    monkeypatch.setattr(Dialogs, "edit_note", classmethod(edited))
     click(tab.edit_button)
     await until(lambda: len(calls) == 2)
     assert calls[0] == ("the build needs node 20", None)
@@ -166,7 +168,7 @@ async def test_history_diffs_title_body_and_tags_and_restores_a_revision(tab, no
     choose(tab, note_id)
     shown: list[tuple[list, set]] = []
 
-    def pick(cls, parent, title, entries, restorable):  # type: ignore[no-untyped-def]
+    async def pick(cls, parent, title, entries, restorable):  # type: ignore[no-untyped-def]
         shown.append((entries, restorable))
         return 1
 
@@ -192,12 +194,11 @@ async def test_history_diff_colours_read_on_a_dark_palette_and_a_light_one(
     notes.edit(USER, note_id, title="the build needs node 22", tags=["ci"])
     await until(lambda: tab.snapshot.find(note_id).revision == 2)
     choose(tab, note_id)
-    shown: list[list] = []
-    monkeypatch.setattr(Dialogs, "show_history", classmethod(
-        lambda cls, parent, title, entries, restorable: shown.append(entries)))
+    asked: list[tuple] = []
+    monkeypatch.setattr(Dialogs, "show_history", answer(None, asked))
     click(tab.history_button)
-    await until(lambda: shown)
-    dialog = HistoryDialog(tab, "the build", shown[0], {1})
+    await until(lambda: asked)
+    dialog = HistoryDialog(tab, "the build", asked[0][1], {1})
     qtbot.addWidget(dialog)
     for base, text, placeholder in PALETTES:
         dialog.setPalette(palette_of(base, text, placeholder))  # a theme switch, live
@@ -231,16 +232,15 @@ async def test_search_lists_matches_with_scores(tab):
 async def test_export_writes_a_zip_of_the_notes(tab, notes, tmp_path, monkeypatch):
     target = tmp_path / "out" / "notes.zip"
     target.parent.mkdir()
-    suggested: list[str] = []
-    monkeypatch.setattr(Dialogs, "save_path",
-                        classmethod(lambda cls, p, c, path, *a: suggested.append(path) or target))
-    told: list[Path] = []
-    monkeypatch.setattr(Dialogs, "exported", classmethod(lambda cls, p, path: told.append(path)))
+    asked: list[tuple] = []
+    monkeypatch.setattr(Dialogs, "save_path", answer(target, asked))
+    told: list[tuple] = []
+    monkeypatch.setattr(Dialogs, "exported", answer(False, told))
     steps: list[tuple[int, int]] = []
     tab.export_progress.connect(lambda done, total: steps.append((done, total)))
     click(tab.export_button)
-    await until(lambda: told == [target])
-    assert Path(suggested[0]).parent == Path.home()
+    await until(lambda: told == [(target,)])
+    assert Path(asked[0][1]).parent == Path.home()
     await until(lambda: steps and steps[-1][0] == steps[-1][1])
     assert [d for d, _ in steps] == list(range(1, len(steps) + 1))
     assert not tab.progress.isVisible()
@@ -250,15 +250,15 @@ async def test_export_writes_a_zip_of_the_notes(tab, notes, tmp_path, monkeypatc
 
 
 async def test_delete_all_needs_the_typed_words(tab, notes, monkeypatch):
-    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: "delete all"))
+    monkeypatch.setattr(Dialogs, "typed_confirmation", answer("delete all"))
     click(tab.delete_all_button)
     await until(lambda: tab.status.text().startswith("Refused:"))
     assert len(notes.list_notes(USER)) == 4
-    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: None))
-    click(tab.delete_all_button)
+    monkeypatch.setattr(Dialogs, "typed_confirmation", answer(None))
+    await tab.delete_all()
     assert len(notes.list_notes(USER)) == 4
     words = f"delete all notes of {USER}"
-    monkeypatch.setattr(Dialogs, "typed_confirmation", classmethod(lambda cls, *a: words))
+    monkeypatch.setattr(Dialogs, "typed_confirmation", answer(words))
     click(tab.delete_all_button)
     await until(lambda: tab.list.topLevelItemCount() == 0)
     assert notes.list_notes(USER) == []
@@ -286,7 +286,7 @@ async def test_merge_into_folds_a_possible_duplicate_into_the_ratified_note(tab,
     assert tab.note_view.duplicate.isVisibleTo(tab)
     offered: list[str | None] = []
 
-    def pick(cls, parent, title, choices, default):
+    async def pick(cls, parent, title, choices, default):  # type: ignore[no-untyped-def]
         offered.append(default)
         return default
 

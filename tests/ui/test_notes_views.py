@@ -7,6 +7,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from answers import answer
 from notes_clicks import choose, click, tree_texts
 from notes_seed import USER, add, seeded_tab
 from PySide6.QtCore import Qt
@@ -202,7 +203,7 @@ async def test_every_action_has_a_key(tab, notes, monkeypatch):
     assert {"F5", "Ctrl+F", "Ctrl+E", "Ctrl+R", "Ctrl+P", "Ctrl+H", "Del"} <= set(tab.shortcuts)
     note_id = tab.ids["gotcha"]
     choose(tab, note_id)
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: True))
+    monkeypatch.setattr(Dialogs, "confirm", answer(True))
     tab.list.setFocus()
     QTest.keyClick(tab.list, Qt.Key.Key_Delete)
     await until(lambda: notes.read(USER, note_id) is None)
@@ -216,11 +217,12 @@ async def test_every_action_has_a_key(tab, notes, monkeypatch):
 
 
 async def test_delete_all_says_how_many_and_offers_an_export(tab, monkeypatch):
-    asked: list[str] = []
-    monkeypatch.setattr(Dialogs, "typed_confirmation",
-                        classmethod(lambda cls, parent, title, text: asked.append(text)))
+    asked: list[tuple] = []
+    monkeypatch.setattr(Dialogs, "typed_confirmation", answer(None, asked))
     add(tab.notes, "one more note", scope="user")
     await until(lambda: len(tab.snapshot.live) == 5)
     click(tab.delete_all_button)
-    assert "all 5 notes" in asked[0] and "Export zip" in asked[0]
-    assert "delete all notes of local" in asked[0]
+    await until(lambda: asked)
+    [(_, text)] = asked
+    assert "all 5 notes" in text and "Export zip" in text
+    assert "delete all notes of local" in text

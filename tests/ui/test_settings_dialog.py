@@ -11,6 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from answers import answer
 from PySide6.QtGui import QGuiApplication
 from test_window_shell import open_window
 from test_window_startup import DEAD_BACKEND, Started
@@ -49,11 +50,11 @@ def pick(monkeypatch, method: str, path: Path) -> list[str]:  # type: ignore[no-
     """Answer `Dialogs.<method>` with `path`; the captions it was asked with."""
     asked: list[str] = []
 
-    def answer(cls, parent, caption, *rest):  # type: ignore[no-untyped-def]
+    async def chosen(cls, parent, caption, *rest):  # type: ignore[no-untyped-def]
         asked.append(caption)
         return path
 
-    monkeypatch.setattr(Dialogs, method, classmethod(answer))
+    monkeypatch.setattr(Dialogs, method, classmethod(chosen))
     return asked
 
 
@@ -68,6 +69,7 @@ async def test_settings_round_trip_through_config_toml(shell, home, tmp_path, mo
     assert dialog.notes_page.root.text() == str(home / "memory" / "notes")
     asked = pick(monkeypatch, "open_file", model)
     dialog.engine_page.choose.click()
+    await until(lambda: asked)
     assert asked == ["Choose a GGUF model"]
     assert dialog.engine_page.model.text() == str(model)
     dialog.engine_page.context.setValue(8192)
@@ -75,6 +77,7 @@ async def test_settings_round_trip_through_config_toml(shell, home, tmp_path, mo
     dialog.server_page.port.setValue(9123)
     pick(monkeypatch, "open_folder", folder)
     dialog.notes_page.choose.click()
+    await until(lambda: dialog.notes_page.root.text() == str(folder))
     dialog.memory_page.profiles["coding"].setCurrentText("off")
     dialog.memory_page.writer_mode.setCurrentText("shadow")
     await dialog.save()
@@ -108,6 +111,7 @@ async def test_an_exl2_model_is_chosen_as_a_folder(shell, tmp_path, monkeypatch)
     dialog.engine_page.engine.setCurrentIndex(dialog.engine_page.engine.findData("exllamav2"))
     asked = pick(monkeypatch, "open_folder", tmp_path)
     dialog.engine_page.choose.click()
+    await until(lambda: asked)
     assert asked == ["Choose an EXL2 model folder"]
     assert dialog.engine_page.model.text() == str(tmp_path)
     assert not dialog.engine_page.threads.isEnabled()
@@ -122,6 +126,7 @@ async def test_a_notes_folder_inside_a_git_work_tree_is_refused_naming_it(
     dialog = await opened(win)
     pick(monkeypatch, "open_folder", repo / "notes")
     dialog.notes_page.choose.click()
+    await until(lambda: dialog.notes_page.root.text() == str(repo / "notes"))
     dialog.server_page.port.setValue(9124)  # nothing of a refused save is written
     assert await dialog.save() is None
     assert dialog.message.is_error and str(repo) in dialog.message.text()
@@ -135,14 +140,14 @@ async def test_binding_beyond_loopback_asks_first(shell, home, monkeypatch):
     answers = [False, True]
     asked: list[str] = []
 
-    def confirm(cls, parent, host):  # type: ignore[no-untyped-def]
+    async def confirm(cls, parent, host):  # type: ignore[no-untyped-def]
         asked.append(host)
         return answers.pop(0)
 
     monkeypatch.setattr(Dialogs, "confirm_open_bind", classmethod(confirm))
     dialog = await opened(win)
     dialog.server_page.host.setCurrentText("0.0.0.0")
-    assert dialog.save() is None
+    await dialog.save()
     assert asked == ["0.0.0.0"] and dialog.message.is_error
     assert (home / "config.toml").read_text("utf-8") == START
     await dialog.save()
@@ -155,7 +160,7 @@ async def test_binding_beyond_loopback_asks_first(shell, home, monkeypatch):
 
 async def test_keys_are_added_listed_and_removed(shell, home, monkeypatch):
     win, _ = shell
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: True))
+    monkeypatch.setattr(Dialogs, "confirm", answer(True))
     dialog = await opened(win)
     page = dialog.keys_page
     dialog.pages.setCurrentRow(dialog.stack.indexOf(page))
@@ -189,7 +194,7 @@ async def test_a_bad_key_label_is_refused_with_the_reason(shell, home):
 async def test_the_admin_password_is_set_and_cleared_in_the_keyring(
         os_keyring, shell, home, monkeypatch):
     win, _ = shell
-    monkeypatch.setattr(Dialogs, "confirm", classmethod(lambda cls, *a: True))
+    monkeypatch.setattr(Dialogs, "confirm", answer(True))
     dialog = await opened(win)
     page = dialog.password_page
     await until(lambda: "not set" in page.state.text())

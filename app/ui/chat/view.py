@@ -46,7 +46,7 @@ from app.ui.chat.render import (
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.stream_job import StreamJob
 from app.ui.dialogs import Dialogs
-from app.ui.ops import app_loop
+from app.ui.ops import app_loop, launch
 from app.ui.theme import MARGIN
 
 RENDER_EVERY_MS = 30
@@ -219,20 +219,30 @@ class ChatView(QWidget):
                                           self.profile_box.currentText()))
         self.input.setFocus()
 
-    def rename_current(self) -> None:
-        title = Dialogs.rename_chat(self, self.conversation.title)
-        if title is None or self.conversation.id is None:
+    def rename_current(self) -> asyncio.Task[None]:
+        return launch(self, self._rename_current())
+
+    async def _rename_current(self) -> None:
+        conversation = self.conversation  # the one asked about, if another opens meanwhile
+        title = await Dialogs.rename_chat(self, conversation.title)
+        if title is None or conversation.id is None:
             return
-        self.store.rename(self.conversation.id, title)
-        self.conversation.title, self.conversation.titled = title, True
+        self.store.rename(conversation.id, title)
+        conversation.title, conversation.titled = title, True
         self._refresh_list()
 
-    def delete_current(self) -> None:
-        if self.conversation.id is None or not Dialogs.confirm(
-                self, "Delete chat", f"Delete “{self.conversation.title}” for good?"):
+    def delete_current(self) -> asyncio.Task[None]:
+        return launch(self, self._delete_current())
+
+    async def _delete_current(self) -> None:
+        conversation = self.conversation
+        if conversation.id is None or not await Dialogs.confirm(
+                self, "Delete chat", f"Delete “{conversation.title}” for good?"):
             return
+        if conversation is not self.conversation:
+            return  # another chat was opened while the question was asked
         self._stop_and_keep()  # before the delete, which must be the last write
-        self.store.delete(self.conversation.id)
+        self.store.delete(conversation.id)
         self._switch_to(self._first_conversation())
 
     def find(self) -> None:
@@ -470,7 +480,11 @@ class ChatView(QWidget):
             self.note_requested.emit(title)
 
     def _context_menu(self, pos: QPoint) -> None:
-        self.context_menu(pos).exec(self.transcript.viewport().mapToGlobal(pos))
+        """`popup()`, never `exec()`: a menu's own event loop would re-enter the app's."""
+        menu = self.context_menu(pos)
+        menu.setParent(self.transcript, menu.windowFlags())  # Qt owns it: kept while open
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(self.transcript.viewport().mapToGlobal(pos))
 
     def context_menu(self, pos: QPoint) -> QMenu:
         """Qt's own entries, then Copy code block (inside a fence) and Copy message."""

@@ -49,7 +49,7 @@ from app.ui.notes.note_view import NoteView
 from app.ui.notes.settings_view import SettingsView
 from app.ui.notes.snapshot import ALL, ARCHIVE, NotesSnapshot, load_snapshot
 from app.ui.notes.tree import ScopeTree
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG
 
 SEARCH_DELAY_MS = 250
@@ -540,72 +540,87 @@ class NotesTab(QWidget):
     def archive(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None or chosen[1].archived:
             return None
-        user, note = chosen
-        reason = Dialogs.archive_reason(self, note.title)
-        if reason is None:
-            return None
-        return self._act("Archived.", lambda: self.notes.archive(user, note.id, reason))
+        return launch(self, self._archive(*chosen))
+
+    async def _archive(self, user: str, note: Note) -> None:
+        reason = await Dialogs.archive_reason(self, note.title)
+        if reason is not None:
+            await self._act("Archived.", lambda: self.notes.archive(user, note.id, reason))
 
     def merge(self) -> asyncio.Task[None] | None:
         """Fold the chosen note into another; its possible duplicate's target comes first."""
         if (chosen := self._chosen()) is None or chosen[1].archived:
             return None
-        user, note = chosen
+        return launch(self, self._merge(*chosen))
+
+    async def _merge(self, user: str, note: Note) -> None:
         others = sorted((n for n in self.snapshot.live if n.id != note.id),
                         key=lambda n: (n.id != note.possible_duplicate_of, n.scope != note.scope,
                                        n.title.casefold()))
-        into = Dialogs.merge_target(self, note.title,
-                                    [(n.id, f"{n.title} ({n.scope}, {n.id})") for n in others],
-                                    note.possible_duplicate_of)
-        if into is None:
-            return None
-        return self._act("Merged.", lambda: self.notes.merge(user, note.id, into))
+        into = await Dialogs.merge_target(
+            self, note.title, [(n.id, f"{n.title} ({n.scope}, {n.id})") for n in others],
+            note.possible_duplicate_of)
+        if into is not None:
+            await self._act("Merged.", lambda: self.notes.merge(user, note.id, into))
 
     def delete(self) -> asyncio.Task[None] | None:
         if (chosen := self._chosen()) is None:
             return None
-        user, note = chosen
-        if not Dialogs.confirm(self, "Delete note",
-                               f"Delete “{note.title}” with all its revisions? "
-                               "This cannot be undone."):
-            return None
-        return self._act("Deleted.", lambda: self.notes.delete(user, note.id))
+        return launch(self, self._delete(*chosen))
+
+    async def _delete(self, user: str, note: Note) -> None:
+        if await Dialogs.confirm(self, "Delete note",
+                                 f"Delete “{note.title}” with all its revisions? "
+                                 "This cannot be undone."):
+            await self._act("Deleted.", lambda: self.notes.delete(user, note.id))
 
     def edit(self, typed: NoteEdit | None = None, error: str | None = None
              ) -> asyncio.Task[None] | None:
         """The edit dialog; a refused edit opens it again with what was typed and why."""
         if (chosen := self._chosen()) is None or chosen[1].archived:
             return None
-        user, note = chosen
+        return launch(self, self._edit(*chosen, typed, error))
+
+    async def _edit(self, user: str, note: Note, typed: NoteEdit | None,
+                    error: str | None) -> None:
         start = typed or NoteEdit(note.title, note.body, list(note.tags))
-        answer = Dialogs.edit_note(self, start.title, start.body, start.tags, error=error)
-        if answer is None:
-            return None
-        return self._act("Saved as a ratified revision.", lambda: self.notes.edit(
-            user, note.id, title=answer.title, body=answer.body, tags=answer.tags),
-            refused=lambda why: self.edit(answer, why.reason))
+        answer = await Dialogs.edit_note(self, start.title, start.body, start.tags,
+                                         error=error)
+        if answer is not None:
+            await self._act("Saved as a ratified revision.", lambda: self.notes.edit(
+                user, note.id, title=answer.title, body=answer.body, tags=answer.tags),
+                refused=lambda why: self.edit(answer, why.reason))
 
     def history(self) -> asyncio.Task[None] | None:
+        """Load the note's history, then offer it; the returned task ends when the
+        history is loaded, the dialog runs in a task of its own."""
         if (chosen := self._chosen()) is None:
             return None
         user, note = chosen
 
         def show(entries: list[HistoryEntry]) -> None:
-            chosen_revision = Dialogs.show_history(
-                self, note.title,
-                [(e.revision, history_label(e), e.content_diff) for e in entries],
-                {e.revision for e in entries if not e.current and not note.archived})
-            if chosen_revision is not None:
-                self._act(f"Revision {chosen_revision} restored.",
-                          lambda: self.notes.restore_revision(user, note.id, chosen_revision))
+            launch(self, self._offer_history(user, note, entries))
 
         return Op(self, lambda: self.notes.history(user, note.id)).success(show).run()
 
-    def export(self) -> asyncio.Task[None] | None:
+    async def _offer_history(self, user: str, note: Note, entries: list[HistoryEntry]) -> None:
+        chosen_revision = await Dialogs.show_history(
+            self, note.title,
+            [(e.revision, history_label(e), e.content_diff) for e in entries],
+            {e.revision for e in entries if not e.current and not note.archived})
+        if chosen_revision is not None:
+            await self._act(f"Revision {chosen_revision} restored.",
+                            lambda: self.notes.restore_revision(user, note.id, chosen_revision))
+
+    def export(self) -> asyncio.Task[None]:
+        return launch(self, self._export())
+
+    async def _export(self) -> None:
         suggested = Path.home() / f"tandem-notes-{self.user}.zip"
-        path = Dialogs.save_path(self, "Export notes", str(suggested), "Zip archives (*.zip)")
+        path = await Dialogs.save_path(self, "Export notes", str(suggested),
+                                       "Zip archives (*.zip)")
         if path is None:
-            return None
+            return
         user = self.user
         self._say("Exporting…")
         self.progress.setValue(0)
@@ -614,29 +629,34 @@ class NotesTab(QWidget):
         def done(written: Path) -> None:
             self.progress.hide()
             self._say(f"Exported to {written}.")
-            if Dialogs.exported(self, written):
-                QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
+            launch(self, self._offer_folder(written))
 
         def failed(exc: Exception) -> None:
             self.progress.hide()
             self._say(f"Export failed: {exc}")
 
         moved = self.export_progress.emit  # a signal: queued from the worker to this thread
-        return (Op(self, lambda: self.notes.export_zip(user, path, moved)).success(done)
-                .failure(failed).run())
+        await (Op(self, lambda: self.notes.export_zip(user, path, moved)).success(done)
+               .failure(failed).run())
 
-    def delete_all(self) -> asyncio.Task[None] | None:
+    async def _offer_folder(self, written: Path) -> None:
+        if await Dialogs.exported(self, written):
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
+
+    def delete_all(self) -> asyncio.Task[None]:
+        return launch(self, self._delete_all())
+
+    async def _delete_all(self) -> None:
         count = len(self.snapshot.live) + len(self.snapshot.archived)
-        typed = Dialogs.typed_confirmation(
-            self, "Delete all notes",
-            f"This deletes all {count} notes of “{self.user}” (live and archived), their "
-            "revisions and counts. Use “Export zip…” first to keep a copy.\n"
-            f"Type {delete_all_confirmation(self.user)} to confirm:")
-        if typed is None:
-            return None
         user = self.user
-        return self._act("Every note was deleted.",
-                         lambda: self.notes.delete_all(user, confirm=typed))
+        typed = await Dialogs.typed_confirmation(
+            self, "Delete all notes",
+            f"This deletes all {count} notes of “{user}” (live and archived), their "
+            "revisions and counts. Use “Export zip…” first to keep a copy.\n"
+            f"Type {delete_all_confirmation(user)} to confirm:")
+        if typed is not None:
+            await self._act("Every note was deleted.",
+                            lambda: self.notes.delete_all(user, confirm=typed))
 
     def close_bridge(self) -> None:
         """Stop listening; a change already queued to this thread is then ignored."""

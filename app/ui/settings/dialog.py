@@ -33,7 +33,7 @@ from app import start_settings
 from app.config import Config, ConfigError
 from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.restart import RestartRequest
 from app.ui.settings.engine_page import EnginePage
 from app.ui.settings.keys_page import KeysPage
@@ -156,13 +156,16 @@ class SettingsDialog(QDialog):
         return {key: value for key, value in self._form_values().items()
                 if key not in self._shown or value != self._shown[key]}
 
-    def save(self) -> asyncio.Task[None] | None:
+    def save(self) -> asyncio.Task[None]:
+        return launch(self, self._save())
+
+    async def _save(self) -> None:
         start, live = self.start_change(), self.memory_page.change()
         host = start.get("host")
         if host is not None and not is_loopback(host) and (
-                not Dialogs.confirm_open_bind(self, host)):
+                not await Dialogs.confirm_open_bind(self, host)):
             self.message.error(f"Not saved: the API stays off {host}.")
-            return None
+            return
         home, config, notes = self.config.home, self.config, self.notes
 
         def write() -> tuple[list[str], tuple[dict[str, Any], dict[str, Any]]]:
@@ -180,7 +183,7 @@ class SettingsDialog(QDialog):
             text = str(exc) if isinstance(exc, ConfigError) else type(exc).__name__
             self.message.error(f"Not saved: {text}")
 
-        return Op(self, write).success(saved).failure(failed).run()
+        await Op(self, write).success(saved).failure(failed).run()
 
     def _waiting(self) -> str:
         words = [RESTART_WORDS[k] for k in self.restart.changed]

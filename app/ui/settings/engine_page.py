@@ -6,6 +6,7 @@ wait for a restart. The engines are shown by what they are, never by their confi
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS, usable_cpus
 from app.ui.dialogs import Dialogs
+from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
 
 ENGINE_CHOICES: dict[str, str] = {
@@ -84,13 +86,16 @@ class EnginePage(QWidget):
             "threads": self.threads.value() or None,
         }
 
-    def choose_model(self) -> None:
+    def choose_model(self) -> asyncio.Task[None]:
+        return launch(self, self._choose_model())
+
+    async def _choose_model(self) -> None:
         current = Path(self.model.text().strip()).expanduser()
         start = current.parent if current.is_absolute() else self.home
         if self.engine.currentData() == "exllamav2":
-            chosen = Dialogs.open_folder(self, "Choose an EXL2 model folder", start)
+            chosen = await Dialogs.open_folder(self, "Choose an EXL2 model folder", start)
         else:
-            chosen = Dialogs.open_file(self, "Choose a GGUF model", start,
-                                       "GGUF models (*.gguf)")
+            chosen = await Dialogs.open_file(self, "Choose a GGUF model", start,
+                                             "GGUF models (*.gguf)")
         if chosen is not None:
             self.model.setText(str(chosen))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.access.keys import KeyStore, KeyStoreError, StoredKey
 from app.ui.dialogs import Dialogs
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.settings.page_layout import lay_out_page
 from app.ui.settings.status_line import StatusLine
 
@@ -96,10 +96,13 @@ class KeysPage(QWidget):
         if not label:
             self.message.error("Type a label for the new key first.")
             return None
-        if label in self.labels() and not Dialogs.confirm(
+        return launch(self, self._add(label))
+
+    async def _add(self, label: str) -> None:
+        if label in self.labels() and not await Dialogs.confirm(
                 self, "Replace key", f"{label} has a key already. Replace it? Clients "
                 "that use the old key stop working."):
-            return None
+            return
 
         def added(secret: str) -> None:
             self.label.clear()
@@ -108,21 +111,23 @@ class KeysPage(QWidget):
             self.message.ok(f"Added a key for {label}.")
             self.reload()
 
-        return Op(self, lambda: self.store.add(label)).success(added).failure(
+        await Op(self, lambda: self.store.add(label)).success(added).failure(
             self._failed).run()
 
     def remove(self) -> asyncio.Task[None] | None:
         item = self.keys.currentItem()
         if item is None:
             return None
-        label = item.data(Qt.ItemDataRole.UserRole)
-        if not Dialogs.confirm(self, "Remove key", f"Remove the key of {label}? Clients "
-                               "that use it stop working at once."):
-            return None
+        return launch(self, self._remove(item.data(Qt.ItemDataRole.UserRole)))
+
+    async def _remove(self, label: str) -> None:
+        if not await Dialogs.confirm(self, "Remove key", f"Remove the key of {label}? "
+                                     "Clients that use it stop working at once."):
+            return
 
         def removed(_: bool) -> None:
             self.message.ok(f"Removed the key of {label}.")
             self.reload()
 
-        return Op(self, lambda: self.store.remove(label)).success(removed).failure(
+        await Op(self, lambda: self.store.remove(label)).success(removed).failure(
             self._failed).run()

@@ -7,6 +7,7 @@ repository named (start_settings runs the store's own check).
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from app.config import default_notes_root
 from app.ui.dialogs import Dialogs
+from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
 
 
@@ -40,9 +42,12 @@ class NotesRootPage(QWidget):
     def values(self) -> dict[str, Any]:
         return {"notes_root": self.root.text().strip() or None}
 
-    def choose_root(self) -> None:
+    def choose_root(self) -> asyncio.Task[None]:
+        return launch(self, self._choose_root())
+
+    async def _choose_root(self) -> None:
         current = Path(self.root.text().strip() or default_notes_root(self.home))
-        chosen = Dialogs.open_folder(self, "Choose the notes folder",
-                                     current if current.exists() else self.home)
+        chosen = await Dialogs.open_folder(self, "Choose the notes folder",
+                                           current if current.exists() else self.home)
         if chosen is not None:
             self.root.setText(str(chosen))

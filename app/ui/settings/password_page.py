@@ -23,7 +23,7 @@ from app.engine.access import admin_password
 from app.engine.access.admin_password import KeyringUnavailable
 from app.ui.dialogs import Dialogs
 from app.ui.notes.settings_view import admin_state
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.settings.page_layout import lay_out_page
 from app.ui.settings.status_line import StatusLine
 
@@ -85,11 +85,14 @@ class PasswordPage(QWidget):
         return Op(self, lambda: admin_password.set_password(home, password)).success(
             stored).failure(self._failed).run()
 
-    def clear_password(self) -> asyncio.Task[None] | None:
-        if not Dialogs.confirm(self, "Clear admin password",
-                               "Clear the admin password? The admin routes are then open "
-                               "to every client that can reach the API."):
-            return None
+    def clear_password(self) -> asyncio.Task[None]:
+        return launch(self, self._clear_password())
+
+    async def _clear_password(self) -> None:
+        if not await Dialogs.confirm(self, "Clear admin password",
+                                     "Clear the admin password? The admin routes are then "
+                                     "open to every client that can reach the API."):
+            return
         home = self.home
 
         def cleared(was_set: bool) -> None:
@@ -97,5 +100,5 @@ class PasswordPage(QWidget):
                             else "No admin password was set.")
             self.reload()
 
-        return Op(self, lambda: admin_password.clear_password(home)).success(
+        await Op(self, lambda: admin_password.clear_password(home)).success(
             cleared).failure(self._failed).run()
