@@ -104,15 +104,18 @@ async def test_a_dialog_opened_mid_stream_leaves_the_loop_running(
     tab.close_bridge()
 
 
-async def test_the_export_dialogs_chain_without_a_nested_loop(qtbot, notes):
-    """Save path, the export in a worker, then the Export done box: one flow, no exec."""
+async def test_the_export_dialogs_chain_without_a_nested_loop(qtbot, notes, tmp_path,
+                                                              monkeypatch):
+    """Save path, the export in a worker, then the Export done box: one flow, no exec.
+    The suggested path is under the home folder, so HOME is the test's own."""
+    monkeypatch.setenv("HOME", str(tmp_path))
     tab = await seeded_tab(qtbot, notes)
     flow = tab.export()
     await until(lambda: len(shown()) == 1)
     [save] = shown()
     assert isinstance(save, QFileDialog)
     target = Path(save.selectedFiles()[0])  # the person takes the suggested name
-    assert target.name == "tandem-notes-local.zip"
+    assert target == tmp_path / "tandem-notes-local.zip"
     save.accept()
     await flow
     await until(lambda: len(shown()) == 1)
