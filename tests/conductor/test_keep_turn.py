@@ -221,16 +221,24 @@ async def test_a_session_end_does_not_keep_again_what_the_keep_turn_kept(
         assert len(notes.list_notes("local")) == 1
 
 
-async def test_a_request_without_cue_words_ends_in_a_note(
-    tmp_path: Path, llama_engine: LlamaCppEngine
-) -> None:
-    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
+async def _say_once(home: Path, engine: LlamaCppEngine, said: str) -> tuple[str, list, list]:
+    """One message to the packaged model, memory on: (its answer, the notes, the writer
+    runs) as they stand once it has answered."""
+    async with llama_memory_server(home, engine) as (client, notes, _):
         model = (await client.models.list()).data[0].id
         reply = await client.chat.completions.create(
             model=model, max_tokens=8, temperature=0,
-            messages=[{"role": "user", "content": "Jot this down: my gpg key id is 5F3A9C21."}])
-        [note] = notes.list_notes("local")
-    assert reply.choices[0].message.content.rstrip().endswith(f"› remembered: {note.title}")
+            messages=[{"role": "user", "content": said}])
+        return (reply.choices[0].message.content or "", notes.list_notes("local"),
+                notes.writer_runs("local"))
+
+
+async def test_a_request_without_cue_words_ends_in_a_note(
+    tmp_path: Path, llama_engine: LlamaCppEngine
+) -> None:
+    answer, [note], _ = await _say_once(tmp_path / "home", llama_engine,
+                                        "Jot this down: my gpg key id is 5F3A9C21.")
+    assert answer.rstrip().endswith(f"› remembered: {note.title}")
     assert note.body.strip() == "My gpg key id is 5F3A9C21."
     assert note.kind == "reference"
 
@@ -238,13 +246,10 @@ async def test_a_request_without_cue_words_ends_in_a_note(
 async def test_a_cue_word_in_another_sense_ends_in_no_note(
     tmp_path: Path, llama_engine: LlamaCppEngine
 ) -> None:
-    async with llama_memory_server(tmp_path / "home", llama_engine) as (client, notes, _):
-        model = (await client.models.list()).data[0].id
-        reply = await client.chat.completions.create(
-            model=model, max_tokens=8, temperature=0,
-            messages=[{"role": "user", "content": "I can't remember how to exit vim."}])
-        assert "› remembered" not in reply.choices[0].message.content
-        assert notes.list_notes("local") == [] and notes.writer_runs("local") == []
+    answer, notes, runs = await _say_once(tmp_path / "home", llama_engine,
+                                          "I can't remember how to exit vim.")
+    assert "› remembered" not in answer
+    assert notes == [] and runs == []
 
 
 async def test_a_small_model_gets_the_matching_notes_as_plain_facts_without_ids_or_index(

@@ -183,13 +183,15 @@ async def test_a_dark_palette_keeps_every_colour_readable(qtbot, relay_chat):
             assert contrast(colour, QColor(base)) >= MIN_CONTRAST, (base, colour.name())
 
 
-async def _streaming_long_answer(qtbot, relay_chat, upstream):  # type: ignore[no-untyped-def]
+async def streaming_long_answer(qtbot, relay_chat, upstream, words: int = 120,  # type: ignore[no-untyped-def]
+                                seen: str = "word5 "):
+    """A chat view whose answer is still streaming (`words` slow words, `seen` already in)."""
     view = make_view(qtbot, relay_chat, max_tokens=400)
     await view.load_models()
-    upstream.play(slow_stream(120))
+    upstream.play(slow_stream(words))
     view.input.setPlainText("a long one")
     view.send()
-    await until(lambda: "word5 " in view.transcript_text())
+    await until(lambda: seen in view.transcript_text())
     return view
 
 
@@ -203,7 +205,7 @@ def _select(view, start: int, end: int) -> str:  # type: ignore[no-untyped-def]
 
 async def test_a_selection_inside_the_streaming_answer_survives_its_rewrites(
         qtbot, relay_chat, upstream):
-    view = await _streaming_long_answer(qtbot, relay_chat, upstream)
+    view = await streaming_long_answer(qtbot, relay_chat, upstream)
     start = view.transcript_text().index("word1 ")
     selected = _select(view, start, start + len("word1 word2"))
     assert selected == "word1 word2"
@@ -216,7 +218,7 @@ async def test_a_selection_inside_the_streaming_answer_survives_its_rewrites(
 
 async def test_a_selection_from_above_into_the_streaming_answer_survives(
         qtbot, relay_chat, upstream):
-    view = await _streaming_long_answer(qtbot, relay_chat, upstream)
+    view = await streaming_long_answer(qtbot, relay_chat, upstream)
     text = view.transcript_text()
     selected = _select(view, text.index("long one"), text.index("word3") + len("word3"))
     assert selected.startswith("long one") and selected.endswith("word3")

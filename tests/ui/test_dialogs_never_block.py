@@ -18,8 +18,7 @@ from notes_clicks import choose
 from notes_seed import seeded_tab
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QWidget
-from test_chat_answers import slow_stream
-from test_chat_view import make_view
+from test_chat_answers import streaming_long_answer
 from test_conversations import ask
 from waiting import until
 
@@ -79,12 +78,7 @@ async def launched(opened: object) -> None:
 async def test_a_dialog_opened_mid_stream_leaves_the_loop_running(
         qtbot, relay_chat, upstream, notes, tmp_path, name):
     tab = await seeded_tab(qtbot, notes)
-    view = make_view(qtbot, relay_chat, max_tokens=400)
-    await view.load_models()
-    upstream.play(slow_stream(60))
-    view.input.setPlainText("Tell me a long story")
-    view.send()
-    await until(lambda: "word1 " in view.transcript_text())
+    view = await streaming_long_answer(qtbot, relay_chat, upstream, words=60, seen="word1 ")
 
     flow = asyncio.ensure_future(launched(OPENERS[name](tab, view, tmp_path)))
     await until(lambda: len(shown()) == 1)
