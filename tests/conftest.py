@@ -27,6 +27,20 @@ LLAMA_TIMEOUT_S = 600
 _LLAMA_FIXTURES = frozenset({"llama_engine", "llama_serve"})
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Import installed plugin packages (schemathesis, hypothesis, anyio) unrewritten.
+
+    pytest rewrites their asserts with `ast.parse` on each lazy import, and CPython
+    3.11.7's AST builder keeps its recursion count per interpreter, not per thread
+    (gh-106905): a lazy import while a live server's thread also parses fails with
+    "AST constructor recursion depth mismatch". Our own tests and conftests are still
+    rewritten; pytest only marks installed plugins here, and no public option unmarks them.
+    """
+    hook = config.pluginmanager.rewrite_hook
+    if hook is not None:
+        hook._must_rewrite.clear()
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         uses_llama = item.get_closest_marker("llama") or _LLAMA_FIXTURES & set(
