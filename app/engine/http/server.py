@@ -50,6 +50,7 @@ from app.engine.model_listing import list_engine_models
 from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
 from app.engine.turn_meter import TurnMeter
+from app.memory.meaning import MEANING
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -492,4 +493,5 @@ async def start_server(
     conductor = app[STATE].conductor
     if conductor is not None:
         conductor.base_url = f"http://{host}:{bound}"
+        MEANING.warm_in_background()
     return RunningServer(runner=runner, host=host, port=bound)
