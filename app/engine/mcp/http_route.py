@@ -1,0 +1,157 @@
+"""`/mcp`: the notes' MCP server as streamable HTTP, on Tandem's own aiohttp server and loop.
+
+What this route adds in front of the SDK's transport, and why:
+
+- **A key.** Every request needs `Authorization: Bearer <key>`; the key's label is the
+  user whose notes it touches. Without one there is no user to speak for (401).
+- **The admin rule.** Once an admin password is set, a request that reads notes (the
+  read tools, the resources) also needs it, in `X-Tandem-Admin: Basic …` (user `admin`),
+  as the notes routes need it in `Authorization`; a `remember` needs only the key, like
+  the model's own writes.
+- **Origin.** A browser page must not reach the notes through a person's loopback port
+  (the MCP spec's DNS-rebinding warning): a request whose `Origin` is not this server's
+  own host or a loopback one gets 403.
+- **A session.** Each connection is one notes session (the 20-notes cap): the SDK's
+  `Mcp-Session-Id` for a handshake-era client; a 2026-07-28 client has no connection, so
+  its `X-Tandem-Session` (or `X-Session-Id`) names one, else it is one a key a UTC day.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import hashlib
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+
+from app.engine.access.admin_gate import AdminGate, Denied
+from app.engine.access.users import UserResolver
+from app.engine.http.errors import ApiError, error_body
+from app.engine.http.tandem_headers import project_header, session_header
+from app.engine.mcp.asgi_bridge import serve_asgi
+from app.engine.mcp.notes_server import READ_TOOLS, Caller, NotesTools
+from app.memory.service import NotesService
+
+PATH = "/mcp"
+ADMIN_HEADER = "X-Tandem-Admin"
+CALLER = "tandem.caller"
+"""The ASGI scope key that carries the request's `Caller` to the tool handlers."""
+READ_METHODS = frozenset({"resources/list", "resources/read", "resources/templates/list"})
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+
+MANAGER: web.AppKey[StreamableHTTPSessionManager] = web.AppKey(
+    "tandem_mcp", StreamableHTTPSessionManager)
+
+
+def add_mcp_route(app: web.Application, notes: NotesService, users: UserResolver,
+                  gate: AdminGate) -> None:
+    """Serve MCP at `/mcp` (POST, GET for a handshake-era event stream, DELETE)."""
+    tools = NotesTools(notes, lambda ctx: ctx.request.scope[CALLER])
+    # JSON answers: the tools send no notifications, and every client reads JSON.
+    app[MANAGER] = StreamableHTTPSessionManager(tools.server(), json_response=True)
+    app.cleanup_ctx.append(_run_manager)
+    handler = _handler(users, gate)
+    for method in ("POST", "GET", "DELETE"):
+        app.router.add_route(method, PATH, handler)
+
+
+async def _run_manager(app: web.Application) -> AsyncIterator[None]:
+    """The SDK's session manager lives while the server does, in one task of its own
+    (its task group must be entered and left by the same task)."""
+    ready, stop = asyncio.Event(), asyncio.Event()
+
+    async def run() -> None:
+        async with app[MANAGER].run():
+            ready.set()
+            await stop.wait()
+
+    task = asyncio.create_task(run(), name="tandem-mcp-sessions")
+    waiter = asyncio.create_task(ready.wait())
+    await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    if task.done():
+        waiter.cancel()
+        task.result()  # it failed to start: say why
+    yield
+    stop.set()
+    await task
+
+
+def _handler(users: UserResolver, gate: AdminGate
+             ) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    async def handle(request: web.Request) -> web.StreamResponse:
+        _check_origin(request)
+        user = await users.key_label(request.headers.get("Authorization"))
+        if user is None:
+            raise ApiError(401, "/mcp needs an API key: Authorization: Bearer <key> "
+                           "(create one with `tandem keys add LABEL`)",
+                           code="invalid_api_key", type_="authentication_error")
+        body = await request.read()
+        if _reads_notes(body):
+            denied = await gate.check(request.headers.get(ADMIN_HEADER), request.remote)
+            if isinstance(denied, Denied):
+                return _denied(denied)
+        caller = Caller(user=user, session=_session(request, user),
+                        project=project_header(request))
+        return await serve_asgi(request.app[MANAGER].handle_request, request, body,
+                                {CALLER: caller})
+
+    return handle
+
+
+def _check_origin(request: web.Request) -> None:
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return
+    parts = urlsplit(origin)
+    own = (request.host or "").rsplit(":", 1)[0].strip("[]")
+    host = (parts.hostname or "").strip("[]")
+    if parts.scheme in ("http", "https") and (host in LOOPBACK_HOSTS or host == own):
+        return
+    raise ApiError(403, f"Origin {origin!r} may not use /mcp: only this server's own "
+                   "pages and local clients may", code="forbidden_origin", param="Origin",
+                   type_="permission_error")
+
+
+def _reads_notes(body: bytes) -> bool:
+    """Whether a JSON-RPC body (one message or a batch) reads notes. A body that is not
+    JSON reads nothing: the SDK answers it with a parse error."""
+    try:
+        parsed: Any = json.loads(body)
+    except ValueError:
+        return False
+    for message in parsed if isinstance(parsed, list) else [parsed]:
+        if not isinstance(message, dict):
+            continue
+        method, params = message.get("method"), message.get("params")
+        if method in READ_METHODS:
+            return True
+        if method == "tools/call" and isinstance(params, dict) and params.get(
+                "name") in READ_TOOLS:
+            return True
+    return False
+
+
+def _denied(denied: Denied) -> web.Response:
+    headers = {"WWW-Authenticate": 'Basic realm="tandem"'} if denied.status == 401 else {}
+    if denied.retry_after is not None:
+        headers["Retry-After"] = str(denied.retry_after)
+    message = (f"reading notes over MCP needs the admin password ({ADMIN_HEADER}: Basic, "
+               "user admin)" if denied.status == 401 else denied.message)
+    return web.json_response(
+        error_body(message, "authentication_error" if denied.status == 401 else
+                   "invalid_request_error" if denied.status < 500 else "server_error",
+                   denied.code, ADMIN_HEADER if denied.status == 401 else None),
+        status=denied.status, headers=headers)
+
+
+def _session(request: web.Request, user: str) -> str:
+    """The notes session of this request's connection, as a safe folder name; hashed
+    with the user, so one key can never write into another key's session."""
+    named = session_header(request) or request.headers.get("Mcp-Session-Id")
+    source = named or f"day {dt.datetime.now(dt.UTC).date().isoformat()}"
+    return "mcp-" + hashlib.sha256(f"{user}\0{source}".encode()).hexdigest()[:16]
