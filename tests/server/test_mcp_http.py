@@ -215,3 +215,54 @@ async def test_each_connection_is_one_session_with_the_20_notes_cap(api: NotesAp
             "title": "one fact too many", "body": "the cap holds", "kind": "reference",
             "scope": "user"})
         assert not fresh.is_error
+
+
+MODERN = {"MCP-Protocol-Version": "2026-07-28"}
+MALFORMED = [
+    ("POST", b"not json", {}), ("POST", b"[]", {}), ("POST", b"[1, 2]", {}),
+    ("POST", b"{}", {}), ("POST", b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":5}',
+                          {}),
+    ("POST", b"[" * 900 + b"]" * 900, {}), ("POST", b"[" * 200_000, {}),
+    ("POST", b'{"a":' * 100_000, {}),
+    ("POST", json.dumps({**LIST_TOOLS, "params": {}}).encode(), MODERN),
+    ("POST", json.dumps(LIST_TOOLS).encode(), {"MCP-Protocol-Version": "1999-01-01"}),
+    ("POST", json.dumps(LIST_TOOLS).encode(), {"Accept": "text/html"}),
+    ("GET", b"", {}), ("GET", b"", {"Accept": "text/event-stream", "Mcp-Session-Id": "nope"}),
+    ("DELETE", b"", {}),
+]
+
+
+@pytest.mark.parametrize(("method", "body", "headers"), MALFORMED)
+async def test_a_malformed_request_gets_a_4xx_never_a_5xx(
+        api: NotesApi, method: str, body: bytes, headers: dict[str, str]) -> None:
+    sent = {"Authorization": f"Bearer {KEY}", "Content-Type": "application/json",
+            "Accept": "application/json, text/event-stream", **headers}
+    async with aiohttp.ClientSession() as s, s.request(
+            method, api.server.url + "/mcp", data=body, headers=sent) as r:
+        await r.read()
+        assert 400 <= r.status < 500, r.status
+
+
+async def test_a_bad_project_header_is_a_400_naming_it(api: NotesApi) -> None:
+    status, body, _ = await _post(api, LIST_TOOLS, Authorization=f"Bearer {KEY}",
+                                  **{"X-Tandem-Project": "relative/path"})
+    assert status == 400 and body["error"]["param"] == "X-Tandem-Project"
+
+
+async def test_the_project_header_gives_the_project_scope(api: NotesApi) -> None:
+    from memory.helpers import PROJECT
+
+    async with mcp_client(api, **{"X-Tandem-Project": PROJECT}) as client:
+        added = await client.call_tool("remember", {
+            "title": "widgets build with make", "body": "make all", "kind": "runbook",
+            "scope": "project"})
+        assert not added.is_error
+        found = await client.call_tool("search_notes", {"query": "widgets make",
+                                                        "scope": "project"})
+        assert [r["id"] for r in found.structured_content["results"]] == [
+            added.structured_content["id"]]
+    async with mcp_client(api) as client:  # without the header the project is not seen
+        found = await client.call_tool("search_notes", {"query": "widgets make"})
+        assert found.structured_content["results"] == []
+    [note] = [n for n in api.notes.list_notes("alice") if n.scope == "project"]
+    assert note.project == api.notes.project_key(PROJECT)

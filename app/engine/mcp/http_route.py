@@ -119,11 +119,15 @@ def _check_origin(request: web.Request) -> None:
 
 def _reads_notes(body: bytes) -> bool:
     """Whether a JSON-RPC body (one message or a batch) reads notes. A body that is not
-    JSON reads nothing: the SDK answers it with a parse error."""
+    JSON reads nothing: the SDK answers it with a parse error. One nested past Python's
+    recursion limit is refused here, before any parser fails on it."""
     try:
         parsed: Any = json.loads(body)
     except ValueError:
         return False
+    except RecursionError:  # the SDK's own parser would fail the same way, as a 500
+        raise ApiError(400, "the request body is nested too deeply", code="invalid_json"
+                       ) from None
     for message in parsed if isinstance(parsed, list) else [parsed]:
         if not isinstance(message, dict):
             continue
