@@ -27,14 +27,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import web
-from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 
 from app.engine.access.admin_gate import AdminGate, Denied
 from app.engine.access.users import UserResolver
 from app.engine.http.errors import ApiError, error_body
 from app.engine.http.tandem_headers import project_header, session_header
-from app.engine.mcp.asgi_bridge import serve_asgi
-from app.engine.mcp.notes_server import READ_TOOLS, Caller, NotesTools
+from app.engine.mcp.asgi_bridge import AsgiApp, serve_asgi
+from app.engine.mcp.caller import READ_TOOLS, Caller
 from app.memory.service import NotesService
 
 PATH = "/mcp"
@@ -44,41 +43,71 @@ CALLER = "tandem.caller"
 READ_METHODS = frozenset({"resources/list", "resources/read", "resources/templates/list"})
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 
-MANAGER: web.AppKey[StreamableHTTPSessionManager] = web.AppKey(
-    "tandem_mcp", StreamableHTTPSessionManager)
+
+class Sessions:
+    """The SDK's session manager, made and started on the first MCP request, so that
+    `tandem serve` and the window do not pay for importing the SDK until a client asks;
+    it runs in one task of its own (its task group must be entered and left by the same
+    task) until the server stops."""
+
+    def __init__(self, notes: NotesService) -> None:
+        self._notes = notes
+        self._app: AsgiApp | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._stop = asyncio.Event()
+        self._starting = asyncio.Lock()
+
+    async def asgi(self) -> AsgiApp:
+        async with self._starting:
+            if self._app is None:
+                self._app = await self._start()
+        return self._app
+
+    async def _start(self) -> AsgiApp:
+        from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+
+        from app.engine.mcp.notes_server import NotesTools
+
+        tools = NotesTools(self._notes, lambda ctx: ctx.request.scope[CALLER])
+        # JSON answers: the tools send no notifications, and every client reads JSON.
+        manager = StreamableHTTPSessionManager(tools.server(), json_response=True)
+        ready = asyncio.Event()
+
+        async def run() -> None:
+            async with manager.run():
+                ready.set()
+                await self._stop.wait()
+
+        self._task = asyncio.create_task(run(), name="tandem-mcp-sessions")
+        waiter = asyncio.create_task(ready.wait())
+        await asyncio.wait({self._task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        if self._task.done():
+            waiter.cancel()
+            self._task.result()  # it failed to start: say why
+        return manager.handle_request
+
+    async def close(self) -> None:
+        self._stop.set()
+        if self._task is not None:
+            await self._task
+
+
+SESSIONS: web.AppKey[Sessions] = web.AppKey("tandem_mcp", Sessions)
 
 
 def add_mcp_route(app: web.Application, notes: NotesService, users: UserResolver,
                   gate: AdminGate) -> None:
     """Serve MCP at `/mcp` (POST, GET for a handshake-era event stream, DELETE)."""
-    tools = NotesTools(notes, lambda ctx: ctx.request.scope[CALLER])
-    # JSON answers: the tools send no notifications, and every client reads JSON.
-    app[MANAGER] = StreamableHTTPSessionManager(tools.server(), json_response=True)
-    app.cleanup_ctx.append(_run_manager)
+    app[SESSIONS] = Sessions(notes)
+    app.cleanup_ctx.append(_close_sessions)
     handler = _handler(users, gate)
     for method in ("POST", "GET", "DELETE"):
         app.router.add_route(method, PATH, handler)
 
 
-async def _run_manager(app: web.Application) -> AsyncIterator[None]:
-    """The SDK's session manager lives while the server does, in one task of its own
-    (its task group must be entered and left by the same task)."""
-    ready, stop = asyncio.Event(), asyncio.Event()
-
-    async def run() -> None:
-        async with app[MANAGER].run():
-            ready.set()
-            await stop.wait()
-
-    task = asyncio.create_task(run(), name="tandem-mcp-sessions")
-    waiter = asyncio.create_task(ready.wait())
-    await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
-    if task.done():
-        waiter.cancel()
-        task.result()  # it failed to start: say why
+async def _close_sessions(app: web.Application) -> AsyncIterator[None]:
     yield
-    stop.set()
-    await task
+    await app[SESSIONS].close()
 
 
 def _handler(users: UserResolver, gate: AdminGate
@@ -97,8 +126,8 @@ def _handler(users: UserResolver, gate: AdminGate
                 return _denied(denied)
         caller = Caller(user=user, session=_session(request, user),
                         project=project_header(request))
-        return await serve_asgi(request.app[MANAGER].handle_request, request, body,
-                                {CALLER: caller})
+        asgi = await request.app[SESSIONS].asgi()
+        return await serve_asgi(asgi, request, body, {CALLER: caller})
 
     return handle
 

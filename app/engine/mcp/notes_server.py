@@ -18,7 +18,6 @@ import asyncio
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import mcp_types as types
@@ -27,11 +26,12 @@ from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
 from app.engine.conductor.block_store import status_line
+from app.engine.mcp.caller import Caller
 from app.memory.listing import brief
 from app.memory.note import KINDS, SCOPES, Note
 from app.memory.rules import USER_AUTHORED_KINDS, Refusal
 from app.memory.service import NotesService
-from app.memory.types import NoteWrite, Visibility, WriteContext
+from app.memory.types import NoteWrite, WriteContext
 
 log = logging.getLogger("tandem.mcp")
 
@@ -41,22 +41,6 @@ RECENT_MAX = 50
 INDEX_URI = "tandem://notes/index"
 NOTE_URI = "tandem://notes/"
 WRITABLE_KINDS = tuple(k for k in KINDS if k not in USER_AUTHORED_KINDS)
-READ_TOOLS = frozenset({"search_notes", "read_note", "recent_notes"})
-"""The tools that read notes: once an admin password is set, the HTTP route lets them
-through only with it, as it does the resources."""
-
-
-@dataclass(frozen=True, slots=True)
-class Caller:
-    """Whose notes one MCP request touches, and from which connection (its session)."""
-
-    user: str
-    session: str
-    project: str | None = None
-
-    def visibility(self) -> Visibility:
-        return Visibility(user=self.user, session=self.session, project=self.project)
-
 
 CallerOf = Callable[[ServerRequestContext[Any, Any]], Caller]
 
