@@ -165,7 +165,8 @@ async def test_every_request_needs_a_known_key(api: NotesApi, auth: str | None) 
     assert status == 200 and body["result"]["tools"]
 
 
-@pytest.mark.parametrize("origin", ["https://evil.example", "http://attacker.test:8470"])
+@pytest.mark.parametrize("origin", ["https://evil.example", "http://attacker.test:8470",
+                                    "null"])
 async def test_a_foreign_origin_is_refused(api: NotesApi, origin: str) -> None:
     status, body, _ = await _post(api, LIST_TOOLS, Authorization=f"Bearer {KEY}",
                                   Origin=origin)
@@ -173,6 +174,16 @@ async def test_a_foreign_origin_is_refused(api: NotesApi, origin: str) -> None:
     status, _, _ = await _post(api, LIST_TOOLS, Authorization=f"Bearer {KEY}",
                                Origin="http://127.0.0.1:3000")
     assert status == 200
+
+
+async def test_a_dns_rebound_page_is_refused_though_host_and_origin_agree(api: NotesApi
+                                                                         ) -> None:
+    """A page on evil.example, rebound to 127.0.0.1, sends its own name in both."""
+    port = api.server.port
+    status, body, _ = await _post(api, LIST_TOOLS, Authorization=f"Bearer {KEY}",
+                                  Origin=f"http://evil.example:{port}",
+                                  Host=f"evil.example:{port}")
+    assert status == 403 and body["error"]["code"] == "forbidden_origin"
 
 
 async def test_with_an_admin_password_reads_need_it_and_remember_does_not(

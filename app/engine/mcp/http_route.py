@@ -9,8 +9,8 @@ What this route adds in front of the SDK's transport, and why:
   as the notes routes need it in `Authorization`; a `remember` needs only the key, like
   the model's own writes.
 - **Origin.** A browser page must not reach the notes through a person's loopback port
-  (the MCP spec's DNS-rebinding warning): a request whose `Origin` is not this server's
-  own host or a loopback one gets 403.
+  (the MCP spec's DNS-rebinding warning): a request whose `Origin` is neither a loopback
+  host nor the address the connection reached gets 403.
 - **A session.** Each connection is one notes session (the 20-notes cap): the SDK's
   `Mcp-Session-Id` for a handshake-era client; a 2026-07-28 client has no connection, so
   its `X-Tandem-Session` (or `X-Session-Id`) names one, else it is one a key a UTC day.
@@ -137,8 +137,11 @@ def _check_origin(request: web.Request) -> None:
     if origin is None:
         return
     parts = urlsplit(origin)
-    own = (request.host or "").rsplit(":", 1)[0].strip("[]")
-    host = (parts.hostname or "").strip("[]")
+    # The address the connection reached, never the Host header: a DNS-rebound page
+    # sends its own name in both Host and Origin.
+    sock = request.transport.get_extra_info("sockname") if request.transport else None
+    own = sock[0] if isinstance(sock, tuple) else None
+    host = parts.hostname or ""
     if parts.scheme in ("http", "https") and (host in LOOPBACK_HOSTS or host == own):
         return
     raise ApiError(403, f"Origin {origin!r} may not use /mcp: only this server's own "
