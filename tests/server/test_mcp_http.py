@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -277,3 +278,23 @@ async def test_the_project_header_gives_the_project_scope(api: NotesApi) -> None
         assert found.structured_content["results"] == []
     [note] = [n for n in api.notes.list_notes("alice") if n.scope == "project"]
     assert note.project == api.notes.project_key(PROJECT)
+
+
+CLIENT_LOGGERS = ("mcp.client", "httpx", "httpcore")
+"""The test's own client, which logs what it sends at DEBUG; the server is the rest."""
+
+
+async def test_no_title_or_body_reaches_the_logs(api: NotesApi, caplog: pytest.LogCaptureFixture
+                                                 ) -> None:
+    caplog.set_level(logging.DEBUG)
+    async with mcp_client(api, "legacy") as client:
+        await client.call_tool("remember", {
+            "title": "the lighthouse code is marigold", "body": "gate opens with marigold",
+            "kind": "reference", "scope": "user"})
+        await client.call_tool("search_notes", {"query": "lighthouse marigold"})
+    async with mcp_client(api) as client:
+        await client.call_tool("search_notes", {"query": "lighthouse marigold"})
+    assert any("mcp remember" in r.getMessage() for r in caplog.records)
+    server_side = [r for r in caplog.records if not r.name.startswith(CLIENT_LOGGERS)]
+    assert any(r.name.startswith("mcp.server") for r in server_side)  # the SDK's, at DEBUG
+    assert [r.name for r in server_side if "marigold" in r.getMessage()] == []
