@@ -133,7 +133,12 @@ def check_secrets(
 
 def check_author(source: str, scope: str, kind: str, user_message_in_turn: bool) -> Refusal | None:
     """A rule or ruling about the user needs the user's own words in the turn: a tool turn
-    or a script cannot put words in the user's mouth. The dashboard is the user."""
+    or a script cannot put words in the user's mouth. The dashboard is the user. An MCP
+    client's tool call is never the person's own message, so it writes no rule or ruling
+    in any scope."""
+    if source == "mcp" and kind in USER_AUTHORED_KINDS:
+        return Refusal("needs_user_message",
+                       f"an MCP tool call cannot write a {kind}; only the user can")
     if scope != "user" or kind not in USER_AUTHORED_KINDS or source == "dashboard":
         return None
     if source == "script":

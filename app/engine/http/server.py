@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -35,7 +34,7 @@ from app.engine.engines.base import (
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.http.errors import ApiError, error_body
-from app.engine.http.notes_routes import add_notes_routes
+from app.engine.http.notes_routes import GATE, add_notes_routes
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import (
     ChatBody,
@@ -45,7 +44,9 @@ from app.engine.http.request import (
     parse_json,
 )
 from app.engine.http.script_route import memory_script_handler
+from app.engine.http.tandem_headers import project_header, session_header
 from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
+from app.engine.mcp.http_route import add_mcp_route
 from app.engine.model_listing import list_engine_models
 from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
@@ -67,7 +68,6 @@ RELAY_SLOTS = 16
 """A backend serves many requests at once; only local engines get one slot."""
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
-_SESSION_MAX = 200
 
 
 @dataclass(slots=True)
@@ -118,16 +118,18 @@ def build_app(
     app = web.Application(middlewares=[error_middleware, check_headers],
                           client_max_size=MAX_BODY)
     conductor = None
+    users = users or UserResolver()
     if notes is not None:
         conductor = Conductor(notes, SessionStore(config.state_dir), config)
         app.cleanup_ctx.append(_close_sessions)
         app.router.add_post("/v1/memory", memory_script_handler(conductor))
         add_notes_routes(app, notes, config)
+        add_mcp_route(app, notes, users, app[GATE])
     app[STATE] = ServerState(
         config=config,
         engines=queued,
         relays=frozenset(e.name for e in engines if isinstance(e, ProxyEngine)),
-        users=users or UserResolver(),
+        users=users,
         turn=turn or (conductor.run_turn if conductor else run_turn),
         conductor=conductor,
     )
@@ -222,16 +224,6 @@ def _header_choice(request: web.Request, name: str) -> MemoryHeader | None:
     raise ApiError(400, f"{name} must be 'off' or 'read'", code="invalid_header", param=name)
 
 
-def _project(request: web.Request) -> str | None:
-    value = request.headers.get("X-Tandem-Project")
-    if value is None:
-        return None
-    if not value or "\x00" in value or not os.path.isabs(value):
-        raise ApiError(400, "X-Tandem-Project must be an absolute path", code="invalid_header",
-                       param="X-Tandem-Project")
-    return os.path.normpath(value)
-
-
 def _profile(request: web.Request, config: Config) -> str:
     value = request.headers.get("X-Tandem-Profile")
     if value is None:
@@ -242,32 +234,14 @@ def _profile(request: web.Request, config: Config) -> str:
     return value
 
 
-SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
-"""Where a conversation's id comes from, first found wins: Tandem's own header, then the
-ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
-ENABLE_FORWARD_USER_INFO_HEADERS)."""
-
-
-def _session(request: web.Request) -> str | None:
-    for name in SESSION_HEADERS:
-        value = request.headers.get(name)
-        if value is None:
-            continue
-        if not value or len(value) > _SESSION_MAX or not value.isprintable():
-            raise ApiError(400, f"{name} must be 1 to {_SESSION_MAX} printable characters",
-                           code="invalid_header", param=name)
-        return value
-    return None
-
-
 async def build_context(
     request: web.Request, state: ServerState, engine: QueuedEngine, request_id: str
 ) -> RequestContext:
     relayed = engine.name in state.relays
     memory = _header_choice(request, "X-Tandem-Memory")
-    project = _project(request)
+    project = project_header(request)
     profile = _profile(request, state.config)
-    session = _session(request)
+    session = session_header(request)
     user = await state.users.resolve(
         relayed=relayed,
         authorization=request.headers.get("Authorization"),

@@ -56,7 +56,7 @@ SEARCH_DELAY_MS = 250
 SEARCH_LIMIT = 50
 ANY = "any"
 AUTHORS = {"dashboard": "you", "model": "model", "writer": "writer", "script": "script",
-           "nightly": "nightly"}
+           "mcp": "MCP client", "nightly": "nightly"}
 
 
 def _filter_box(label: str, choices: tuple[str, ...]) -> QComboBox:
