@@ -78,8 +78,12 @@ class EngineWorker:
             raise EngineError("the engine is closed", status=503, code="engine_closed")
         return await asyncio.wrap_future(self._pool.submit(fn, *args))
 
-    async def stream(self, job: StreamJob) -> AsyncIterator[Any]:
-        """Run `job(emit, stop)` on the worker and yield what it emits, as it emits it."""
+    async def stream(self, job: StreamJob,
+                     stop: threading.Event | None = None) -> AsyncIterator[Any]:
+        """Run `job(emit, stop)` on the worker and yield what it emits, as it emits it.
+
+        `stop`: the job's own flag (one the engine's library reads itself, say); a plain
+        event by default."""
         if self.closed:
             raise EngineError("the engine is closed", status=503, code="engine_closed")
         loop = asyncio.get_running_loop()
@@ -87,7 +91,7 @@ class EngineWorker:
         buffer: list[Any] = []
         guard = threading.Lock()
         due = [False]  # a wake-up is on its way to the loop
-        stop = threading.Event()
+        stop = stop or threading.Event()
 
         last_wake = [float("-inf")]
 
