@@ -20,6 +20,7 @@ job, which checks it at every token, returns, freeing the thread for the next re
 from __future__ import annotations
 
 import asyncio
+import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
@@ -51,7 +52,8 @@ class EngineWorker:
     """A single-thread executor with a streaming bridge and a way to stop every job."""
 
     def __init__(self, name: str) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name,
+                                        initializer=leave_signals_to_the_main_thread)
         self._stops: set[threading.Event] = set()
         self._lock = threading.Lock()
         self.closed = False
@@ -157,6 +159,14 @@ class EngineWorker:
                 await asyncio.wrap_future(self._pool.submit(release))
         finally:
             self._pool.shutdown(wait=False)
+
+
+def leave_signals_to_the_main_thread() -> None:
+    """Block SIGINT and SIGTERM on this thread, so the kernel delivers them to the main
+    thread: one sent while this thread is inside a model load would otherwise not wake
+    the main thread, blocked waiting for that load, until the load was over."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def merged(items: list[Any]) -> list[Any]:
