@@ -93,8 +93,7 @@ class EngineQueue:
             self._active += 1
         else:
             await self._wait(label, watch)
-        if watch is not None:
-            watch(0)
+        _tell(watch, 0)
         try:
             yield
         finally:
@@ -104,8 +103,7 @@ class EngineQueue:
         waiter = _Waiter(label, asyncio.get_running_loop().create_future(), watch)
         self._waiters.append(waiter)
         log.info("request %s queued at position %d for %s", label, len(self._waiters), self.name)
-        if watch is not None:
-            watch(len(self._waiters))
+        _tell(watch, len(self._waiters))
         try:
             await waiter.future
         except asyncio.CancelledError:
@@ -129,8 +127,18 @@ class EngineQueue:
     def _tell_places(self) -> None:
         """Every watching waiter's new place, after the line moved."""
         for place, waiter in enumerate(self._waiters, 1):
-            if waiter.watch is not None:
-                waiter.watch(place)
+            _tell(waiter.watch, place)
+
+
+def _tell(watch: Watch | None, place: int) -> None:
+    """A watcher's failure (a window closing meanwhile) is logged, never raised: the line
+    must move on for every other request."""
+    if watch is None:
+        return
+    try:
+        watch(place)
+    except Exception:
+        log.exception("a queue watcher failed")
 
 
 class QueuedEngine:
