@@ -57,6 +57,7 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/relay_bench.py
 	$(BIN)/python bench/memory_bench.py
 	$(BIN)/python bench/mcp_bench.py
+	$(BIN)/python bench/quit_bench.py
 
 # A self-contained bundle at dist/tandem/ (dist/tandem/tandem); not part of `make test`.
 # It is built in a venv of its own whose llama.cpp is portable (any x86-64 CPU with AVX2,

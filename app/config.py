@@ -26,6 +26,9 @@ ENGINES: tuple[str, ...] = ("llamacpp", "exllamav2", "none")
 MIN_CONTEXT_LENGTH = 256
 MAX_CONTEXT_LENGTH = 1_048_576
 MAX_THREADS = 1024
+DEFAULT_STALL_SECONDS = 120
+"""A request whose engine yields nothing this long after its turn began is ended."""
+MAX_STALL_SECONDS = 86_400
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
@@ -96,6 +99,9 @@ class Config:
     """llama.cpp's threads; None: one per CPU this process may use (`llama_threads`)."""
     notes_folder: Path | None = None
     """`notes_root` as config.toml sets it; None: the default under the home."""
+    stall_seconds: int = DEFAULT_STALL_SECONDS
+    """How long an engine may produce nothing once a request's turn began (queue time not
+    counted) before the request ends with an error (engines/queue.py)."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -298,6 +304,8 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
     cfg.context_length = _bounded(data, "context_length", MIN_CONTEXT_LENGTH,
                                   MAX_CONTEXT_LENGTH, path)
     cfg.threads = _bounded(data, "threads", 1, MAX_THREADS, path)
+    cfg.stall_seconds = (_bounded(data, "stall_seconds", 1, MAX_STALL_SECONDS, path)
+                         or DEFAULT_STALL_SECONDS)
     cfg.notes_folder = _notes_folder(data, path)
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:

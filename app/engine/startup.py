@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 from urllib.parse import urlparse
 
 from aiohttp import web
@@ -142,8 +142,10 @@ def _llamacpp_engine(config: Config, abandon: Abandon) -> Engine:
     from app.engine.engines.local.model_files import resolve_gguf
 
     threads = config.llama_threads
-    found = probe(config.state_dir, resolve_gguf(config.model), threads, abandon=abandon)
+    model = resolve_gguf(config.model)
+    found = probe(config.state_dir, model, threads, abandon=abandon)
     abandon.check()
+    log.info("loading %s", model.name)
     context = {"n_ctx": config.context_length} if config.context_length else {}
     engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
                             kv_budget_bytes=config.kv_cache_mb * 2**20, **context)
@@ -260,11 +262,19 @@ INTERRUPTED = "interrupted"
 once serving exits: the person asked for it, nothing failed)."""
 
 
+def _give_up(abandon: Abandon) -> NoReturn:
+    """Kill the probe child, then leave the step that runs now: Abandoned is raised out of
+    whatever the main thread waits on, a model load too, which is not waited for (the
+    loading thread is left behind, see app/process_exit.py)."""
+    abandon.ask()
+    raise Abandoned
+
+
 @contextmanager
 def abandoned_by_signals(abandon: Abandon) -> Iterator[None]:
-    """While the steps run, Ctrl+C and SIGTERM give the start up (kill the probe child,
-    stop at the next step) instead of a traceback or a death that leaves the child."""
-    previous = {sig: signal.signal(sig, lambda *_: abandon.ask())
+    """While the steps run, Ctrl+C and SIGTERM give the start up at once (kill the probe
+    child, leave the step) instead of a traceback or a death that leaves the child."""
+    previous = {sig: signal.signal(sig, lambda *_: _give_up(abandon))
                 for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         yield

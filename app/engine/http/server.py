@@ -27,13 +27,12 @@ from app.engine.engines.base import (
     Delta,
     Engine,
     EngineError,
-    Finish,
     GenerationRequest,
-    Usage,
 )
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.http.errors import ApiError, error_body
+from app.engine.http.inflight import INFLIGHT, cancel_inflight, track_inflight
 from app.engine.http.notes_routes import GATE, add_notes_routes
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import (
@@ -43,12 +42,12 @@ from app.engine.http.request import (
     parse_chat,
     parse_json,
 )
+from app.engine.http.responses import stream_response, whole_response
 from app.engine.http.script_route import memory_script_handler
 from app.engine.http.tandem_headers import project_header, session_header
-from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
+from app.engine.http.wire import new_completion_id
 from app.engine.mcp.http_route import add_mcp_route
 from app.engine.model_listing import list_engine_models
-from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
 from app.engine.turn_meter import TurnMeter
 from app.memory.meaning import MEANING
@@ -112,11 +111,13 @@ def build_app(
     `relay_slots` concurrent turns); any other engine is local and serves one at a time.
     """
     queued = [
-        QueuedEngine(e, EngineQueue(e.name, relay_slots if isinstance(e, ProxyEngine) else 1))
+        QueuedEngine(e, EngineQueue(e.name, relay_slots if isinstance(e, ProxyEngine) else 1),
+                     config.stall_seconds)
         for e in engines
     ]
-    app = web.Application(middlewares=[error_middleware, check_headers],
+    app = web.Application(middlewares=[track_inflight, error_middleware, check_headers],
                           client_max_size=MAX_BODY)
+    app[INFLIGHT] = set()
     conductor = None
     users = users or UserResolver()
     if notes is not None:
@@ -333,8 +334,8 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     )
     deltas = _metered(state, ctx, state.turn(ctx, chat.gen, engine))
     if chat.stream:
-        return await _stream(request, deltas, request_id, chat)
-    return await _whole(deltas, request_id, chat.gen.model)
+        return await stream_response(request, deltas, request_id, chat)
+    return await whole_response(deltas, request_id, chat.gen.model)
 
 
 async def _metered(
@@ -367,62 +368,6 @@ def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
                        param="grammar", code="unsupported_parameter")
 
 
-async def _whole(deltas: AsyncIterator[Delta], request_id: str, model: str) -> web.Response:
-    answer = CompletionAssembler()
-    async with aclosing(deltas):
-        async for d in deltas:
-            answer.add(d)
-    return web.json_response(
-        answer.response(request_id, model), headers={"X-Request-Id": request_id}
-    )
-
-
-async def _stream(
-    request: web.Request, deltas: AsyncIterator[Delta], request_id: str, chat: ChatBody
-) -> web.StreamResponse:
-    """SSE. The response starts with the first delta, so an engine that refuses the request
-    (context too long, backend down) still gets its proper 4xx/5xx status; after that an
-    error can only be an `error` event, followed by `[DONE]` so no client hangs."""
-    shaper = ChunkShaper(request_id, chat.gen.model)
-    async with aclosing(deltas):
-        it = aiter(deltas)
-        first = await anext(it, None)
-        resp = web.StreamResponse(
-            headers={
-                "Content-Type": "text/event-stream; charset=utf-8",
-                "Cache-Control": "no-cache",
-                "X-Accel-Buffering": "no",
-                "X-Request-Id": request_id,
-            }
-        )
-        await resp.prepare(request)
-        try:
-            d = first
-            while d is not None:
-                if isinstance(d, Usage):
-                    if chat.include_usage:
-                        await resp.write(frame(shaper.usage_chunk(d)))
-                else:
-                    data = shaper.frame(d)
-                    if data is not None:
-                        await resp.write(data)
-                d = await anext(it, None)
-            if shaper.finish_reason is None:  # an engine that forgot its Finish
-                await resp.write(frame(shaper.chunk(Finish("stop")) or {}))
-        except EngineError as exc:
-            log.warning("request %s failed mid-stream: %s", request_id, exc)
-            await resp.write(frame(ApiError.from_engine(exc).body()))
-        except (asyncio.CancelledError, ConnectionResetError):
-            raise
-        except Exception:
-            log.exception("request %s failed mid-stream", request_id)
-            await resp.write(frame(error_body("internal server error", "server_error",
-                                              "internal_error")))
-        await resp.write(DONE_FRAME)
-    await resp.write_eof()
-    return resp
-
-
 # --- running ------------------------------------------------------------------------
 
 
@@ -437,6 +382,8 @@ class RunningServer:
         return f"http://{self.host}:{self.port}"
 
     async def stop(self) -> None:
+        """Cancel the requests in flight first (see inflight.py), then clean up."""
+        await cancel_inflight(self.runner.app)
         await self.runner.cleanup()
 
 

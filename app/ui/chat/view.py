@@ -375,6 +375,7 @@ class ChatView(QWidget):
             self.conversation.request_messages(), self.conversation.session_id,
             model=answer.model or None, max_tokens=self.max_tokens,
             profile=self.profile_box.currentText() or None,
+            on_wait=lambda place: self._waiting(answer, place),
         )
         conversation = self.conversation
         self.job = StreamJob(
@@ -411,6 +412,13 @@ class ChatView(QWidget):
             return
         if not self._render_timer.isActive():
             self._render_timer.start()
+
+    def _waiting(self, answer: ChatMessage, place: int) -> None:
+        """The answer's place in the engine's line, shown until its turn begins."""
+        if answer.waiting != place and not self._closed:
+            answer.waiting = place
+            if not self._render_timer.isActive():
+                self._render_timer.start()
 
     def _errored(self, answer: ChatMessage, exc: Exception) -> None:
         answer.error = error_text(exc)
