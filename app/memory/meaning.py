@@ -119,10 +119,6 @@ class Meaning:
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
 
-    def warm_in_background(self) -> None:
-        """Load the weights now, off the loop, so the first request does not wait for them."""
-        threading.Thread(target=self._load, name="meaning-warm", daemon=True).start()
-
     def _load(self) -> Encoder:
         with self._lock:
             if self._encoder is None:

@@ -50,7 +50,6 @@ from app.engine.mcp.http_route import add_mcp_route
 from app.engine.model_listing import list_engine_models
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
 from app.engine.turn_meter import TurnMeter
-from app.memory.meaning import MEANING
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -414,5 +413,4 @@ async def start_server(
     conductor = app[STATE].conductor
     if conductor is not None:
         conductor.base_url = f"http://{host}:{bound}"
-        MEANING.warm_in_background()
     return RunningServer(runner=runner, host=host, port=bound)
