@@ -323,9 +323,15 @@ class NotesService:
         return export.diff_between(self.history(user, note_id), note_id, start, end)
 
     def journal(self, user: str, events: tuple[str, ...] = (), note_id: str | None = None,
-                limit: int = 100, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+                limit: int = 100, offset: int = 0, exclude: tuple[str, ...] = ()
+                ) -> tuple[list[dict[str, Any]], int]:
         """One page of the user's journal rows, newest first, and the total."""
-        return self.ledger.page(user, events, note_id, limit, offset)
+        return self.ledger.page(user, events, note_id, limit, offset, exclude)
+
+    def requests(self, user: str, note_id: str | None = None, limit: int = 100,
+                 offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+        """The requests the user's notes went into, each with its figures, newest first."""
+        return self.ledger.requests_page(user, note_id, limit, offset)
 
     def settings(self, config: Config) -> dict[str, Any]:
         return notes_settings.current(config)
