@@ -333,8 +333,9 @@ class ChatView(ModelChoice):
             finished=lambda stopped: self._finished(conversation, answer, stopped),
             errored=lambda exc: self._errored(answer, exc),
         )
+        task = self.job.start()
         self._set_busy(True)
-        return self.job.start()
+        return task
 
     def stop(self) -> None:
         if self.job is not None:
