@@ -86,13 +86,13 @@ def main() -> None:
             for col, name in enumerate(COLUMNS[:-1]):
                 order = iter([Qt.SortOrder.DescendingOrder, Qt.SortOrder.AscendingOrder] * REPEATS)
                 rows.append((f"sort by {name}",
-                             timed(app, lambda c=col: tab.list.sortByColumn(c, next(order)))))
+                             timed(app, lambda c=col, o=order: tab.list.sortByColumn(c, next(o)))))
             box_choices = [(tab.kind_box, tab.kind_box.findData("runbook")),
                            (tab.status_box, tab.status_box.findData("provisional"))]
             for box, index in box_choices:
                 flip = iter([index, 0] * REPEATS)
                 rows.append((f"filter {box.itemText(0).split(':')[0]}",
-                             timed(app, lambda b=box: b.setCurrentIndex(next(flip)))))
+                             timed(app, lambda b=box, f=flip: b.setCurrentIndex(next(f)))))
             tags = iter(["tag3", ""] * REPEATS)
             rows.append(("filter tag", timed(app, lambda: tab.tag_box.setText(next(tags)))))
             rows.append(("To review", timed(app, tab.review_button.toggle)))

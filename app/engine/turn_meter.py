@@ -81,7 +81,5 @@ async def metered(deltas: AsyncIterator[Delta], ctx: RequestContext,
     finally:
         log.info("request %s done: %s", ctx.request_id, meter.line())
         if notes is not None:
-            notes.journal_event(
-                "request", user=ctx.user, request_id=ctx.request_id, engine=ctx.engine,
-                profile=ctx.profile, **meter.figures(),
-            )
+            notes.record_request(ctx.user, request_id=ctx.request_id, engine=ctx.engine,
+                                 profile=ctx.profile, **meter.figures())

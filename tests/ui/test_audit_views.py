@@ -137,3 +137,24 @@ async def test_a_writer_run_stopped_at_the_gate_says_so(tab: NotesTab, notes, ho
     await until(lambda: view.table.topLevelItemCount() == 1)
     assert (view.cell(0, "Outcome"), view.cell(0, "Tokens"), view.cell(0, "Notes")) == (
         "skipped (gate 0.12)", "", "0")
+
+
+async def test_the_requests_view_in_front_fills_in_as_requests_end(tab: NotesTab, relay_chat,
+                                                                   upstream):
+    open_view(tab, "Requests")
+    view = tab.requests_view
+    await until(lambda: view.range_label.text() == "0 of 0")
+    await chat_turns(relay_chat, upstream, QUESTIONS[:1])
+    await until(lambda: view.table.topLevelItemCount() == 1 and view.cell(0, "Prompt"))
+    assert (view.cell(0, "Prompt"), view.cell(0, "Output")) == ("120", "5")
+
+
+async def test_the_writer_runs_view_in_front_shows_a_new_run(tab: NotesTab, notes):
+    open_view(tab, "Writer runs")
+    view = tab.writer_view
+    await until(lambda: view.range_label.text() == "0 of 0")
+    notes.record_writer_run(user=USER, session="w3", trigger="asked", mode="on", gate=None,
+                            notes=1, tokens_in=40, tokens_out=12, tokens_cached=0,
+                            stopped="stop", duration_ms=90)
+    await until(lambda: view.table.topLevelItemCount() == 1)
+    assert view.cell(0, "Tokens") == "40 in, 12 out"

@@ -112,3 +112,14 @@ async def test_a_note_kept_alone_still_names_its_title(window, notes):
     add(notes, "the cache lives in redis")
     await until(lambda: window.notifier.shown, timeout=10)
     assert window.notifier.shown == [("Tandem", "remembered: the cache lives in redis")]
+
+
+async def test_with_no_notes_export_and_delete_all_are_greyed_out(window, notes):
+    view = window.notes
+    view.reload()
+    await until(lambda: not view._loading)
+    assert not view.export_button.isEnabled() and not view.delete_all_button.isEnabled()
+    assert not view.edit_button.isEnabled() and not view.history_button.isEnabled()
+    add(notes, "the cache lives in redis")
+    await until(lambda: view.export_button.isEnabled())
+    assert view.delete_all_button.isEnabled()

@@ -56,6 +56,8 @@ from app.ui.prefs import WindowPrefs
 from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG
 
 SEARCH_DELAY_MS = 250
+JOURNAL_ROWS = ("request", "writer_run")
+"""Bus changes that are a journal row, not a note (NotesService.record_request, …)."""
 SEARCH_LIMIT = 50
 ANY = "any"
 
@@ -273,6 +275,9 @@ class NotesTab(NoteActions):
         self._show_broken(snap)
         self._show_list()
         self.watch.watch(folders)
+        any_notes = bool(snap.live or snap.archived)  # nothing to export or delete else
+        self.export_button.setEnabled(any_notes)
+        self.delete_all_button.setEnabled(any_notes)
         review = sum(1 for n in snap.live if not n.ratified)
         self.review_button.setText(f"To review ({review})")
         self.review_count_changed.emit(review)
@@ -363,6 +368,9 @@ class NotesTab(NoteActions):
 
     def _on_change(self, change: NoteChange) -> None:
         if self._closed or change.user != self.user:
+            return
+        if change.change in JOURNAL_ROWS:  # no note changed: only a journal view redraws
+            self._reload_view()
             return
         self.reload()
         if self._hits is not None:
