@@ -60,7 +60,17 @@ class ThemeSwitch:
         else:
             self._app.setStyle("Fusion")
             self._app.setPalette(palette_for(theme))
+        self._restyle()
         self.current = theme
+
+    def _restyle(self) -> None:
+        """A widget with a style sheet of its own (a list's row padding, a bold title)
+        keeps the palette it was polished with; setting its sheet again repolishes it."""
+        for widget in self._app.allWidgets():
+            sheet = widget.styleSheet()
+            if sheet:
+                widget.setStyleSheet("")
+                widget.setStyleSheet(sheet)
 
 
 class Appearance:

@@ -29,6 +29,13 @@ async def shell(qtbot, home: Path, notes, upstream):
     await win.runtime.stop()
 
 
+def drawn_dark(tree) -> bool:  # type: ignore[no-untyped-def]
+    """What the widget paints, not its palette: a corner of its empty area is dark."""
+    image = tree.viewport().grab().toImage()
+    corner = image.pixelColor(image.width() - 3, image.height() - 3)
+    return corner.lightnessF() < 0.3
+
+
 def choose_theme(dialog, theme: str) -> None:  # type: ignore[no-untyped-def]
     rows = [dialog.pages.item(i).text() for i in range(dialog.pages.count())]
     dialog.pages.setCurrentRow(rows.index("Appearance"))
@@ -42,6 +49,8 @@ async def test_dark_and_light_apply_at_once_and_system_goes_back(shell, home):
     choose_theme(dialog, "dark")
     assert is_dark(QApplication.palette())
     await until(lambda: is_dark(shell.chat.transcript.palette()))  # the widgets follow
+    shell.tabs.setCurrentWidget(shell.notes)
+    await until(lambda: drawn_dark(shell.notes.list))  # one with a style sheet too
     assert WindowPrefs(home / "state").theme() == "dark"
     choose_theme(dialog, "light")
     assert not is_dark(QApplication.palette())

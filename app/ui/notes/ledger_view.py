@@ -137,7 +137,7 @@ class LedgerView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setHeaderLabels([c.header for c in columns])
         header = self.table.header()
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(not any(c.header == "Reason" for c in columns))
         for col, column in enumerate(columns):  # a long reason is elided, not a scrollbar
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch
                                         if column.header == "Reason"
