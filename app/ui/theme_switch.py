@@ -53,6 +53,8 @@ class ThemeSwitch:
     def apply(self, theme: str) -> None:
         if theme not in THEMES:
             raise ValueError(f"theme must be one of {', '.join(THEMES)}")
+        if theme == self.current:
+            return  # a start on "system" touches nothing: the app is as it started
         QGuiApplication.styleHints().setColorScheme(SCHEMES[theme])
         if theme == "system":
             self._app.setStyle(self._system_style)
