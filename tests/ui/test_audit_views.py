@@ -64,6 +64,10 @@ async def test_after_n_requests_with_notes_the_requests_view_lists_n_rows_with_f
         assert view.cell(i, "Cached") == "64" and view.cell(i, "Output") == "5"
         assert view.cell(i, "First token").endswith(" s")
     assert [view.cell(i, "Prompt") for i in range(3)] == ["122", "121", "120"]
+    notes_col = [c.header for c in view._columns].index("Notes")
+    tip = view.table.topLevelItem(0).toolTip(notes_col)  # the window may name them
+    assert f"{recorded[0]['fields']['note_ids'][0]}: " in tip
+    assert tab.snapshot.find(recorded[0]["fields"]["note_ids"][0]).title in tip
 
 
 async def test_the_requests_view_of_a_note_lists_only_the_requests_it_went_into(

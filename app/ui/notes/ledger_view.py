@@ -111,6 +111,7 @@ WRITER_RUNS = (Column("Time", when), Column("Session", field("session")),
                Column("Notes", field("notes")), Column("Tokens", tokens),
                Column("Time taken", figure("duration_ms", " ms")))
 
+NOTE_COLUMNS = ("Note", "Notes")
 Fetch = Callable[[str, str | None, int, int], tuple[list[Row], int]]
 """(user, note id or None, limit, offset) -> one page of rows and the total."""
 
@@ -120,11 +121,15 @@ class LedgerView(QWidget):
 
     def __init__(self, columns: tuple[Column, ...], fetch: Fetch,
                  note_filter: Callable[[], str | None] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 title_of: Callable[[str], str | None] | None = None) -> None:
         """`fetch` is a NotesService read, run off the GUI thread; `note_filter`, when
-        given, offers "only the chosen note" and returns its id."""
+        given, offers "only the chosen note" and returns its id; `title_of` names a note
+        id in the note columns' tooltips (the window may show titles, the journal never
+        holds them)."""
         super().__init__(parent)
         self.user = ""
+        self._title_of = title_of
         self._columns = columns
         self._fetch = fetch
         self._note_filter = note_filter
@@ -178,12 +183,19 @@ class LedgerView(QWidget):
             texts = ["" if v is None else str(v) for v in (c.value(row) for c in self._columns)]
             item = QTreeWidgetItem(texts)
             for col, text in enumerate(texts):
-                item.setToolTip(col, text)
+                item.setToolTip(col, self._tooltip(self._columns[col], text))
             self.table.addTopLevelItem(item)
         shown = f"{offset + 1}–{offset + len(rows)}" if rows else "0"
         self.range_label.setText(f"{shown} of {total}")
         self.newer.setEnabled(offset > 0)
         self.older.setEnabled(offset + len(rows) < total)
+
+    def _tooltip(self, column: Column, text: str) -> str:
+        if self._title_of is None or column.header not in NOTE_COLUMNS or not text:
+            return text
+        ids = text.split(", ")
+        return "\n".join(f"{i}: {self._title_of(i) or '(no longer in the store)'}"
+                         for i in ids)
 
     def cell(self, row: int, header: str) -> str:
         """The text of one cell, by its column's header (for tests and copying)."""

@@ -6,6 +6,7 @@ A thin view: every read and write is one `Op` over NotesService, the calls the a
 routes make. It refreshes when the service's event bus says something changed (this
 tab, the model in a chat, the CLI in another thread) and when a file under the user's
 folder changes by hand (a debounced folder watch). It never opens a note file itself.
+Its actions on notes are in `actions.py`, the journal views in `ledger_view.py`.
 """
 
 from __future__ import annotations
@@ -170,10 +171,11 @@ class NotesTab(NoteActions):
         self.splitter = split
 
         self.requests_view = LedgerView(REQUESTS, self.notes.requests,
-                                        note_filter=self.list.current_id)
+                                        note_filter=self.list.current_id,
+                                        title_of=self._title_of)
         notes = self.notes
         self.journal_view = LedgerView(JOURNAL, lambda user, note, limit, offset: notes.journal(
-            user, (), note, limit, offset, exclude=JOURNAL_ELSEWHERE))
+            user, (), note, limit, offset, exclude=JOURNAL_ELSEWHERE), title_of=self._title_of)
         self.writer_view = LedgerView(WRITER_RUNS, lambda user, note, limit, offset: (
             notes.journal(user, ("writer_run",), note, limit, offset)))
         self.settings_view = SettingsView(self.notes, self.config)
@@ -241,6 +243,10 @@ class NotesTab(NoteActions):
         delete.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete.activated.connect(self.delete)
         self.shortcuts["Del"] = delete
+
+    def _title_of(self, note_id: str) -> str | None:
+        note = self.snapshot.find(note_id)
+        return None if note is None else note.title
 
     def focus_search(self) -> None:
         self.views.setCurrentIndex(0)
