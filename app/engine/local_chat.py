@@ -4,7 +4,8 @@ The window lives in the same process and on the same loop as the server, so goin
 loopback HTTP would only add an SSE encoder, a decoder and a socket between two halves of
 one program. What must not differ is the turn itself: `LocalChat` builds the same
 `RequestContext` the route builds for the engine's own models (user `local`, the default
-profile) and calls the server's turn runner, so the conductor cleans, replays, injects and
+profile) and calls the server's `served_turn` (the profile's `max_tokens`, the journal's
+figures), so the conductor cleans, replays, injects and
 intercepts `<tandem_memory>` blocks exactly as it does for any HTTP client; the
 `› remembered: …` status line arrives as an ordinary `TextDelta`.
 
@@ -101,7 +102,7 @@ class LocalChat:
         token = REQUEST_LABEL.set(ctx.request_id)
         watching = QUEUE_WATCH.set(on_wait)
         try:
-            async with aclosing(self.state.turn(ctx, req, engine)) as deltas:
+            async with aclosing(self.state.served_turn(ctx, req, engine)) as deltas:
                 async for delta in deltas:
                     yield delta
         finally:

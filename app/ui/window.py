@@ -35,10 +35,13 @@ from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
 from app.process_exit import CLOSE_BUDGET_S, ExitGuard, NoWaitExecutor, cancel_leftovers
 from app.ui.icon import app_icon
+from app.ui.notice_batch import NoticeBatch
 from app.ui.notifier import SHOW_MS, Notifier, make_notifier
 from app.ui.ops import Op
+from app.ui.prefs import WindowPrefs
 from app.ui.restart import RestartRequest
 from app.ui.startup_panel import StartupPanel
+from app.ui.theme_switch import Appearance, ThemeSwitch
 
 if TYPE_CHECKING:
     from app.config import Config
@@ -104,6 +107,7 @@ class MainWindow(QMainWindow):
         self.notifier = notifier or make_notifier(
             self, self.windowIcon(),
             [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
+        self.notices = NoticeBatch(lambda: self.notifier, self.open_note, self)
         self._closed = False
         if runtime is not None:
             self.show_notes(runtime.notes, runtime.options.config)
@@ -117,9 +121,14 @@ class MainWindow(QMainWindow):
 
         self.notes_service = notes
         self.config = config
+        self.prefs = WindowPrefs(config.state_dir)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "a window needs its QApplication"
+        self.appearance = Appearance(self.prefs, ThemeSwitch(app))
+        self.appearance.start()
         self.settings_action.setEnabled(True)  # a failed model load can be fixed there
         self.titles = NoteTitles(notes, LOCAL_USER)
-        self.notes = NotesTab(notes, LOCAL_USER, config=config)
+        self.notes = NotesTab(notes, LOCAL_USER, config=config, prefs=self.prefs)
         self.notes.review_count_changed.connect(self._show_review_count)
         self._replace_tab(self.notes_waiting, self.notes, "Notes")
         self.bridge = NotesBridge(notes, self)
@@ -217,7 +226,8 @@ class MainWindow(QMainWindow):
 
         assert self.config is not None and self.notes_service is not None, (
             "the action waits for the notes")
-        dialog = SettingsDialog(self.config, self.notes_service, self, restart=self.restart)
+        dialog = SettingsDialog(self.config, self.notes_service, self, restart=self.restart,
+                                appearance=self.appearance)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restart_asked.connect(self.restart_now)
         dialog.reload()
@@ -273,9 +283,8 @@ class MainWindow(QMainWindow):
 
     def _on_note_change(self, change: NoteChange) -> None:
         """A note a turn wrote, the chat's or any client's or the writer's: its title is
-        learnt for the chat's chips, and each new note is announced (another user's names
-        that user: the person at this window administers every user's notes); clicking
-        the announcement opens the note."""
+        learnt for the chat's chips, and new notes are announced, a burst of them in one
+        notification (`NoticeBatch`); clicking the announcement opens the note."""
         if self._closed or change.change not in STATUS_WORDS:
             return
         if change.user != LOCAL_USER and change.change != "added":
@@ -292,15 +301,14 @@ class MainWindow(QMainWindow):
         if user == LOCAL_USER:
             self.titles.learn(note)
         if kind == "added":
-            whose = "" if user == LOCAL_USER else f" for {user}"
-            self.notifier.notify("Tandem", f"remembered{whose}: {note.title}",
-                                 on_click=lambda: self.open_note(note.id, user))
+            self.notices.add(user, note)
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
         if self._closed:
             return
         self._closed = True
+        self.notices.stop()
         if self.runtime is not None:
             self.chat.shutdown()
         if self.notes_service is not None:

@@ -13,7 +13,6 @@ import logging
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +48,7 @@ from app.engine.http.wire import new_completion_id
 from app.engine.mcp.http_route import add_mcp_route
 from app.engine.model_listing import list_engine_models
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
-from app.engine.turn_meter import TurnMeter
+from app.engine.turn_meter import metered
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -83,6 +82,16 @@ class ServerState:
 
     def find_engine(self, model: str) -> QueuedEngine | None:
         return next((e for e in self.engines if e.owns(model)), None)
+
+    def served_turn(self, ctx: RequestContext, gen: GenerationRequest, engine: Engine
+                    ) -> AsyncIterator[Delta]:
+        """A turn as the server runs it for every client, the window's chat included: the
+        profile's `max_tokens` where the request names none, then the turn, metered into
+        the log and the journal (the Notes tab's Requests view reads those figures)."""
+        if gen.max_tokens is None and not ctx.relayed:
+            gen.max_tokens = self.config.profile(ctx.profile).max_tokens
+        notes = self.conductor.notes if self.conductor is not None else None
+        return metered(self.turn(ctx, gen, engine), ctx, notes)
 
     def engine_for(self, model: str) -> QueuedEngine:
         engine = self.find_engine(model)
@@ -323,37 +332,16 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     _fit_to_engine(chat, engine)
     request_id = new_completion_id()
     ctx = await build_context(request, state, engine, request_id)
-    if chat.gen.max_tokens is None and not ctx.relayed:
-        chat.gen.max_tokens = state.config.profile(ctx.profile).max_tokens
     REQUEST_LABEL.set(request_id)
     log.info(
         "request %s: user=%s engine=%s model=%s stream=%s messages=%d profile=%s from %s",
         request_id, ctx.user, engine.name, chat.gen.model, chat.stream,
         len(chat.gen.messages), ctx.profile, ctx.remote,
     )
-    deltas = _metered(state, ctx, state.turn(ctx, chat.gen, engine))
+    deltas = state.served_turn(ctx, chat.gen, engine)
     if chat.stream:
         return await stream_response(request, deltas, request_id, chat)
     return await whole_response(deltas, request_id, chat.gen.model)
-
-
-async def _metered(
-    state: ServerState, ctx: RequestContext, deltas: AsyncIterator[Delta]
-) -> AsyncIterator[Delta]:
-    """The turn's deltas, and at its end one log line and one ledger row of its figures."""
-    meter = TurnMeter()
-    try:
-        async with aclosing(deltas) as it:
-            async for d in it:
-                meter.see(d)
-                yield d
-    finally:
-        log.info("request %s done: %s", ctx.request_id, meter.line())
-        if state.conductor is not None:
-            state.conductor.notes.journal_event(
-                "request", user=ctx.user, request_id=ctx.request_id, engine=ctx.engine,
-                profile=ctx.profile, **meter.figures(),
-            )
 
 
 def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
