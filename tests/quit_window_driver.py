@@ -66,8 +66,9 @@ def _quitting() -> None:
 async def _chat(win: MainWindow) -> None:
     await _until(lambda: hasattr(win, "chat"))
     chat = win.chat
-    await _until(lambda: chat.model_box.count() > 0 and chat.send_button.isEnabled())
-    chat.input.setPlainText("Are you there?")
+    await _until(lambda: chat.model_box.count() > 0)
+    chat.input.setPlainText("Are you there?")  # Send is enabled once there is text
+    await _until(chat.send_button.isEnabled)
     chat.send_button.click()
 
 

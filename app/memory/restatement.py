@@ -20,8 +20,8 @@ lower case somewhere, as ordinary words are and names seldom are. Only the title
 counts: a title opens with its subject ("Gina lost her job"), where a body's sentences
 often open with a verb ("Submit them three weeks ahead"), which is no name.
 
-Numbers are compared as written, less thousands separators and leading zeros ("10,000"
-is 10000, "08:00" holds 8 and 0).
+Numbers are compared as written, less thousands separators ("10,000" is 10000); a leading
+zero stays, as "007" and "7" may well name different things.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from dataclasses import dataclass
 
 _NUMBER = re.compile(r"\b\w*\d(?:[\w.,]*\w)?")
 _SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")
-_LEADING_ZEROS = re.compile(r"\b0+(?=\d)")
 _INSIDE = re.compile(r"(?<=[\w,;:)'\"] )[A-Z]\w*")
 _PLAIN = re.compile(r"\b[a-z]\w*")
 _OPENING = re.compile(r"(?:^|(?<=[.!?:]\s)|(?<=\n))\s*([A-Z]\w*)", re.MULTILINE)
@@ -55,7 +54,7 @@ class Specifics:
         def stems(words: list[str]) -> frozenset[str]:
             return frozenset(stem(" ".join(words)))
 
-        numbers = _NUMBER.findall(_LEADING_ZEROS.sub("", _SEPARATOR.sub("", text)))
+        numbers = _NUMBER.findall(_SEPARATOR.sub("", text))
         title = text.partition("\n")[0]
         first = _OPENING.match(title)
         subject = stem(first.group(1)) if first else []
