@@ -96,6 +96,9 @@ class Config:
     """llama.cpp's threads; None: one per CPU this process may use (`llama_threads`)."""
     notes_folder: Path | None = None
     """`notes_root` as config.toml sets it; None: the default under the home."""
+    anthropic_models: dict[str, str] = field(default_factory=dict)
+    """`[anthropic.models]`: a model name an Anthropic client asks for (a glob such as
+    `claude-*haiku*` too) -> the model that serves it; unmatched names get the default."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -240,7 +243,7 @@ def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
 
 _KIND_WORDS: dict[type, str] = {
     int: "a whole number", str: "a string", list: "a list", bool: "true or false",
-    float: "a number",
+    float: "a number", dict: "a table",
 }
 
 
@@ -259,6 +262,17 @@ def _notes_folder(data: dict, source: Path) -> Path | None:
     if not folder.is_absolute():
         raise ConfigError(f"{source}: notes_root must be an absolute path, not {str(folder)!r}")
     return folder
+
+
+def _anthropic_models(data: dict, source: Path) -> dict[str, str]:
+    table = _typed(data, "anthropic", dict, {}, source).get("models", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{source}: anthropic.models must be a table")
+    for name, target in table.items():
+        if not isinstance(target, str) or not target:
+            raise ConfigError(f"{source}: anthropic.models.\"{name}\" must be a model name, "
+                              f"not {target!r}")
+    return dict(table)
 
 
 def load_config(home: Path) -> Config:
@@ -304,6 +318,7 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(_backend(b, f"{path}: backends[{i}]"))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
+    cfg.anthropic_models = _anthropic_models(data, path)
     memory = data.get("memory", {})
     notes = memory.get("notes", {}) if isinstance(memory, dict) else None
     if not isinstance(notes, dict):

@@ -59,6 +59,13 @@ class TextDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class StatusText(TextDelta):
+    """The `› remembered:` lines the conductor adds after an answer. Every client that
+    does not care sees plain text; the Anthropic route puts them in a text block of
+    their own, after a tool call too."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReasoningDelta:
     text: str
 
