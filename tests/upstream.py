@@ -85,6 +85,20 @@ def stream_of(
     return b"".join(out)
 
 
+def tool_call_stream(text: str, name: str, args: list[str], call_id: str = "call_7") -> bytes:
+    """A whole stream that says `text`, then calls `name` with its arguments in `args`
+    pieces, and finishes with tool_calls."""
+    out = [chunk_event({"role": "assistant"}), chunk_event({"content": text})]
+    out.append(chunk_event({"tool_calls": [{"index": 0, "id": call_id, "type": "function",
+                                            "function": {"name": name, "arguments": ""}}]}))
+    out += [chunk_event({"tool_calls": [{"index": 0, "function": {"arguments": a}}]})
+            for a in args]
+    out.append(chunk_event({}, "tool_calls"))
+    out.append(chunk_event(usage={"prompt_tokens": 11, "completion_tokens": 5,
+                                  "total_tokens": 16}))
+    return b"".join(out) + DONE
+
+
 def split_every(data: bytes, n: int) -> list[bytes | Pause]:
     """`data` cut into `n`-byte pieces with a tiny pause between, so they arrive apart."""
     out: list[bytes | Pause] = []

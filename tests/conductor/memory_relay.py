@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from anthropic import AsyncAnthropic
 from openai import AsyncOpenAI
 from upstream import ScriptedUpstream
 
@@ -31,6 +32,11 @@ class MemoryRelay:
     def client(self, key: str = KEY, **headers: str) -> AsyncOpenAI:
         return AsyncOpenAI(base_url=self.server.url + "/v1", api_key=key,
                            default_headers=headers, max_retries=0)
+
+    def messages_client(self, key: str = KEY, **headers: str) -> AsyncAnthropic:
+        """The Anthropic SDK on Tandem's `/v1/messages`; `key` goes as `x-api-key`."""
+        return AsyncAnthropic(base_url=self.server.url, api_key=key, default_headers=headers,
+                              max_retries=0)
 
     def sent(self, i: int = -1) -> list[dict]:
         """The messages the upstream received in request `i`."""

@@ -12,7 +12,7 @@ import aiohttp
 import anthropic
 import pytest
 from anthropic import AsyncAnthropic
-from upstream import Script, ScriptedUpstream, chunk_event, stream_of
+from upstream import Script, ScriptedUpstream, chunk_event, stream_of, tool_call_stream
 
 from app.config import load_config
 from app.engine.access.users import UserResolver
@@ -37,18 +37,6 @@ async def client():
     yield make
     for c in made:
         await c.close()
-
-
-def tool_call_stream(text: str, name: str, args: list[str]) -> bytes:
-    out = [chunk_event({"role": "assistant"}), chunk_event({"content": text})]
-    out.append(chunk_event({"tool_calls": [{"index": 0, "id": "call_7", "type": "function",
-                                            "function": {"name": name, "arguments": ""}}]}))
-    out += [chunk_event({"tool_calls": [{"index": 0, "function": {"arguments": a}}]})
-            for a in args]
-    out.append(chunk_event({}, "tool_calls"))
-    out.append(chunk_event(usage={"prompt_tokens": 11, "completion_tokens": 5,
-                                  "total_tokens": 16}))
-    return b"".join(out) + b"data: [DONE]\n\n"
 
 
 async def raw_events(server: RunningServer, body: dict) -> list[tuple[str, dict]]:
@@ -225,8 +213,8 @@ async def test_an_unknown_key_is_a_401_in_anthropic_shape(client, upstream, star
     assert ok.content[0].text == "ok"
 
 
-async def test_claude_names_map_through_the_alias_table_or_to_the_default(client,
-        upstream: ScriptedUpstream, start_tandem, tmp_path: Path):
+async def test_claude_names_map_through_the_alias_table_or_to_the_default(
+        client, upstream: ScriptedUpstream, start_tandem, tmp_path: Path):
     home = tmp_path / "home"
     home.mkdir()
     (home / "config.toml").write_text(
