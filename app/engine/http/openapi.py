@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.http.anthropic.openapi import SCHEMAS as MESSAGES_SCHEMAS
+from app.engine.http.anthropic.openapi import messages_paths
 from app.engine.http.notes_openapi import SECURITY_SCHEMES, notes_paths
 from app.memory.note import KINDS, SCOPES
 
@@ -98,11 +100,13 @@ def openapi_document() -> dict[str, Any]:
             "/openapi.json": {
                 "get": {"summary": "This document", "responses": {"200": {"description": "ok"}}}
             },
+            **messages_paths(_HEADERS),
             **notes_paths(),
         },
         "components": {
             "securitySchemes": SECURITY_SCHEMES,
             "schemas": {
+                **MESSAGES_SCHEMAS,
                 "Error": {
                     "type": "object",
                     "properties": {"error": {"type": "object", "properties": {
