@@ -91,6 +91,8 @@ class Usage:
     completion_tokens: int
     cached_tokens: int = 0
     """Prompt tokens served from the prefix cache rather than prefilled."""
+    cache_written: int = 0
+    """Prompt tokens an Anthropic backend wrote to its prompt cache (billed apart)."""
 
 
 Delta = TextDelta | ReasoningDelta | ToolCallDelta | Finish | Usage

@@ -35,10 +35,16 @@ def new_message_id() -> str:
 
 
 def usage_of(usage: Usage | None) -> dict[str, int]:
-    """What the engine really read (the injected notes too), not what the client sent."""
+    """What the engine really read (the injected notes too), not what the client sent,
+    split as Anthropic does: `input_tokens` are the ones neither read from nor written to
+    the cache, so the three together are the whole prompt."""
     u = usage or Usage(0, 0)
-    return {"input_tokens": u.prompt_tokens, "output_tokens": u.completion_tokens,
-            "cache_read_input_tokens": u.cached_tokens}
+    return {
+        "input_tokens": max(0, u.prompt_tokens - u.cached_tokens - u.cache_written),
+        "output_tokens": u.completion_tokens,
+        "cache_read_input_tokens": u.cached_tokens,
+        "cache_creation_input_tokens": u.cache_written,
+    }
 
 
 class MessageEvents:
