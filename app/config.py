@@ -56,6 +56,9 @@ class Backend:
     price_in: float | None = None
     price_out: float | None = None
     """USD per million tokens; a paid model needs both before the writer may run on it."""
+    api: str = "openai"
+    """The backend's wire: `openai` (chat completions) or `anthropic` (the Messages API,
+    relayed natively, its prompt caching passed through)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,12 +215,16 @@ def model_settings(table: Any, base: ModelSettings, where: str) -> ModelSettings
 
 
 BACKEND_WRITER_MODES: tuple[str, ...] = ("auto", "off", "shadow", "on")
+BACKEND_APIS: tuple[str, ...] = ("openai", "anthropic")
 
 
 def _backend(table: dict, where: str) -> Backend:
     writer = table.get("writer", "auto")
     if writer not in BACKEND_WRITER_MODES:
         raise ConfigError(f"{where}.writer must be one of {'|'.join(BACKEND_WRITER_MODES)}")
+    api = table.get("api", "openai")
+    if api not in BACKEND_APIS:
+        raise ConfigError(f"{where}.api must be one of {'|'.join(BACKEND_APIS)}")
     paid = table.get("paid", False)
     if not isinstance(paid, bool):
         raise ConfigError(f"{where}.paid must be true or false, not {paid!r}")
@@ -230,7 +237,7 @@ def _backend(table: dict, where: str) -> Backend:
             raise ConfigError(f"{where}.{key} must be a number of USD per million tokens")
         prices[key] = None if value is None else float(value)
     return Backend(table["name"], table["base_url"].rstrip("/"), table.get("api_key"),
-                   writer=writer, paid=paid, **prices)
+                   writer=writer, paid=paid, api=api, **prices)
 
 
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:

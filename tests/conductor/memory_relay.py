@@ -44,12 +44,14 @@ class MemoryRelay:
 
 
 async def start_memory_relay(
-    home: Path, upstream: ScriptedUpstream, keys: dict[str, str] | None = None
+    home: Path, upstream: ScriptedUpstream, keys: dict[str, str] | None = None,
+    relay: type[ProxyEngine] = ProxyEngine,
 ) -> MemoryRelay:
-    """`keys`: label -> API key; alice's alone by default."""
+    """`keys`: label -> API key; alice's alone by default. `relay`: the backend's wire
+    (`AnthropicRelay` for an `api = "anthropic"` backend)."""
     notes = NotesService(home)
     app = build_app(
-        [ProxyEngine("up", upstream.base_url, timeout=5.0)],
+        [relay("up", upstream.base_url, timeout=5.0)],
         config=load_config(home),
         users=UserResolver(keys or {USER: KEY}),
         notes=notes,

@@ -10,10 +10,12 @@ no notes and cannot write a rule.
 from __future__ import annotations
 
 from anthropic import AsyncAnthropic
-from memory_relay import KEY, MODEL, USER, MemoryRelay
+from memory_relay import KEY, MODEL, USER, MemoryRelay, start_memory_relay
 from samples import ANSWER, BLOCK, STATUS
 from test_memory_e2e import play_answer, seed_note, user_notes
-from upstream import Script, split_every, stream_of, tool_call_stream
+from upstream import Script, anthropic_stream, split_every, stream_of, tool_call_stream
+
+from app.engine.engines.anthropic_relay import AnthropicRelay
 
 QUESTION = [{"role": "user", "content": "which node for build?"}]
 
@@ -130,3 +132,25 @@ async def test_memory_off_and_a_bearer_key_are_honoured(memory_relay):
         message = await bearer.messages.create(model=MODEL, max_tokens=50, messages=QUESTION)
     assert message.content[-1].text == STATUS
     assert [n.title for n in relay.notes.list_notes(USER)] == ["the build needs node 20"]
+
+
+async def test_a_native_anthropic_backend_gets_the_notes_and_its_blocks_are_held(
+        tmp_path, upstream):
+    relay = await start_memory_relay(tmp_path / "home", upstream, relay=AnthropicRelay)
+    try:
+        upstream.play(Script([anthropic_stream(ANSWER + BLOCK)]))
+        seeded = await create(relay, QUESTION)
+        assert [b.text for b in seeded.content] == [ANSWER, STATUS]
+        upstream.play(Script([anthropic_stream("Use node 20.", BLOCK.replace(
+            "node 20", "node 22"))]))
+        message = await create(relay, [{"role": "user", "content": [
+            {"type": "text", "text": "the build fails on node 18",
+             "cache_control": {"type": "ephemeral"}}]}])
+        assert [b.text for b in message.content] == [
+            "Use node 20.", "› remembered: the build needs node 22"]
+        last = upstream.received[-1].body["messages"][-1]
+        assert "unexpected token" in str(last["content"])  # the matching note went in
+        assert last["content"][-1]["cache_control"] == {"type": "ephemeral"}
+    finally:
+        await relay.server.stop()
+        relay.notes.close()

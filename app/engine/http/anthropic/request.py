@@ -19,11 +19,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.engine.engines.anthropic_body import CACHE_KEY
 from app.engine.engines.base import GenerationRequest
 from app.engine.http.request import MAX_STOPS, bad, int_field, number_field
 from app.engine.streams.status_lines import strip_status_lines
 
 TOOL_CHOICES = {"auto": "auto", "any": "required", "none": "none"}
+NATIVE = ("thinking", "metadata", "service_tier")
 THINKING = frozenset({"enabled", "disabled", "adaptive", "between_tools"})
 
 
@@ -42,6 +44,9 @@ class MessagesBody:
     tools: list[dict[str, Any]] | None = None
     tool_choice: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    native: dict[str, Any] = field(default_factory=dict)
+    """What only an `api = "anthropic"` backend takes: the client's `cache_control`
+    markers (by message index, see anthropic_body.py), `thinking`, `metadata`."""
 
     def generation(self, model: str) -> GenerationRequest:
         return GenerationRequest(
@@ -61,8 +66,11 @@ def parse_messages(body: dict[str, Any], *, images: bool, counting: bool = False
     if not isinstance(stream, bool):
         raise bad("stream", "'stream' must be a boolean", "invalid_type")
     tools = _tools(body.get("tools"))
+    system = _system(body.get("system"))
+    marks: dict[str, Any] = {"messages": {}, "tools": _tool_marks(body.get("tools"))}
     parsed = MessagesBody(
-        messages=_system(body.get("system")) + _messages(body.get("messages"), images),
+        messages=system + _messages(body.get("messages"), images, marks["messages"],
+                                    len(system)),
         max_tokens=max_tokens, stream=stream, thinking=_thinking(body.get("thinking")),
         stop=_stop_sequences(body.get("stop_sequences")),
         temperature=number_field(body, "temperature", 0.0, 1.0),
@@ -72,6 +80,11 @@ def parse_messages(body: dict[str, Any], *, images: bool, counting: bool = False
     if top_k is not None:
         parsed.extra["top_k"] = top_k
     parsed.tool_choice = _tool_choice(body.get("tool_choice"), tools, parsed.extra)
+    if isinstance(body.get("system"), list):
+        marks["system"] = next((b["cache_control"] for b in reversed(body["system"])
+                                if b.get("cache_control")), None)
+    marks["top"] = body.get("cache_control")
+    parsed.native = {CACHE_KEY: marks, **{k: body[k] for k in NATIVE if k in body}}
     return parsed
 
 
@@ -110,7 +123,10 @@ def _system(system: Any) -> list[dict[str, Any]]:
     return [{"role": "system", "content": system}] if system else []
 
 
-def _messages(msgs: Any, images: bool) -> list[dict[str, Any]]:
+def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
+              ) -> list[dict[str, Any]]:
+    """The chat messages; `marks` gets each `cache_control` marker at the index (from
+    `start`) of the message its block went into."""
     if msgs is None:
         raise bad("messages", "'messages' is required", "missing_required_parameter")
     if not isinstance(msgs, list) or not msgs:
@@ -136,7 +152,14 @@ def _messages(msgs: Any, images: bool) -> list[dict[str, Any]]:
                 where = f"{at}.content[{j}]"
                 raise bad(where, f"'{where}' must be an object with a string 'type'",
                           "invalid_type")
-        out += _user(content, at, images) if role == "user" else [_assistant(content, at)]
+        made = _user(content, at, images) if role == "user" else [_assistant(content, at)]
+        results = 0  # tool results come first in `made`, one message each, in order
+        for block in content:
+            target = results if block["type"] == "tool_result" else len(made) - 1
+            results += block["type"] == "tool_result"
+            if block.get("cache_control"):
+                marks[start + len(out) + target] = block["cache_control"]
+        out += made
     return out
 
 
@@ -225,6 +248,13 @@ def _tool_use(block: dict[str, Any], where: str) -> dict[str, Any]:
         raise bad(f"{where}.input", f"'{where}.input' must be an object", "invalid_type")
     return {"id": call_id, "type": "function",
             "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}
+
+
+def _tool_marks(tools: Any) -> dict[int, Any]:
+    if not isinstance(tools, list):
+        return {}
+    return {i: t["cache_control"] for i, t in enumerate(tools)
+            if isinstance(t, dict) and t.get("cache_control")}
 
 
 def _tools(tools: Any) -> list[dict[str, Any]] | None:

@@ -17,6 +17,7 @@ from contextlib import aclosing
 
 from aiohttp import web
 
+from app.engine.engines.anthropic_relay import AnthropicRelay
 from app.engine.engines.base import EngineError
 from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
 from app.engine.http.anthropic.errors import anthropic_error
@@ -88,6 +89,8 @@ async def messages(request: web.Request) -> web.StreamResponse:
     engine, model = await resolve_model(state, asked)
     parsed = parse_messages(body, images=engine.capabilities.images)
     chat = ChatBody(gen=parsed.generation(model), stream=parsed.stream, include_usage=True)
+    if isinstance(engine.inner, AnthropicRelay):  # cache markers and thinking, as sent
+        chat.gen.extra.update(parsed.native)
     fit_to_engine(chat, engine)
     request_id = new_message_id()
     ctx = await build_context(request, state, engine, request_id)
