@@ -1,8 +1,8 @@
 """Memory through `/v1/messages` (issue 22): the same conductor as chat completions.
 
 The real `anthropic` SDK talks to Tandem with the notes on, relaying the scripted
-upstream: blocks are held back, the status line is a text block of its own after the
-answer (after a tool call too), it is stripped from the history that comes back, the
+upstream: blocks are held back, the status line is its own paragraph in the final text
+block (a new one after a tool call), it is stripped from the history that comes back, the
 held-back block goes back in so the prefix stays, and a turn of tool results alone gets
 no notes and cannot write a rule.
 """
@@ -35,19 +35,20 @@ def params(message) -> list[dict]:
     return [b.model_dump(exclude_none=True) for b in message.content]
 
 
-async def test_a_block_is_held_back_and_the_status_line_is_its_own_last_block(memory_relay):
+async def test_a_block_is_held_back_and_the_status_line_ends_the_last_text_block(
+        memory_relay):
     # The same fact again is a revision of the note the first turn added.
     for stream, status in ((True, STATUS), (False, STATUS.replace("remembered", "updated"))):
-        memory_relay.upstream.play(Script(split_every(stream_of(ANSWER + BLOCK), 6)))
+        memory_relay.upstream.play(Script(split_every(stream_of(ANSWER.strip() + BLOCK), 6)))
         message = await create(memory_relay, QUESTION, stream=stream)
         assert [(b.type, b.text) for b in message.content] == [
-            ("text", ANSWER), ("text", status)]
+            ("text", ANSWER.strip() + "\n\n" + status)]
         assert message.stop_reason == "end_turn"
     [note] = user_notes(memory_relay)  # x-api-key named alice
     assert note.title == "the build needs node 20"
 
 
-async def test_the_status_block_follows_a_tool_call(memory_relay):
+async def test_the_status_line_is_a_text_block_of_its_own_after_a_tool_call(memory_relay):
     relay = memory_relay
     relay.upstream.play(Script([tool_call_stream("Checking." + BLOCK, "run",
                                                  ['{"cmd": "node -v"}'])]))
@@ -130,7 +131,7 @@ async def test_memory_off_and_a_bearer_key_are_honoured(memory_relay):
     async with AsyncAnthropic(base_url=relay.server.url, auth_token=KEY,
                               max_retries=0) as bearer:
         message = await bearer.messages.create(model=MODEL, max_tokens=50, messages=QUESTION)
-    assert message.content[-1].text == STATUS
+    assert message.content[-1].text == ANSWER + STATUS
     assert [n.title for n in relay.notes.list_notes(USER)] == ["the build needs node 20"]
 
 
@@ -140,17 +141,49 @@ async def test_a_native_anthropic_backend_gets_the_notes_and_its_blocks_are_held
     try:
         upstream.play(Script([anthropic_stream(ANSWER + BLOCK)]))
         seeded = await create(relay, QUESTION)
-        assert [b.text for b in seeded.content] == [ANSWER, STATUS]
+        assert [b.text for b in seeded.content] == [ANSWER + STATUS]
         upstream.play(Script([anthropic_stream("Use node 20.", BLOCK.replace(
             "node 20", "node 22"))]))
         message = await create(relay, [{"role": "user", "content": [
             {"type": "text", "text": "the build fails on node 18",
              "cache_control": {"type": "ephemeral"}}]}])
         assert [b.text for b in message.content] == [
-            "Use node 20.", "› remembered: the build needs node 22"]
+            "Use node 20.\n\n› remembered: the build needs node 22"]
         last = upstream.received[-1].body["messages"][-1]
         assert "unexpected token" in str(last["content"])  # the matching note went in
         assert last["content"][-1]["cache_control"] == {"type": "ephemeral"}
     finally:
         await relay.server.stop()
         relay.notes.close()
+
+
+async def test_the_status_paragraph_is_stripped_when_the_answer_comes_back(memory_relay):
+    relay = memory_relay
+    play_answer(relay, ANSWER + BLOCK)
+    first = await create(relay, QUESTION)
+    sent1 = relay.sent()
+    play_answer(relay, "Sure.")
+    await create(relay, [*QUESTION, {"role": "assistant", "content": params(first)},
+                         {"role": "user", "content": "and npm?"}])
+    sent2 = relay.sent()
+    assert sent2[: len(sent1)] == sent1
+    assert sent2[len(sent1)] == {"role": "assistant", "content": ANSWER + BLOCK}
+
+
+async def test_a_system_reminder_after_the_user_message_keeps_it_a_user_turn(memory_relay):
+    """Claude Code appends a system message after the person's; the turn is still theirs:
+    it gets its matching notes, and the person's own words may make a rule."""
+    relay = memory_relay
+    await seed_note(relay)
+    rule = ('<tandem_memory op="add" scope="user" kind="rule">\ntitle: indent with tabs\n\n'
+            "The user wants tabs for indentation in every file.\n</tandem_memory>")
+    play_answer(relay, "Noted." + rule)
+    message = await create(relay, [
+        {"role": "user", "content": "the build fails on node 18; always use tabs"},
+        {"role": "system", "content": "<system-reminder>be careful</system-reminder>"}])
+    assert message.content[-1].text == "Noted.\n\n› remembered: indent with tabs"
+    sent = relay.sent()
+    assert sent[-1] == {"role": "system",
+                        "content": "<system-reminder>be careful</system-reminder>"}
+    assert "unexpected token" in str(sent[-2]["content"])
+    assert sorted(n.kind for n in user_notes(relay)) == ["gotcha", "rule"]

@@ -159,10 +159,10 @@ async def test_a_bad_field_is_a_400_in_anthropic_shape_naming_it(client, relay, 
     c = client(relay)
     with pytest.raises(anthropic.BadRequestError) as err:
         await c.messages.create(model=MODEL, max_tokens=10, messages=[
-            {"role": "system", "content": "no"}])
+            {"role": "tool", "content": "no"}])
     assert err.value.body == {"type": "error", "error": {
         "type": "invalid_request_error",
-        "message": "'messages[0].role' must be user or assistant, got 'system'"}}
+        "message": "'messages[0].role' must be user, assistant or system, got 'tool'"}}
     async with aiohttp.ClientSession() as http:
         async with http.post(relay.url + "/v1/messages",
                              json={"model": MODEL, "messages": USER_TEXT}) as resp:

@@ -99,19 +99,19 @@ class Conductor:
             head = await self._head(mode, vis, inline)
             if head:
                 before[0] = head
-        last = messages[-1] if messages else None
-        new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
+        at = _turn_at(messages)
+        new_user_turn = at is not None and messages[at]["role"] == "user" and at >= keep
         after: dict[int, str] = {}
         placed: list[str] = []
         if new_user_turn:
-            said = _text(req.messages[-1])
+            assert at is not None
+            said = _text(req.messages[at])
             tail, placed = await self._tail(
                 mode, vis, state, keep, forked, said, state.injected_before(keep), who,
                 req.model, inline,
             )
             if tail:
-                after[len(messages) - 1] = (
-                    f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail)
+                after[at] = f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail
         new: list[Entry] = []
         for i in range(keep, len(messages)):
             messages[i]["content"], splice = wrap(
@@ -121,14 +121,13 @@ class Conductor:
         if new:
             await asyncio.to_thread(self.sessions.save, state, keep, new)
         if placed:
-            await asyncio.to_thread(
-                self.sessions.record_injected, state, len(messages) - 1, placed)
+            await asyncio.to_thread(self.sessions.record_injected, state, at, placed)
         turn_req = replace(req, messages=messages)
         keeps = []
         if new_user_turn and not inline and mode in ("on", "shadow") and (
                 engine.capabilities.grammar):
             # The classifier is quick, but it is blocking work: off the loop with the rest.
-            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[-1]))
+            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[at]))
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
             user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
@@ -217,6 +216,16 @@ class Conductor:
                     client=who.remote, model=model, profile=who.profile)
                 return "\n\n".join(parts), ids
         return "\n\n".join(parts), []
+
+
+def _turn_at(messages: list[dict[str, Any]]) -> int | None:
+    """The index of the message this turn answers: the last one, or the last before the
+    system messages a client appends after it (Claude Code's reminders), so a user turn
+    still gets its notes and may still write a rule."""
+    for i in range(len(messages) - 1, -1, -1):
+        if messages[i].get("role") not in ("system", "developer"):
+            return i
+    return None
 
 
 def _matched(state: SessionState, hashes: list[str]) -> int:

@@ -115,12 +115,17 @@ def _text_of(block: Any, at: str) -> str:
 def _system(system: Any) -> list[dict[str, Any]]:
     if system is None:
         return []
+    text = _system_text(system, "system")
+    return [{"role": "system", "content": text}] if text else []
+
+
+def _system_text(system: Any, at: str) -> str:
+    """A system prompt's text: a string, or text blocks joined by blank lines."""
     if isinstance(system, list):
-        system = "\n\n".join(_text_of(b, f"system[{i}]") for i, b in enumerate(system))
-    elif not isinstance(system, str):
-        raise bad("system", "'system' must be a string or an array of text blocks",
-                  "invalid_type")
-    return [{"role": "system", "content": system}] if system else []
+        return "\n\n".join(_text_of(b, f"{at}[{i}]") for i, b in enumerate(system))
+    if not isinstance(system, str):
+        raise bad(at, f"'{at}' must be a string or an array of text blocks", "invalid_type")
+    return system
 
 
 def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
@@ -138,9 +143,16 @@ def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
         if not isinstance(m, dict):
             raise bad(at, f"'{at}' must be an object", "invalid_type")
         role = m.get("role")
-        if role not in ("user", "assistant"):
-            raise bad(f"{at}.role", f"'{at}.role' must be user or assistant, got {role!r}")
+        if role not in ("user", "assistant", "system"):
+            raise bad(f"{at}.role", f"'{at}.role' must be user, assistant or system, got "
+                      f"{role!r}")
         content = m.get("content")
+        if role == "system":  # Claude Code sends its reminders so, between the turns
+            if content is None:
+                raise bad(f"{at}.content", f"'{at}.content' is required",
+                          "missing_required_parameter")
+            out.append({"role": "system", "content": _system_text(content, f"{at}.content")})
+            continue
         if isinstance(content, str):
             out.append({"role": role, "content": content})
             continue

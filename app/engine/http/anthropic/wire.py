@@ -4,9 +4,10 @@ A stream is `message_start`, `ping`, then per content block `content_block_start
 deltas (`text_delta`, `input_json_delta`, `thinking_delta`) and `content_block_stop`,
 then `message_delta` (stop reason, usage) and `message_stop`. Block indices count up
 from 0 and a new kind of delta closes the open block. The status lines the conductor adds
-(`StatusText`) always open a text block of their own, after a tool call too, so a client
-shows them apart from the answer. A non-streaming answer is these same events folded, so
-both paths carry the same content.
+(`StatusText`) are their own paragraph in the final text block: the answer's own when it
+ended in text (`claude -p` prints only the last text block, and must print the answer),
+a new one after a tool call. A non-streaming answer is these same events folded, so both
+paths carry the same content.
 """
 
 from __future__ import annotations
@@ -74,8 +75,8 @@ class MessageEvents:
         return [{"type": "message_start", "message": message}, {"type": "ping"}]
 
     def feed(self, d: Delta) -> list[Event]:
-        if isinstance(d, StatusText):
-            text = d.text.lstrip("\n")
+        if isinstance(d, StatusText) and self._block != "text":
+            text = d.text.lstrip("\n")  # a block of its own: no blank line to lead it
             return [*self._open("text", {"type": "text", "text": ""}), self._delta(
                 {"type": "text_delta", "text": text})] if text else []
         if isinstance(d, TextDelta):
