@@ -49,6 +49,12 @@ def _chunk(delta: dict[str, Any], finish: str | None = None) -> bytes:
     return b"data: " + json.dumps(payload).encode() + b"\n\n"
 
 
+def _texts(content: Any) -> str:
+    if isinstance(content, list):
+        return "\n".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return content if isinstance(content, str) else ""
+
+
 class Model:
     """The scripted model: it answers from what the request holds, so Claude Code's side
     requests (titles, quota checks) get a plain "ok" and the agent turn gets the script."""
@@ -76,8 +82,14 @@ class Model:
         else:
             kind = "side request: ok"
             out = [_chunk({"content": "ok"}), _chunk({}, "stop")]
-        self.requests.append({"kind": kind, "messages": len(messages), "tools": len(tools),
-                              "last_role": last.get("role")})
+        history = "\n".join(_texts(m.get("content")) for m in messages)
+        self.requests.append({
+            "kind": kind, "messages": len(messages), "tools": len(tools),
+            "roles": [m.get("role") for m in messages],
+            "memory_card_in_prompt": "To save one" in history,
+            "first_block_back_in_history": FIRST_BLOCK in history,
+            "status_line_in_history": "› remembered" in history,
+        })
         usage = {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}
         return [_chunk({"role": "assistant"}), *out,
                 b"data: " + json.dumps({"choices": [], "usage": usage}).encode() + b"\n\n",
