@@ -6,7 +6,7 @@ one program. What must not differ is the turn itself: `LocalChat` builds the sam
 `RequestContext` the route builds for the engine's own models (user `local`, the default
 profile) and calls the server's turn runner, so the conductor cleans, replays, injects and
 intercepts `<tandem_memory>` blocks exactly as it does for any HTTP client; the
-`› remembered: …` status line arrives as an ordinary `TextDelta`.
+`› remembered: …` status line arrives as a `TextDelta` (a `StatusText`).
 
 Cancelling is closing the generator (`aclose`, or cancelling the task that iterates it):
 every layer below closes its own, down to the engine's stop flag.

@@ -187,3 +187,17 @@ async def test_a_system_reminder_after_the_user_message_keeps_it_a_user_turn(mem
                         "content": "<system-reminder>be careful</system-reminder>"}
     assert "unexpected token" in str(sent[-2]["content"])
     assert sorted(n.kind for n in user_notes(relay)) == ["gotcha", "rule"]
+
+
+async def test_the_project_and_profile_headers_work_as_on_chat_completions(memory_relay):
+    relay = memory_relay
+    project = str(relay.home / "repo")
+    block = BLOCK.replace('scope="user"', 'scope="project"')
+    play_answer(relay, ANSWER + block)
+    message = await create(relay, QUESTION, headers={"X-Tandem-Project": project})
+    assert message.content[-1].text == ANSWER + STATUS
+    [note] = user_notes(relay)
+    assert note.scope == "project"
+    play_answer(relay, ANSWER + block)
+    plain = await create(relay, QUESTION, headers={"X-Tandem-Profile": "plain"})
+    assert plain.content[-1].text == ANSWER + block  # memory off: the block is just text
