@@ -21,6 +21,8 @@ from app.engine.http.server import RunningServer
 
 MODEL = "up/m1"
 USER_TEXT = [{"role": "user", "content": "hello there"}]
+IMAGE = {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                     "data": "iVBORw0KGgo="}}
 
 
 @pytest.fixture
@@ -261,3 +263,34 @@ async def test_count_tokens_counts_what_the_client_sent(client, relay):
         model=MODEL, system="a much longer system prompt than none at all",
         messages=USER_TEXT, tools=[{"name": "t", "input_schema": {"type": "object"}}])
     assert 0 < short.input_tokens < longer.input_tokens
+
+
+async def test_thinking_text_and_a_tool_call_stream_as_three_blocks(relay, upstream):
+    calls = tool_call_stream("Calling.", "f", ['{"a":', ' 1}'])
+    thinking = chunk_event({"reasoning_content": "hmm"})
+    upstream.play(Script([calls.replace(chunk_event({"content": "Calling."}),
+                                        thinking + chunk_event({"content": "Calling."}))]))
+    events = await raw_events(relay, {
+        "model": MODEL, "max_tokens": 2000, "stream": True, "messages": USER_TEXT,
+        "thinking": {"type": "enabled", "budget_tokens": 1024},
+        "tools": [{"name": "f", "input_schema": {"type": "object"}}]})
+    shape = [(n, d.get("index"), (d.get("delta") or d.get("content_block") or {}).get("type"))
+             for n, d in events if n.startswith("content_block")]
+    assert shape == [
+        ("content_block_start", 0, "thinking"), ("content_block_delta", 0, "thinking_delta"),
+        ("content_block_stop", 0, None),
+        ("content_block_start", 1, "text"), ("content_block_delta", 1, "text_delta"),
+        ("content_block_stop", 1, None),
+        ("content_block_start", 2, "tool_use"), ("content_block_delta", 2, "input_json_delta"),
+        ("content_block_delta", 2, "input_json_delta"), ("content_block_stop", 2, None)]
+    assert events[-2][1]["delta"]["stop_reason"] == "tool_use"
+
+
+
+async def test_an_image_goes_to_a_relay_as_an_image_part(client, relay, upstream):
+    upstream.play(Script([stream_of("a cat")]))
+    await client(relay).messages.create(model=MODEL, max_tokens=9, messages=[
+        {"role": "user", "content": [{"type": "text", "text": "what is it?"}, IMAGE]}])
+    assert upstream.received[-1].body["messages"][-1]["content"] == [
+        {"type": "text", "text": "what is it?"},
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}]

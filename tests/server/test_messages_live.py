@@ -96,3 +96,14 @@ async def test_usage_counts_the_injected_notes_and_count_tokens_does_not(served)
     off = await client.messages.create(model=CLAUDE, max_tokens=2, messages=messages,
                                        extra_headers=OFF)
     assert off.usage.input_tokens + off.usage.cache_read_input_tokens < read
+
+
+async def test_an_image_to_the_local_model_is_a_400_naming_the_block(served):
+    client, _ = served
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png",
+                                         "data": "iVBORw0KGgo="}}
+    with pytest.raises(anthropic.BadRequestError) as err:
+        await client.messages.create(model=CLAUDE, max_tokens=5, extra_headers=OFF, messages=[
+            {"role": "user", "content": [{"type": "text", "text": "what is it?"}, image]}])
+    assert err.value.body["error"]["message"] == (
+        "'messages[0].content[1]' is an image, and this model does not take images")
