@@ -1,8 +1,9 @@
-"""The OpenAI-compatible HTTP server: routes, request context, and the start/stop helper.
+"""The HTTP server: the OpenAI routes, the shared state and errors, and start/stop.
 
 Only HTTP concerns live here. A chat request goes: parse and check the body
 (`request_parse`) -> pick the engine -> build a `RequestContext` from the headers ->
-`run_turn` (the seam the conductor wraps) -> SSE or JSON (`openai_schema`). Handlers hold
+`run_turn` (the seam the conductor wraps) -> SSE or JSON (`wire`). The Anthropic Messages
+routes (`anthropic/`) and the request context (`context`) live beside it. Handlers hold
 no state of their own; everything shared sits on the application under one typed key.
 """
 
@@ -64,7 +65,6 @@ MAX_BODY = 64 * 2**20
 
 RELAY_SLOTS = 16
 """A backend serves many requests at once; only local engines get one slot."""
-
 
 
 @dataclass(slots=True)
