@@ -40,6 +40,18 @@ def test_config_api_anthropic_builds_a_native_relay(tmp_path: Path):
         load_config(tmp_path)
 
 
+@pytest.mark.parametrize("toml, named", [
+    ('[anthropic.models]\n"claude-x" = 3\n', 'anthropic.models."claude-x"'),
+    ('[anthropic]\nmodels = "up/m1"\n', "anthropic.models"),
+    ('anthropic = 1\n', "anthropic"),
+])
+def test_a_bad_alias_table_is_one_error_naming_the_key(tmp_path: Path, toml, named):
+    (tmp_path / "config.toml").write_text(toml)
+    with pytest.raises(ValueError) as err:
+        load_config(tmp_path)
+    assert named in str(err.value)
+
+
 async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native, upstream):
     upstream.play(Script([anthropic_stream("Hi", " there")]))
     message = await native.messages.create(
