@@ -201,3 +201,17 @@ async def test_the_project_and_profile_headers_work_as_on_chat_completions(memor
     play_answer(relay, ANSWER + block)
     plain = await create(relay, QUESTION, headers={"X-Tandem-Profile": "plain"})
     assert plain.content[-1].text == ANSWER + block  # memory off: the block is just text
+
+
+async def test_claude_codes_session_id_is_the_session(memory_relay):
+    relay = memory_relay
+    session_block = BLOCK.replace('scope="user"', 'scope="session"')
+    play_answer(relay, ANSWER + session_block)
+    await create(relay, QUESTION, headers={"X-Claude-Code-Session-Id": "cc-1"})
+    [note] = user_notes(relay)
+    assert note.scope == "session"
+    ask = [{"role": "user", "content": "the build fails on node 18"}]
+    for session, sees in (("cc-1", True), ("cc-2", False)):
+        play_answer(relay, "ok")
+        await create(relay, ask, headers={"X-Claude-Code-Session-Id": session})
+        assert ("unexpected token" in str(relay.sent()[-1]["content"])) is sees

@@ -57,10 +57,11 @@ def _profile(request: web.Request, config: Config) -> str:
     return value
 
 
-SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
+SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id",
+                   "X-Claude-Code-Session-Id")
 """Where a conversation's id comes from, first found wins: Tandem's own header, then the
 ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
-ENABLE_FORWARD_USER_INFO_HEADERS)."""
+ENABLE_FORWARD_USER_INFO_HEADERS; Claude Code's session id)."""
 
 
 def _session(request: web.Request) -> str | None:

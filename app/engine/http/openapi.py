@@ -27,6 +27,8 @@ _HEADERS = [
      "description": "opencode's conversation id; used when X-Tandem-Session is absent"},
     {"name": "X-OpenWebUI-Chat-Id", "in": "header", "schema": {"type": "string"},
      "description": "Open WebUI's chat id; used when neither header above is sent"},
+    {"name": "X-Claude-Code-Session-Id", "in": "header", "schema": {"type": "string"},
+     "description": "Claude Code's session id; used when none of the headers above is sent"},
     {"name": "X-Tandem-Project", "in": "header", "schema": {"type": "string"},
      "description": "an absolute path"},
 ]

@@ -159,6 +159,8 @@ def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
         if not isinstance(content, list):
             raise bad(f"{at}.content", f"'{at}.content' must be a string or an array of "
                       "content blocks", "invalid_type")
+        if not content and role == "user":
+            raise bad(f"{at}.content", f"'{at}.content' must hold at least one block")
         for j, block in enumerate(content):
             if not isinstance(block, dict) or not isinstance(block.get("type"), str):
                 where = f"{at}.content[{j}]"
