@@ -4,6 +4,7 @@ an OpenAI chat client reaches it translated; its failures keep their statuses.""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import anthropic
@@ -78,8 +79,8 @@ async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native
                                "cache_control": EPHEMERAL}]
     assert body["tools"][0]["cache_control"] == EPHEMERAL
     assert body["messages"] == [
-        {"role": "user", "content": [{"type": "text", "text": "first"}]},
-        {"role": "assistant", "content": [{"type": "text", "text": "ok"}]},
+        {"role": "user", "content": "first"},
+        {"role": "assistant", "content": "ok"},
         {"role": "user", "content": [{"type": "text", "text": "second",
                                       "cache_control": EPHEMERAL}]},
     ]
@@ -123,7 +124,8 @@ async def test_an_openai_client_reaches_an_anthropic_backend(upstream, start_tan
     assert reply.usage.prompt_tokens == 43
     assert reply.usage.prompt_tokens_details.cached_tokens == 30
     body = upstream.received[-1].body
-    assert body["system"] == [{"type": "text", "text": "French only."}]
+    assert body["system"] == "French only."
+    assert body["messages"] == [{"role": "user", "content": "hello"}]
     assert body["stop_sequences"] == ["END"]
     assert "cache_control" not in str(body)
 
@@ -144,3 +146,16 @@ async def test_backend_failures_keep_their_status_in_anthropic_shape(native, ups
                                      messages=[{"role": "user", "content": "x"}])
     assert failed.value.status_code == 502
     assert "Overloaded" in failed.value.body["error"]["message"]
+
+
+async def test_a_backend_that_answers_whole_is_replayed(native, upstream):
+    whole = {"id": "msg_1", "type": "message", "role": "assistant", "model": "m1",
+             "content": [{"type": "text", "text": "Whole."},
+                         {"type": "tool_use", "id": "toolu_2", "name": "f", "input": {"a": 1}}],
+             "stop_reason": "tool_use", "usage": {"input_tokens": 3, "output_tokens": 2}}
+    upstream.play(Script([json.dumps(whole).encode()], content_type="application/json"))
+    message = await native.messages.create(model=MODEL, max_tokens=9, messages=[
+        {"role": "user", "content": "x"}], tools=[{"name": "f", "input_schema": {}}])
+    assert [b.type for b in message.content] == ["text", "tool_use"]
+    assert message.content[1].input == {"a": 1} and message.stop_reason == "tool_use"
+    assert (message.usage.input_tokens, message.usage.output_tokens) == (3, 2)

@@ -48,13 +48,14 @@ def anthropic_body(req: GenerationRequest, model: str) -> dict[str, Any]:
         else:
             messages.append({"role": role, "content": blocks})
     body: dict[str, Any] = {
-        "model": model, "messages": messages, "stream": True,
+        "model": model, "messages": [_plain(m) for m in messages], "stream": True,
         "max_tokens": req.max_tokens or DEFAULT_MAX_TOKENS,
     }
     if system:
         if marks.get("system"):
             system[-1] = {**system[-1], "cache_control": marks["system"]}
-        body["system"] = system
+        body["system"] = system if len(system) > 1 or marks.get("system") else system[0][
+            "text"]
     if marks.get("top"):
         body["cache_control"] = marks["top"]
     if req.stop:
@@ -69,6 +70,14 @@ def anthropic_body(req: GenerationRequest, model: str) -> dict[str, Any]:
     if choice is not None:
         body["tool_choice"] = choice
     return body
+
+
+def _plain(message: dict[str, Any]) -> dict[str, Any]:
+    """A message of one unmarked text block as the plain string a client writes."""
+    blocks = message["content"]
+    if len(blocks) == 1 and set(blocks[0]) == {"type", "text"} and blocks[0]["type"] == "text":
+        return {"role": message["role"], "content": blocks[0]["text"]}
+    return message
 
 
 def _blocks(content: Any) -> list[dict[str, Any]]:

@@ -59,6 +59,11 @@ class AnthropicRelay(ProxyEngine):
             async with self._client().post(url, json=self.request_body(req)) as resp:
                 if resp.status >= 400:
                     raise await upstream_status(self.name, resp)
+                if "application/json" in resp.headers.get("Content-Type", ""):
+                    # A backend that ignored stream=true: replay its whole message.
+                    for d in _whole_message(self.name, await resp.read()):
+                        yield d
+                    return
                 done = False
                 try:
                     async for d in _events(self.name, resp):
@@ -86,6 +91,35 @@ async def _events(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[Delt
                           status=502, code="upstream_disconnected")
     yield Finish(state.finish)
     yield state.usage()
+
+
+def _whole_message(name: str, raw: bytes) -> list[Delta]:
+    """A non-streamed message as the events it would have streamed, then their deltas."""
+    try:
+        message = json.loads(raw)
+        blocks = message["content"]
+    except (ValueError, KeyError, TypeError):
+        raise EngineError(f"backend {name} sent an answer that is not a message", status=502,
+                          code="upstream_bad_response") from None
+    events: list[dict[str, Any]] = [{"type": "message_start", "message": message}]
+    for i, block in enumerate(blocks if isinstance(blocks, list) else ()):
+        if not isinstance(block, dict):
+            continue
+        events.append({"type": "content_block_start", "index": i, "content_block": block})
+        if block.get("type") == "text":
+            events.append({"type": "content_block_delta", "index": i,
+                           "delta": {"type": "text_delta", "text": block.get("text")}})
+        elif block.get("type") == "thinking":
+            events.append({"type": "content_block_delta", "index": i,
+                           "delta": {"type": "thinking_delta", "thinking": block.get("thinking")}})
+        elif block.get("type") == "tool_use":
+            events.append({"type": "content_block_delta", "index": i, "delta": {
+                "type": "input_json_delta", "partial_json": json.dumps(block.get("input", {}))}})
+    events += [{"type": "message_delta", "delta": {"stop_reason": message.get("stop_reason")},
+                "usage": message.get("usage")}, {"type": "message_stop"}]
+    state = _Events(name)
+    out = [d for event in events for d in state.event(json.dumps(event))]
+    return [*out, Finish(state.finish), state.usage()]
 
 
 class _Events:
