@@ -119,9 +119,11 @@ def anthropic_stream(
     tool: tuple[str, str, list[str]] | None = None,
     stop_reason: str | None = None,
     usage: dict[str, int] | None = None,
+    thinking: tuple[str, str] | None = None,
 ) -> bytes:
-    """A whole Messages stream as an Anthropic backend sends it: a text block of `texts`,
-    then an optional tool call (`(id, name, argument pieces)`), and the usage."""
+    """A whole Messages stream as an Anthropic backend sends it: an optional thinking
+    block (`(text, signature)`), a text block of `texts`, an optional tool call (`(id,
+    name, argument pieces)`), and the usage."""
     usage = usage or {"input_tokens": 9, "cache_read_input_tokens": 30,
                       "cache_creation_input_tokens": 4, "output_tokens": 1}
     out = [anthropic_event({"type": "message_start", "message": {
@@ -129,13 +131,22 @@ def anthropic_stream(
         "stop_reason": None, "stop_sequence": None,
         "usage": {**usage, "output_tokens": 1}}}), anthropic_event({"type": "ping"})]
     index = 0
-    if texts:
-        out.append(anthropic_event({"type": "content_block_start", "index": 0,
-                                    "content_block": {"type": "text", "text": ""}}))
-        out += [anthropic_event({"type": "content_block_delta", "index": 0,
-                                 "delta": {"type": "text_delta", "text": t}}) for t in texts]
+    if thinking is not None:
+        out.append(anthropic_event({"type": "content_block_start", "index": 0, "content_block": {
+            "type": "thinking", "thinking": "", "signature": ""}}))
+        out.append(anthropic_event({"type": "content_block_delta", "index": 0, "delta": {
+            "type": "thinking_delta", "thinking": thinking[0]}}))
+        out.append(anthropic_event({"type": "content_block_delta", "index": 0, "delta": {
+            "type": "signature_delta", "signature": thinking[1]}}))
         out.append(anthropic_event({"type": "content_block_stop", "index": 0}))
         index = 1
+    if texts:
+        out.append(anthropic_event({"type": "content_block_start", "index": index,
+                                    "content_block": {"type": "text", "text": ""}}))
+        out += [anthropic_event({"type": "content_block_delta", "index": index,
+                                 "delta": {"type": "text_delta", "text": t}}) for t in texts]
+        out.append(anthropic_event({"type": "content_block_stop", "index": index}))
+        index += 1
     if tool is not None:
         call_id, name, pieces = tool
         out.append(anthropic_event({"type": "content_block_start", "index": index,

@@ -159,3 +159,29 @@ async def test_a_backend_that_answers_whole_is_replayed(native, upstream):
     assert [b.type for b in message.content] == ["text", "tool_use"]
     assert message.content[1].input == {"a": 1} and message.stop_reason == "tool_use"
     assert (message.usage.input_tokens, message.usage.output_tokens) == (3, 2)
+
+
+async def test_signed_thinking_comes_back_and_goes_up_again_before_the_tool_call(
+        native, upstream):
+    thinking = {"type": "enabled", "budget_tokens": 1024}
+    tools = [{"name": "f", "input_schema": {"type": "object"}}]
+    upstream.play(Script([anthropic_stream("Calling.", thinking=("I should call f.", "sig-1"),
+                                           tool=("toolu_5", "f", ["{}"]))]))
+    first = await native.messages.create(model=MODEL, max_tokens=2048, thinking=thinking,
+                                         tools=tools, messages=[{"role": "user", "content": "go"}])
+    assert [b.type for b in first.content] == ["thinking", "text", "tool_use"]
+    assert (first.content[0].thinking, first.content[0].signature) == (
+        "I should call f.", "sig-1")
+    assert upstream.received[-1].body["thinking"] == thinking
+    upstream.play(Script([anthropic_stream("Done.")]))
+    await native.messages.create(model=MODEL, max_tokens=2048, thinking=thinking, tools=tools,
+                                 messages=[
+        {"role": "user", "content": "go"},
+        {"role": "assistant", "content": [b.model_dump(exclude_none=True)
+                                          for b in first.content]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_5",
+                                      "content": "ok"}]}])
+    assistant = upstream.received[-1].body["messages"][1]["content"]
+    assert assistant[0] == {"type": "thinking", "thinking": "I should call f.",
+                            "signature": "sig-1"}
+    assert [b["type"] for b in assistant] == ["thinking", "text", "tool_use"]

@@ -4,8 +4,9 @@ The conductor works on OpenAI-shaped messages, so a backend configured `api = "a
 gets them turned back: leading system messages become `system`, `tool_calls` become
 `tool_use` blocks and `tool` messages `tool_result` blocks in one user message. Prompt
 caching passes through: the Messages route puts the client's `cache_control` markers
-under `CACHE_KEY` in `extra` (by message index; the conductor adds text inside messages
-but never a message), and each goes back on the last block of its message.
+under `NATIVE_KEY` in `extra` (by message index; the conductor adds text inside messages
+but never a message), and each goes back on the last block of its message. So do the
+signed `thinking` blocks a client sends back, which Anthropic needs before a tool call.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Any
 
 from app.engine.engines.base import GenerationRequest
 
-CACHE_KEY = "anthropic_cache_control"
-"""`extra[CACHE_KEY]`: {"system": marker, "messages": {index: marker}, "tools": {index:
-marker}, "top": marker}; set by the Messages route, read only here."""
+NATIVE_KEY = "anthropic_native"
+"""`extra[NATIVE_KEY]`: {"system": marker, "messages": {index: marker}, "tools": {index:
+marker}, "top": marker, "thinking": {index: [blocks]}}; set by the Messages route for an
+Anthropic backend only, read only here."""
 
 DEFAULT_MAX_TOKENS = 4096
 """Anthropic requires max_tokens; a chat client that sends none gets this."""
@@ -29,15 +31,16 @@ _CHOICE = {"auto": {"type": "auto"}, "required": {"type": "any"}, "none": {"type
 
 
 def anthropic_body(req: GenerationRequest, model: str) -> dict[str, Any]:
-    marks: dict[str, Any] = req.extra.get(CACHE_KEY) or {}
+    marks: dict[str, Any] = req.extra.get(NATIVE_KEY) or {}
     by_index: dict[int, Any] = {int(k): v for k, v in (marks.get("messages") or {}).items()}
+    thinking: dict[int, Any] = {int(k): v for k, v in (marks.get("thinking") or {}).items()}
     system: list[dict[str, Any]] = []
     messages: list[dict[str, Any]] = []
     for i, m in enumerate(req.messages):
         if m.get("role") in ("system", "developer") and not messages:
             system += _blocks(m.get("content"))
             continue
-        blocks = _message_blocks(m)
+        blocks = [*thinking.get(i, ()), *_message_blocks(m)]
         if not blocks:
             continue
         if i in by_index:

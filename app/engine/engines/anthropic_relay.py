@@ -110,8 +110,10 @@ def _whole_message(name: str, raw: bytes) -> list[Delta]:
             events.append({"type": "content_block_delta", "index": i,
                            "delta": {"type": "text_delta", "text": block.get("text")}})
         elif block.get("type") == "thinking":
-            events.append({"type": "content_block_delta", "index": i,
-                           "delta": {"type": "thinking_delta", "thinking": block.get("thinking")}})
+            events += [{"type": "content_block_delta", "index": i, "delta": {
+                "type": "thinking_delta", "thinking": block.get("thinking")}},
+                {"type": "content_block_delta", "index": i, "delta": {
+                    "type": "signature_delta", "signature": block.get("signature")}}]
         elif block.get("type") == "tool_use":
             events.append({"type": "content_block_delta", "index": i, "delta": {
                 "type": "input_json_delta", "partial_json": json.dumps(block.get("input", {}))}})
@@ -172,6 +174,8 @@ class _Events:
             return [TextDelta(delta["text"])]
         if kind == "thinking_delta" and delta.get("thinking"):
             return [ReasoningDelta(delta["thinking"])]
+        if kind == "signature_delta" and delta.get("signature"):
+            return [ReasoningDelta("", signature=delta["signature"])]
         if kind == "input_json_delta" and index in self._tools:
             return [ToolCallDelta(index=self._tools[index], arguments=delta["partial_json"])]
         return []

@@ -68,6 +68,9 @@ class StatusText(TextDelta):
 @dataclass(frozen=True, slots=True)
 class ReasoningDelta:
     text: str
+    signature: str = ""
+    """An Anthropic backend's signature of the thinking so far, which a client must send
+    back with it; empty from every other engine."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine.engines.anthropic_body import CACHE_KEY
+from app.engine.engines.anthropic_body import NATIVE_KEY
 from app.engine.engines.base import GenerationRequest
 from app.engine.http.request import MAX_STOPS, bad, int_field, number_field
 from app.engine.streams.status_lines import strip_status_lines
@@ -46,7 +46,8 @@ class MessagesBody:
     extra: dict[str, Any] = field(default_factory=dict)
     native: dict[str, Any] = field(default_factory=dict)
     """What only an `api = "anthropic"` backend takes: the client's `cache_control`
-    markers (by message index, see anthropic_body.py), `thinking`, `metadata`."""
+    markers and signed thinking blocks (by message index, see anthropic_body.py), and its
+    `thinking`, `metadata` and `service_tier` fields."""
 
     def generation(self, model: str) -> GenerationRequest:
         return GenerationRequest(
@@ -67,10 +68,10 @@ def parse_messages(body: dict[str, Any], *, images: bool, counting: bool = False
         raise bad("stream", "'stream' must be a boolean", "invalid_type")
     tools = _tools(body.get("tools"))
     system = _system(body.get("system"))
-    marks: dict[str, Any] = {"messages": {}, "tools": _tool_marks(body.get("tools"))}
+    marks: dict[str, Any] = {"messages": {}, "thinking": {},
+                             "tools": _tool_marks(body.get("tools"))}
     parsed = MessagesBody(
-        messages=system + _messages(body.get("messages"), images, marks["messages"],
-                                    len(system)),
+        messages=system + _messages(body.get("messages"), images, marks, len(system)),
         max_tokens=max_tokens, stream=stream, thinking=_thinking(body.get("thinking")),
         stop=_stop_sequences(body.get("stop_sequences")),
         temperature=number_field(body, "temperature", 0.0, 1.0),
@@ -84,7 +85,7 @@ def parse_messages(body: dict[str, Any], *, images: bool, counting: bool = False
         marks["system"] = next((b["cache_control"] for b in reversed(body["system"])
                                 if b.get("cache_control")), None)
     marks["top"] = body.get("cache_control")
-    parsed.native = {CACHE_KEY: marks, **{k: body[k] for k in NATIVE if k in body}}
+    parsed.native = {NATIVE_KEY: marks, **{k: body[k] for k in NATIVE if k in body}}
     return parsed
 
 
@@ -128,10 +129,10 @@ def _system_text(system: Any, at: str) -> str:
     return system
 
 
-def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
+def _messages(msgs: Any, images: bool, marks: dict[str, Any], start: int
               ) -> list[dict[str, Any]]:
-    """The chat messages; `marks` gets each `cache_control` marker at the index (from
-    `start`) of the message its block went into."""
+    """The chat messages; `marks` gets each `cache_control` marker, and an assistant's
+    thinking blocks, at the index (from `start`) of the message its block went into."""
     if msgs is None:
         raise bad("messages", "'messages' is required", "missing_required_parameter")
     if not isinstance(msgs, list) or not msgs:
@@ -172,7 +173,10 @@ def _messages(msgs: Any, images: bool, marks: dict[int, Any], start: int
             target = results if block["type"] == "tool_result" else len(made) - 1
             results += block["type"] == "tool_result"
             if block.get("cache_control"):
-                marks[start + len(out) + target] = block["cache_control"]
+                marks["messages"][start + len(out) + target] = block["cache_control"]
+        thought = [b for b in content if b["type"] in ("thinking", "redacted_thinking")]
+        if thought and role == "assistant":
+            marks["thinking"][start + len(out)] = thought
         out += made
     return out
 

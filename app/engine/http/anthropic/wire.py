@@ -86,10 +86,13 @@ class MessageEvents:
                 "text", {"type": "text", "text": ""})
             return [*opened, self._delta({"type": "text_delta", "text": d.text})]
         if isinstance(d, ReasoningDelta):
-            if not d.text or not self.thinking:
+            if not (d.text or d.signature) or not self.thinking:
                 return []
             opened = [] if self._block == "thinking" else self._open(
                 "thinking", {"type": "thinking", "thinking": "", "signature": ""})
+            if d.signature:  # an Anthropic backend's, for the client to send back
+                return [*opened, self._delta({"type": "signature_delta",
+                                              "signature": d.signature})]
             return [*opened, self._delta({"type": "thinking_delta", "thinking": d.text})]
         if isinstance(d, ToolCallDelta):
             return self._tool_call(d)
@@ -170,6 +173,8 @@ class MessageAssembler:
             block["text"] += delta["text"]
         elif delta["type"] == "thinking_delta":
             block["thinking"] += delta["thinking"]
+        elif delta["type"] == "signature_delta":
+            block["signature"] = delta["signature"]
         elif delta["type"] == "input_json_delta":
             self._json.setdefault(index, []).append(delta["partial_json"])
 
