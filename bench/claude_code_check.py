@@ -10,9 +10,14 @@ first answer writes a memory block and calls Claude Code's Read tool; after the 
 result it answers with a second block. The script prints what Claude Code printed, the
 requests the model got, and the notes Tandem stored.
 
+With `--live` the packaged SmolLM2 serves instead, under the `claude-…` names Claude Code
+asks for (they map to the default model); what a 135M model with a 4,096-token context
+makes of Claude Code's prompt is the point of that run.
+
 Run:
   (cd /tmp/cc && npm install @anthropic-ai/claude-code)
   .venv/bin/python bench/claude_code_check.py [--claude /tmp/cc/node_modules/.bin/claude]
+                                              [--live]
 """
 
 from __future__ import annotations
@@ -119,23 +124,27 @@ async def start_model(model: Model) -> tuple[web.AppRunner, str]:
     return runner, f"http://127.0.0.1:{runner.addresses[0][1]}/v1"
 
 
-async def start_tandem(home: Path, upstream: str) -> tuple[asyncio.subprocess.Process, str]:
+async def start_tandem(home: Path, upstream: str | None
+                       ) -> tuple[asyncio.subprocess.Process, str]:
+    """`tandem serve` relaying `upstream`, or with the packaged model when it is None."""
+    engine = ["--engine", "none", "--backend", f"up={upstream}"] if upstream else []
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "app.cli", "serve", "--home", str(home), "--port", "0",
-        "--engine", "none", "--backend", f"up={upstream}", "--key", f"claude-code={KEY}",
+        *engine, "--key", f"claude-code={KEY}",
         cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
     assert proc.stdout is not None
-    line = (await asyncio.wait_for(proc.stdout.readline(), 60)).decode()
+    line = (await asyncio.wait_for(proc.stdout.readline(), 600)).decode()
     if not line.startswith("listening on "):
         raise SystemExit(f"tandem serve did not start: {line!r}")
     return proc, line.split()[-1]
 
 
-async def run_claude(claude: str, url: str, project: Path, home: Path) -> tuple[int, str, str]:
+async def run_claude(claude: str, url: str, project: Path, home: Path, live: bool
+                     ) -> tuple[int, str, str]:
+    models = {} if live else {"ANTHROPIC_MODEL": "up/m1", "ANTHROPIC_SMALL_FAST_MODEL": "up/m1"}
     env = {
         "PATH": os.environ.get("PATH", ""), "HOME": str(home),
-        "ANTHROPIC_BASE_URL": url, "ANTHROPIC_AUTH_TOKEN": KEY,
-        "ANTHROPIC_MODEL": "up/m1", "ANTHROPIC_SMALL_FAST_MODEL": "up/m1",
+        "ANTHROPIC_BASE_URL": url, "ANTHROPIC_AUTH_TOKEN": KEY, **models,
         "ANTHROPIC_CUSTOM_HEADERS": f"X-Tandem-Project: {project}",
         "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1",
         "DISABLE_TELEMETRY": "1", "DISABLE_ERROR_REPORTING": "1",
@@ -171,6 +180,7 @@ def summarize(stream_json: str) -> None:
 async def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--claude", default="/tmp/cc/node_modules/.bin/claude")
+    ap.add_argument("--live", action="store_true", help="the packaged model serves")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -180,9 +190,9 @@ async def main() -> None:
         (project / "hello.txt").write_text("hello, reader\n")
         model = Model(project)
         runner, upstream = await start_model(model)
-        tandem, url = await start_tandem(home, upstream)
+        tandem, url = await start_tandem(home, None if args.live else upstream)
         try:
-            code, out, err = await run_claude(args.claude, url, project, user_home)
+            code, out, err = await run_claude(args.claude, url, project, user_home, args.live)
         finally:
             tandem.terminate()
             await tandem.wait()

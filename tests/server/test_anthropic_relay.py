@@ -64,7 +64,8 @@ async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native
         messages=[{"role": "user", "content": "first"},
                   {"role": "assistant", "content": "ok"},
                   {"role": "user", "content": [{"type": "text", "text": "second",
-                                                "cache_control": EPHEMERAL}]}],
+                                                "cache_control": EPHEMERAL}]},
+                  {"role": "system", "content": "a reminder"}],
         extra_headers={"X-Tandem-Memory": "off"})
     assert message.content[0].text == "Hi there"
     assert (message.usage.input_tokens, message.usage.cache_read_input_tokens,
@@ -83,6 +84,7 @@ async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native
         {"role": "assistant", "content": "ok"},
         {"role": "user", "content": [{"type": "text", "text": "second",
                                       "cache_control": EPHEMERAL}]},
+        {"role": "system", "content": "a reminder"},
     ]
 
 

@@ -45,7 +45,8 @@ def anthropic_body(req: GenerationRequest, model: str) -> dict[str, Any]:
             continue
         if i in by_index:
             blocks[-1] = {**blocks[-1], "cache_control": by_index[i]}
-        role = "assistant" if m.get("role") == "assistant" else "user"
+        role = {"assistant": "assistant", "system": "system", "developer": "system"}.get(
+            m.get("role"), "user")  # a system message between turns stays one, as sent
         if messages and messages[-1]["role"] == role and role == "user":
             messages[-1]["content"] += blocks  # tool results and what follows: one turn
         else:
