@@ -124,14 +124,16 @@ async def start_model(model: Model) -> tuple[web.AppRunner, str]:
     return runner, f"http://127.0.0.1:{runner.addresses[0][1]}/v1"
 
 
-async def start_tandem(home: Path, upstream: str | None
+async def start_tandem(home: Path, upstream: str | None, log: Path
                        ) -> tuple[asyncio.subprocess.Process, str]:
-    """`tandem serve` relaying `upstream`, or with the packaged model when it is None."""
+    """`tandem serve` relaying `upstream`, or with the packaged model when it is None; its
+    log (figures, never text) goes to `log`."""
     engine = ["--engine", "none", "--backend", f"up={upstream}"] if upstream else []
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "app.cli", "serve", "--home", str(home), "--port", "0",
-        *engine, "--key", f"claude-code={KEY}",
-        cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+    with log.open("wb") as sink:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "app.cli", "serve", "--home", str(home), "--port", "0",
+            *engine, "--key", f"claude-code={KEY}",
+            cwd=REPO, stdout=asyncio.subprocess.PIPE, stderr=sink)
     assert proc.stdout is not None
     line = (await asyncio.wait_for(proc.stdout.readline(), 600)).decode()
     if not line.startswith("listening on "):
@@ -141,7 +143,8 @@ async def start_tandem(home: Path, upstream: str | None
 
 async def run_claude(claude: str, url: str, project: Path, home: Path, live: bool
                      ) -> tuple[int, str, str]:
-    models = {} if live else {"ANTHROPIC_MODEL": "up/m1", "ANTHROPIC_SMALL_FAST_MODEL": "up/m1"}
+    models = {"CLAUDE_CODE_MAX_OUTPUT_TOKENS": "128"} if live else {
+        "ANTHROPIC_MODEL": "up/m1", "ANTHROPIC_SMALL_FAST_MODEL": "up/m1"}
     env = {
         "PATH": os.environ.get("PATH", ""), "HOME": str(home),
         "ANTHROPIC_BASE_URL": url, "ANTHROPIC_AUTH_TOKEN": KEY, **models,
@@ -153,7 +156,12 @@ async def run_claude(claude: str, url: str, project: Path, home: Path, live: boo
         claude, "-p", "What does hello.txt say?", "--output-format", "stream-json",
         "--verbose", "--allowedTools", "Read", "--max-turns", "4",
         cwd=project, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
-    out, err = await asyncio.wait_for(proc.communicate(), 300)
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), 600)
+    except TimeoutError:
+        proc.kill()
+        out, err = await proc.communicate()
+        err += b"\n(killed after 600 s)"
     return proc.returncode or 0, out.decode(), err.decode()
 
 
@@ -190,7 +198,8 @@ async def main() -> None:
         (project / "hello.txt").write_text("hello, reader\n")
         model = Model(project)
         runner, upstream = await start_model(model)
-        tandem, url = await start_tandem(home, None if args.live else upstream)
+        log = root / "tandem.log"
+        tandem, url = await start_tandem(home, None if args.live else upstream, log)
         try:
             code, out, err = await run_claude(args.claude, url, project, user_home, args.live)
         finally:
@@ -201,7 +210,11 @@ async def main() -> None:
         summarize(out)
         if err.strip():
             print("stderr:", err.strip()[-800:])
-        print("requests the model got:")
+        print("Tandem's request lines:")
+        for line in log.read_text("utf-8", "replace").splitlines():
+            if " request " in line or "failed" in line:
+                print("  " + line[-200:])
+        print("requests the scripted model got:")
         for r in model.requests:
             print(f"  {r}")
         notes = NotesService(home)

@@ -66,7 +66,7 @@ async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native
                   {"role": "user", "content": [{"type": "text", "text": "second",
                                                 "cache_control": EPHEMERAL}]},
                   {"role": "system", "content": "a reminder"}],
-        extra_headers={"X-Tandem-Memory": "off"})
+        extra_headers={"X-Tandem-Memory": "off", "anthropic-beta": "context-1m-2025-08-07"})
     assert message.content[0].text == "Hi there"
     assert (message.usage.input_tokens, message.usage.cache_read_input_tokens,
             message.usage.cache_creation_input_tokens) == (9, 30, 4)
@@ -74,6 +74,7 @@ async def test_cache_markers_pass_through_and_the_cache_figures_come_back(native
     assert got.path == "/v1/messages"
     assert got.headers["x-api-key"] == "sk-up"
     assert got.headers["anthropic-version"] == "2023-06-01"
+    assert got.headers["anthropic-beta"] == "context-1m-2025-08-07"
     body = got.body
     assert body["model"] == "m1" and body["stream"] is True and body["max_tokens"] == 40
     assert body["system"] == [{"type": "text", "text": "You are brief.\n\nProject rules.",

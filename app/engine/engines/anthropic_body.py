@@ -18,8 +18,9 @@ from app.engine.engines.base import GenerationRequest
 
 NATIVE_KEY = "anthropic_native"
 """`extra[NATIVE_KEY]`: {"system": marker, "messages": {index: marker}, "tools": {index:
-marker}, "top": marker, "thinking": {index: [blocks]}}; set by the Messages route for an
-Anthropic backend only, read only here."""
+marker}, "top": marker, "thinking": {index: [blocks]}, "beta": the client's
+`anthropic-beta` header}; set by the Messages route for an Anthropic backend only, read
+only here and by the relay."""
 
 DEFAULT_MAX_TOKENS = 4096
 """Anthropic requires max_tokens; a chat client that sends none gets this."""

@@ -17,7 +17,7 @@ from typing import Any
 
 import aiohttp
 
-from app.engine.engines.anthropic_body import anthropic_body
+from app.engine.engines.anthropic_body import NATIVE_KEY, anthropic_body
 from app.engine.engines.base import (
     Delta,
     EngineError,
@@ -55,8 +55,11 @@ class AnthropicRelay(ProxyEngine):
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
         url = self.base_url + "/messages"
+        beta = (req.extra.get(NATIVE_KEY) or {}).get("beta")
+        headers = {"anthropic-beta": beta} if beta else None
         try:
-            async with self._client().post(url, json=self.request_body(req)) as resp:
+            async with self._client().post(url, json=self.request_body(req),
+                                           headers=headers) as resp:
                 if resp.status >= 400:
                     raise await upstream_status(self.name, resp)
                 if "application/json" in resp.headers.get("Content-Type", ""):

@@ -17,6 +17,7 @@ from contextlib import aclosing
 
 from aiohttp import web
 
+from app.engine.engines.anthropic_body import NATIVE_KEY
 from app.engine.engines.anthropic_relay import AnthropicRelay
 from app.engine.engines.base import EngineError
 from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
@@ -89,8 +90,11 @@ async def messages(request: web.Request) -> web.StreamResponse:
     engine, model = await resolve_model(state, asked)
     parsed = parse_messages(body, images=engine.capabilities.images)
     chat = ChatBody(gen=parsed.generation(model), stream=parsed.stream, include_usage=True)
-    if isinstance(engine.inner, AnthropicRelay):  # cache markers and thinking, as sent
+    if isinstance(engine.inner, AnthropicRelay):  # cache markers, thinking, betas: as sent
         chat.gen.extra.update(parsed.native)
+        beta = request.headers.get("anthropic-beta")
+        if beta:
+            chat.gen.extra[NATIVE_KEY]["beta"] = beta
     fit_to_engine(chat, engine)
     request_id = new_message_id()
     ctx = await build_context(request, state, engine, request_id)
