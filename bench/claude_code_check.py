@@ -219,8 +219,9 @@ async def main() -> None:
             print(f"  {r}")
         notes = NotesService(home)
         try:
-            stored = notes.list_notes("claude-code")
-            print(f"notes stored for user claude-code: {len(stored)}")
+            user = "local" if args.live else "claude-code"  # the engine's own model: local
+            stored = notes.list_notes(user)
+            print(f"notes stored for user {user}: {len(stored)}")
             for n in stored:
                 print(f"  {n.kind} {n.scope} {n.status} source={n.source}: {n.title}")
         finally:
