@@ -19,7 +19,7 @@ from aiohttp import web
 
 from app.engine.engines.anthropic_body import NATIVE_KEY
 from app.engine.engines.anthropic_relay import AnthropicRelay
-from app.engine.engines.base import EngineError
+from app.engine.engines.base import Delta, EngineError
 from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
 from app.engine.http.anthropic.errors import anthropic_error
 from app.engine.http.anthropic.request import counted_text, parse_messages
@@ -122,7 +122,8 @@ async def messages(request: web.Request) -> web.StreamResponse:
 
 
 async def _stream(
-    request: web.Request, deltas: AsyncIterator, events: MessageEvents, headers: dict[str, str]
+    request: web.Request, deltas: AsyncIterator[Delta], events: MessageEvents,
+    headers: dict[str, str],
 ) -> web.StreamResponse:
     """SSE. The response starts with the first delta, so a refused request (a prompt past
     the context, a backend down) still gets its status; later, an `error` event."""
