@@ -185,6 +185,7 @@ class ScriptedUpstream:
         app.router.add_get("/v1/models", self._models)
         app.router.add_post("/v1/chat/completions", self._chat)
         app.router.add_post("/v1/messages", self._chat)
+        app.router.add_post("/v1/messages/count_tokens", self._chat)
         self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.1)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", port)

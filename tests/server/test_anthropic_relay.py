@@ -188,3 +188,16 @@ async def test_signed_thinking_comes_back_and_goes_up_again_before_the_tool_call
     assert assistant[0] == {"type": "thinking", "thinking": "I should call f.",
                             "signature": "sig-1"}
     assert [b["type"] for b in assistant] == ["thinking", "text", "tool_use"]
+
+
+async def test_count_tokens_is_the_backends_own_count(native, upstream):
+    upstream.play(Script([b'{"input_tokens": 1234}'], content_type="application/json"))
+    counted = await native.messages.count_tokens(
+        model=MODEL, system="sys", messages=[{"role": "user", "content": "count me"}],
+        tools=[{"name": "f", "input_schema": {"type": "object"}}])
+    assert counted.input_tokens == 1234
+    got = upstream.received[-1]
+    assert got.path == "/v1/messages/count_tokens"
+    assert got.body == {"model": "m1", "system": "sys", "tools": [
+        {"name": "f", "input_schema": {"type": "object"}}],
+        "messages": [{"role": "user", "content": "count me"}]}

@@ -53,6 +53,28 @@ class AnthropicRelay(ProxyEngine):
     def request_body(self, req: GenerationRequest) -> dict[str, Any]:
         return anthropic_body(req, self.upstream_model(req.model))
 
+    async def count_messages(self, req: GenerationRequest) -> int:
+        """The backend's own count of a request's input tokens (`/messages/count_tokens`),
+        exact where the four-characters estimate is not."""
+        body = {k: v for k, v in self.request_body(req).items()
+                if k not in ("stream", "max_tokens", "stop_sequences", "temperature",
+                             "top_p", "top_k", "metadata", "service_tier")}
+        try:
+            async with self._client().post(self.base_url + "/messages/count_tokens",
+                                           json=body) as resp:
+                if resp.status >= 400:
+                    raise await upstream_status(self.name, resp)
+                data = await resp.json(content_type=None)
+        except EngineError:
+            raise
+        except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+            raise relay_failure(self.name, self.timeout, exc) from exc
+        count = data.get("input_tokens") if isinstance(data, dict) else None
+        if not isinstance(count, int):
+            raise EngineError(f"backend {self.name} sent a count without input_tokens",
+                              status=502, code="upstream_bad_response")
+        return count
+
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
         url = self.base_url + "/messages"
         beta = (req.extra.get(NATIVE_KEY) or {}).get("beta")

@@ -193,6 +193,9 @@ class ProxyEngine:
 
 def relay_failure(name: str, timeout: float, exc: BaseException) -> EngineError:
     """What a client sees when the connection to a backend fails during a generation."""
+    if isinstance(exc, ValueError):
+        return EngineError(f"backend {name} sent an answer that is not JSON", status=502,
+                           code="upstream_bad_response")
     if isinstance(exc, TimeoutError):
         return EngineError(f"backend {name} sent nothing for {timeout:g}s", status=504,
                            code="upstream_timeout")

@@ -168,6 +168,10 @@ async def count_tokens(request: web.Request) -> web.Response:
     _check_version(request)
     await state.users.key_label(authorization(request))
     body = parse_json(await request.read())
-    engine, _ = await resolve_model(state, parse_model(body))
+    engine, model = await resolve_model(state, parse_model(body))
     parsed = parse_messages(body, images=engine.capabilities.images, counting=True)
+    if isinstance(engine.inner, AnthropicRelay):  # the backend counts its own tokens
+        req = parsed.generation(model)
+        req.extra.update(parsed.native)
+        return web.json_response({"input_tokens": await engine.inner.count_messages(req)})
     return web.json_response({"input_tokens": await engine.count_tokens(counted_text(parsed))})
