@@ -168,17 +168,24 @@ def _messages(msgs: Any, images: bool, marks: dict[str, Any], start: int
                 raise bad(where, f"'{where}' must be an object with a string 'type'",
                           "invalid_type")
         made = _user(content, at, images) if role == "user" else [_assistant(content, at)]
-        results = 0  # tool results come first in `made`, one message each, in order
-        for block in content:
-            target = results if block["type"] == "tool_result" else len(made) - 1
-            results += block["type"] == "tool_result"
-            if block.get("cache_control"):
-                marks["messages"][start + len(out) + target] = block["cache_control"]
-        thought = [b for b in content if b["type"] in ("thinking", "redacted_thinking")]
-        if thought and role == "assistant":
-            marks["thinking"][start + len(out)] = thought
+        _mark(content, made, marks, start + len(out))
         out += made
     return out
+
+
+def _mark(blocks: list[dict[str, Any]], made: list[dict[str, Any]], marks: dict[str, Any],
+          first: int) -> None:
+    """Where `blocks`' cache markers and thinking went, once they became `made` (whose
+    first message is number `first`): tool results come first, one message each."""
+    results = 0
+    for block in blocks:
+        target = results if block["type"] == "tool_result" else len(made) - 1
+        results += block["type"] == "tool_result"
+        if block.get("cache_control"):
+            marks["messages"][first + target] = block["cache_control"]
+    thought = [b for b in blocks if b["type"] in ("thinking", "redacted_thinking")]
+    if thought and made[0]["role"] == "assistant":
+        marks["thinking"][first] = thought
 
 
 def _user(blocks: list[dict[str, Any]], at: str, images: bool) -> list[dict[str, Any]]:
