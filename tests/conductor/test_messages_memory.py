@@ -215,3 +215,20 @@ async def test_claude_codes_session_id_is_the_session(memory_relay):
         play_answer(relay, "ok")
         await create(relay, ask, headers={"X-Claude-Code-Session-Id": session})
         assert ("unexpected token" in str(relay.sent()[-1]["content"])) is sees
+
+
+async def test_claude_codes_reminder_parts_are_not_the_persons_words(memory_relay):
+    relay = memory_relay
+    await seed_note(relay)
+    play_answer(relay, "Hi.")
+    await create(relay, [{"role": "user", "content": [
+        {"type": "text", "text": "<system-reminder>\nthe build fails on node 18 with an "
+                                 "unexpected token\n</system-reminder>"},
+        {"type": "text", "text": "hello there"}]}])
+    tail = relay.sent()[-1]["content"][-1]["text"]  # this turn's notes, after the person's
+    assert tail.startswith("<tandem_notes>") and "npm run build fails" not in tail
+    play_answer(relay, "Hi.")
+    await create(relay, [{"role": "user", "content": [
+        {"type": "text", "text": "<system-reminder>\nsome context\n</system-reminder>"},
+        {"type": "text", "text": "the build fails on node 18, why?"}]}])
+    assert "npm run build fails" in relay.sent()[-1]["content"][-1]["text"]

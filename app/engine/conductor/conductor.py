@@ -262,9 +262,16 @@ def _hash_of(msg: dict[str, Any]) -> str:
 
 
 def _text(msg: dict[str, Any]) -> str:
-    """The words of a message, for the notes search: its text, or its text parts."""
+    """The person's words in a message, for the notes search and the keep classifier: its
+    text, or its text parts but a client's own reminders (Claude Code sends its context as
+    `<system-reminder>` parts; read as the person's, they matched notes and made rules)."""
     content = msg.get("content")
     if isinstance(content, list):
         return "\n".join(p["text"] for p in content if p.get("type") == "text"
-                         and isinstance(p.get("text"), str))
+                         and isinstance(p.get("text"), str) and not _reminder(p["text"]))
     return content if isinstance(content, str) else ""
+
+
+def _reminder(text: str) -> bool:
+    core = text.strip()
+    return core.startswith("<system-reminder>") and core.endswith("</system-reminder>")
