@@ -59,6 +59,9 @@ class Backend:
     price_in: float | None = None
     price_out: float | None = None
     """USD per million tokens; a paid model needs both before the writer may run on it."""
+    api: str = "openai"
+    """The backend's wire: `openai` (chat completions) or `anthropic` (the Messages API,
+    relayed natively, its prompt caching passed through)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +105,9 @@ class Config:
     stall_seconds: int = DEFAULT_STALL_SECONDS
     """How long an engine may produce nothing once a request's turn began (queue time not
     counted) before the request ends with an error (engines/queue.py)."""
+    anthropic_models: dict[str, str] = field(default_factory=dict)
+    """`[anthropic.models]`: a model name an Anthropic client asks for (a glob such as
+    `claude-*haiku*` too) -> the model that serves it; unmatched names get the default."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -215,12 +221,16 @@ def model_settings(table: Any, base: ModelSettings, where: str) -> ModelSettings
 
 
 BACKEND_WRITER_MODES: tuple[str, ...] = ("auto", "off", "shadow", "on")
+BACKEND_APIS: tuple[str, ...] = ("openai", "anthropic")
 
 
 def _backend(table: dict, where: str) -> Backend:
     writer = table.get("writer", "auto")
     if writer not in BACKEND_WRITER_MODES:
         raise ConfigError(f"{where}.writer must be one of {'|'.join(BACKEND_WRITER_MODES)}")
+    api = table.get("api", "openai")
+    if api not in BACKEND_APIS:
+        raise ConfigError(f"{where}.api must be one of {'|'.join(BACKEND_APIS)}")
     paid = table.get("paid", False)
     if not isinstance(paid, bool):
         raise ConfigError(f"{where}.paid must be true or false, not {paid!r}")
@@ -233,7 +243,7 @@ def _backend(table: dict, where: str) -> Backend:
             raise ConfigError(f"{where}.{key} must be a number of USD per million tokens")
         prices[key] = None if value is None else float(value)
     return Backend(table["name"], table["base_url"].rstrip("/"), table.get("api_key"),
-                   writer=writer, paid=paid, **prices)
+                   writer=writer, paid=paid, api=api, **prices)
 
 
 def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
@@ -246,7 +256,7 @@ def _typed(data: dict, key: str, kind: type, default: Any, source: Path) -> Any:
 
 _KIND_WORDS: dict[type, str] = {
     int: "a whole number", str: "a string", list: "a list", bool: "true or false",
-    float: "a number",
+    float: "a number", dict: "a table",
 }
 
 
@@ -265,6 +275,17 @@ def _notes_folder(data: dict, source: Path) -> Path | None:
     if not folder.is_absolute():
         raise ConfigError(f"{source}: notes_root must be an absolute path, not {str(folder)!r}")
     return folder
+
+
+def _anthropic_models(data: dict, source: Path) -> dict[str, str]:
+    table = _typed(data, "anthropic", dict, {}, source).get("models", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{source}: anthropic.models must be a table")
+    for name, target in table.items():
+        if not isinstance(target, str) or not target:
+            raise ConfigError(f"{source}: anthropic.models.\"{name}\" must be a model name, "
+                              f"not {target!r}")
+    return dict(table)
 
 
 def load_config(home: Path) -> Config:
@@ -312,6 +333,7 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")
         cfg.backends.append(_backend(b, f"{path}: backends[{i}]"))
     _profiles_from(data.get("profiles", {}), cfg.profiles, str(path))
+    cfg.anthropic_models = _anthropic_models(data, path)
     memory = data.get("memory", {})
     notes = memory.get("notes", {}) if isinstance(memory, dict) else None
     if not isinstance(notes, dict):

@@ -36,6 +36,7 @@ class Script:
 class Received:
     body: dict[str, Any]
     headers: dict[str, str]
+    path: str = ""
 
 
 def chunk_event(
@@ -85,6 +86,20 @@ def stream_of(
     return b"".join(out)
 
 
+def tool_call_stream(text: str, name: str, args: list[str], call_id: str = "call_7") -> bytes:
+    """A whole stream that says `text`, then calls `name` with its arguments in `args`
+    pieces, and finishes with tool_calls."""
+    out = [chunk_event({"role": "assistant"}), chunk_event({"content": text})]
+    out.append(chunk_event({"tool_calls": [{"index": 0, "id": call_id, "type": "function",
+                                            "function": {"name": name, "arguments": ""}}]}))
+    out += [chunk_event({"tool_calls": [{"index": 0, "function": {"arguments": a}}]})
+            for a in args]
+    out.append(chunk_event({}, "tool_calls"))
+    out.append(chunk_event(usage={"prompt_tokens": 11, "completion_tokens": 5,
+                                  "total_tokens": 16}))
+    return b"".join(out) + DONE
+
+
 def split_every(data: bytes, n: int) -> list[bytes | Pause]:
     """`data` cut into `n`-byte pieces with a tiny pause between, so they arrive apart."""
     out: list[bytes | Pause] = []
@@ -93,8 +108,64 @@ def split_every(data: bytes, n: int) -> list[bytes | Pause]:
     return out
 
 
+def anthropic_event(event: dict[str, Any]) -> bytes:
+    """One Messages stream event, `event:` line and all."""
+    data = json.dumps(event, ensure_ascii=False)
+    return f"event: {event['type']}\ndata: {data}\n\n".encode()
+
+
+def anthropic_stream(
+    *texts: str,
+    tool: tuple[str, str, list[str]] | None = None,
+    stop_reason: str | None = None,
+    usage: dict[str, int] | None = None,
+    thinking: tuple[str, str] | None = None,
+) -> bytes:
+    """A whole Messages stream as an Anthropic backend sends it: an optional thinking
+    block (`(text, signature)`), a text block of `texts`, an optional tool call (`(id,
+    name, argument pieces)`), and the usage."""
+    usage = usage or {"input_tokens": 9, "cache_read_input_tokens": 30,
+                      "cache_creation_input_tokens": 4, "output_tokens": 1}
+    out = [anthropic_event({"type": "message_start", "message": {
+        "id": "msg_up", "type": "message", "role": "assistant", "model": "m1", "content": [],
+        "stop_reason": None, "stop_sequence": None,
+        "usage": {**usage, "output_tokens": 1}}}), anthropic_event({"type": "ping"})]
+    index = 0
+    if thinking is not None:
+        out.append(anthropic_event({"type": "content_block_start", "index": 0, "content_block": {
+            "type": "thinking", "thinking": "", "signature": ""}}))
+        out.append(anthropic_event({"type": "content_block_delta", "index": 0, "delta": {
+            "type": "thinking_delta", "thinking": thinking[0]}}))
+        out.append(anthropic_event({"type": "content_block_delta", "index": 0, "delta": {
+            "type": "signature_delta", "signature": thinking[1]}}))
+        out.append(anthropic_event({"type": "content_block_stop", "index": 0}))
+        index = 1
+    if texts:
+        out.append(anthropic_event({"type": "content_block_start", "index": index,
+                                    "content_block": {"type": "text", "text": ""}}))
+        out += [anthropic_event({"type": "content_block_delta", "index": index,
+                                 "delta": {"type": "text_delta", "text": t}}) for t in texts]
+        out.append(anthropic_event({"type": "content_block_stop", "index": index}))
+        index += 1
+    if tool is not None:
+        call_id, name, pieces = tool
+        out.append(anthropic_event({"type": "content_block_start", "index": index,
+                                    "content_block": {"type": "tool_use", "id": call_id,
+                                                      "name": name, "input": {}}}))
+        out += [anthropic_event({"type": "content_block_delta", "index": index, "delta": {
+            "type": "input_json_delta", "partial_json": p}}) for p in pieces]
+        out.append(anthropic_event({"type": "content_block_stop", "index": index}))
+    reason = stop_reason or ("tool_use" if tool else "end_turn")
+    out.append(anthropic_event({"type": "message_delta", "delta": {
+        "stop_reason": reason, "stop_sequence": None},
+        "usage": {"output_tokens": usage["output_tokens"]}}))
+    out.append(anthropic_event({"type": "message_stop"}))
+    return b"".join(out)
+
+
 class ScriptedUpstream:
-    """Serve `/v1/models` and `/v1/chat/completions` from queued scripts."""
+    """Serve `/v1/models`, `/v1/chat/completions` and (for an Anthropic-API backend)
+    `/v1/messages` from queued scripts, in the order the requests come."""
 
     def __init__(self, models: tuple[str, ...] = ("m1", "m2")) -> None:
         self.models = models
@@ -113,6 +184,8 @@ class ScriptedUpstream:
         app = web.Application()
         app.router.add_get("/v1/models", self._models)
         app.router.add_post("/v1/chat/completions", self._chat)
+        app.router.add_post("/v1/messages", self._chat)
+        app.router.add_post("/v1/messages/count_tokens", self._chat)
         self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.1)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", port)
@@ -131,8 +204,11 @@ class ScriptedUpstream:
         )
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
-        self.received.append(Received(await request.json(), dict(request.headers)))
-        script = self._scripts.popleft() if self._scripts else Script([stream_of("ok")])
+        self.received.append(Received(await request.json(), dict(request.headers),
+                                      request.path))
+        default = anthropic_stream("ok") if request.path.endswith("/messages") else stream_of(
+            "ok")
+        script = self._scripts.popleft() if self._scripts else Script([default])
         try:
             if script.delay_headers:
                 await asyncio.sleep(script.delay_headers)

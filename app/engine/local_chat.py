@@ -7,7 +7,7 @@ one program. What must not differ is the turn itself: `LocalChat` builds the sam
 profile) and calls the server's `served_turn` (the profile's `max_tokens`, the journal's
 figures), so the conductor cleans, replays, injects and
 intercepts `<tandem_memory>` blocks exactly as it does for any HTTP client; the
-`› remembered: …` status line arrives as an ordinary `TextDelta`.
+`› remembered: …` status line arrives as a `TextDelta` (a `StatusText`).
 
 Cancelling is closing the generator (`aclose`, or cancelling the task that iterates it):
 every layer below closes its own, down to the engine's stop flag.

@@ -117,6 +117,7 @@ def open_notes(config: Config) -> NotesService:
 def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine]:
     """The engines; a quit (`abandon`) stops it before the model loads, never after, so
     what it loaded always reaches the caller, which closes it."""
+    from app.engine.engines.anthropic_relay import AnthropicRelay
     from app.engine.engines.proxy import ProxyEngine
 
     problem = nothing_to_run(config)
@@ -131,7 +132,8 @@ def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine
         exl2 = ExLlamaV2Engine(config.model, max_seq_len=config.context_length)
         log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
         engines.append(exl2)
-    engines.extend(ProxyEngine(b.name, b.base_url, b.api_key) for b in config.backends)
+    engines.extend((AnthropicRelay if b.api == "anthropic" else ProxyEngine)(
+        b.name, b.base_url, b.api_key) for b in config.backends)
     return engines
 
 

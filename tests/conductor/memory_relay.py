@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from anthropic import AsyncAnthropic
 from openai import AsyncOpenAI
 from upstream import ScriptedUpstream
 
@@ -32,18 +33,25 @@ class MemoryRelay:
         return AsyncOpenAI(base_url=self.server.url + "/v1", api_key=key,
                            default_headers=headers, max_retries=0)
 
+    def messages_client(self, key: str = KEY, **headers: str) -> AsyncAnthropic:
+        """The Anthropic SDK on Tandem's `/v1/messages`; `key` goes as `x-api-key`."""
+        return AsyncAnthropic(base_url=self.server.url, api_key=key, default_headers=headers,
+                              max_retries=0)
+
     def sent(self, i: int = -1) -> list[dict]:
         """The messages the upstream received in request `i`."""
         return self.upstream.received[i].body["messages"]
 
 
 async def start_memory_relay(
-    home: Path, upstream: ScriptedUpstream, keys: dict[str, str] | None = None
+    home: Path, upstream: ScriptedUpstream, keys: dict[str, str] | None = None,
+    relay: type[ProxyEngine] = ProxyEngine,
 ) -> MemoryRelay:
-    """`keys`: label -> API key; alice's alone by default."""
+    """`keys`: label -> API key; alice's alone by default. `relay`: the backend's wire
+    (`AnthropicRelay` for an `api = "anthropic"` backend)."""
     notes = NotesService(home)
     app = build_app(
-        [ProxyEngine("up", upstream.base_url, timeout=5.0)],
+        [relay("up", upstream.base_url, timeout=5.0)],
         config=load_config(home),
         users=UserResolver(keys or {USER: KEY}),
         notes=notes,

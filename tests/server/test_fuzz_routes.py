@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, currently_in_test_context, event, given, set
 from hypothesis import strategies as st
 from live_tandem import KEY, MODEL, LiveTandem
 
+from app.engine.http.anthropic.errors import is_messages_route
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import MAX_DEPTH
 from app.engine.http.server import MAX_BODY
@@ -37,9 +38,17 @@ class Reply:
     headers: dict[str, str]
     body: bytes
     method: str = "GET"
+    path: str = ""
 
     def error(self) -> dict[str, Any]:
         return json.loads(self.body)["error"]
+
+    def names(self, field: str) -> bool:
+        """Whether the error names `field`: its `param`, or on the Messages routes (whose
+        Anthropic shape has no `param`) its message."""
+        if is_messages_route(self.path):
+            return field in self.error()["message"]
+        return self.error()["param"] == field
 
 
 def send(live: LiveTandem, method: str, path: bytes | str, body: bytes = b"",
@@ -63,7 +72,8 @@ def send(live: LiveTandem, method: str, path: bytes | str, body: bytes = b"",
         (k.decode().lower(), v.decode().strip())
         for k, _, v in (line.partition(b":") for line in raw_headers.split(b"\r\n") if line)
     )
-    return Reply(int(status_line.split()[1]), fields, payload, method)
+    shown = target.split(b"?")[0].decode("utf-8", "replace")
+    return Reply(int(status_line.split()[1]), fields, payload, method, shown)
 
 
 def assert_clean(reply: Reply) -> None:
@@ -77,7 +87,10 @@ def assert_clean(reply: Reply) -> None:
             "content-type", "").startswith("application/json"):
         err = reply.error()
         assert isinstance(err["message"], str) and err["message"]
-        assert "param" in err and "code" in err
+        if is_messages_route(reply.path):  # Anthropic's shape, on these routes only
+            assert json.loads(reply.body)["type"] == "error" and err["type"]
+        else:
+            assert "param" in err and "code" in err
     if reply.status == 405:
         assert reply.headers.get("allow")
 
@@ -155,12 +168,46 @@ memory_bodies = st.fixed_dictionaries(
         "title": valid_or_junk(texts), "body": valid_or_junk(texts),
         "tags": valid_or_junk(st.lists(texts, max_size=3)),
     })
+blocks = st.lists(st.one_of(
+    st.fixed_dictionaries({"type": st.just("text"), "text": valid_or_junk(texts)}),
+    st.fixed_dictionaries({"type": st.just("image"), "source": valid_or_junk(st.just(
+        {"type": "base64", "media_type": "image/png", "data": "AAAA"}))}),
+    st.fixed_dictionaries({"type": st.just("tool_use"), "id": valid_or_junk(texts),
+                           "name": valid_or_junk(st.just("f")),
+                           "input": valid_or_junk(st.just({"a": 1}))}),
+    st.fixed_dictionaries({"type": st.just("tool_result"), "tool_use_id": valid_or_junk(texts),
+                           "content": valid_or_junk(st.one_of(texts, st.just([
+                               {"type": "text", "text": "r"}])))}),
+    st.fixed_dictionaries({"type": st.just("thinking"), "thinking": texts}),
+    json_values), max_size=3)
+anthropic_messages = valid_or_junk(st.lists(st.fixed_dictionaries(
+    {"role": valid_or_junk(st.sampled_from(["user", "assistant"])),
+     "content": valid_or_junk(st.one_of(texts, blocks))}), min_size=1, max_size=4))
+messages_bodies = st.fixed_dictionaries(
+    {"model": valid_or_junk(st.sampled_from([MODEL, "claude-sonnet-4-5"])),
+     "messages": anthropic_messages, "max_tokens": valid_or_junk(st.integers(1, 64))},
+    optional={
+        "system": valid_or_junk(st.one_of(texts, st.just([{"type": "text", "text": "s"}]))),
+        "stream": valid_or_junk(st.booleans()),
+        "temperature": valid_or_junk(st.floats(0, 1)),
+        "top_p": valid_or_junk(st.floats(0, 1)),
+        "top_k": valid_or_junk(st.integers(0, 50)),
+        "stop_sequences": valid_or_junk(st.lists(texts, max_size=3)),
+        "tools": valid_or_junk(st.just([{"name": "f", "input_schema": {"type": "object"}}])),
+        "tool_choice": valid_or_junk(st.sampled_from([
+            {"type": "auto"}, {"type": "any"}, {"type": "tool", "name": "f"},
+            {"type": "none"}])),
+        "thinking": valid_or_junk(st.sampled_from([
+            {"type": "enabled", "budget_tokens": 1024}, {"type": "disabled"},
+            {"type": "adaptive"}])),
+        "metadata": json_values,
+    })
 ROUTES = ["/v1/chat/completions", "/v1/memory", "/v1/models", "/v1/models/up/m1",
-          "/health", "/openapi.json"]
+          "/health", "/openapi.json", "/v1/messages", "/v1/messages/count_tokens"]
 header_names = st.sampled_from([
     b"X-Tandem-Memory", b"X-Tandem-User", b"X-Tandem-Profile", b"X-Tandem-Session",
     b"X-Tandem-Project", b"X-Tandem-Session-Token", b"Authorization", b"Content-Type",
-    b"X-Session-Id", b"User-Agent", b"Content-Encoding",
+    b"X-Session-Id", b"User-Agent", b"Content-Encoding", b"x-api-key", b"anthropic-version",
 ])
 header_values = st.one_of(
     st.binary(max_size=40), st.text(max_size=40).map(lambda t: t.encode("utf-8")),
@@ -204,6 +251,20 @@ def test_content_parts_without_a_session_header_are_not_a_5xx(live):
 
 
 @FUZZ
+@given(body=messages_bodies, route=st.sampled_from(["/v1/messages",
+                                                   "/v1/messages/count_tokens"]),
+       memory=st.sampled_from([None, b"off"]))
+def test_any_messages_body_is_answered_without_a_5xx(live, body, route, memory):
+    extra = [(b"X-Tandem-Session", b"fuzz-messages"), (b"anthropic-version", b"2023-06-01")]
+    if memory:
+        extra.append((b"X-Tandem-Memory", memory))
+    reply = send(live, "POST", route, encode(body), json_headers(live, *extra))
+    assert_clean(reply)
+    if reply.status >= 400:
+        assert json.loads(reply.body)["type"] == "error"
+
+
+@FUZZ
 @given(body=memory_bodies)
 def test_any_memory_script_body_is_answered_without_a_5xx(live, body):
     reply = send(live, "POST", "/v1/memory", encode(body), json_headers(live))
@@ -211,7 +272,7 @@ def test_any_memory_script_body_is_answered_without_a_5xx(live, body):
 
 
 @FUZZ
-@given(route=st.sampled_from(["/v1/chat/completions", "/v1/memory"]),
+@given(route=st.sampled_from(["/v1/chat/completions", "/v1/memory", "/v1/messages"]),
        field=st.sampled_from(["messages", "model", "op", "query", "tools"]),
        depth=st.integers(MAX_DEPTH + 1, 3000), opener=st.sampled_from([b"[", b'{"a":']))
 def test_deep_nesting_is_a_400_naming_the_field(live, route, field, depth, opener):
@@ -219,7 +280,7 @@ def test_deep_nesting_is_a_400_naming_the_field(live, route, field, depth, opene
     raw = b'{"' + field.encode() + b'":' + opener * depth + b"1" + closer * depth + b"}"
     reply = send(live, "POST", route, raw, json_headers(live))
     assert reply.status == 400, reply.body[:300]
-    assert reply.error()["param"] == field
+    assert reply.names(field)
 
 
 @FUZZ
@@ -252,7 +313,7 @@ def test_odd_header_bytes_are_never_a_5xx(live, route, method, name, value):
         value.decode("utf-8")
     except UnicodeDecodeError:
         if reply.status == 400 and reply.headers["content-type"].startswith("application/"):
-            assert reply.error()["param"] == name.decode()
+            assert reply.names(name.decode())
 
 
 def test_a_header_that_is_not_utf8_is_a_400_naming_it(live):
@@ -326,6 +387,12 @@ def test_a_huge_body_is_a_413(live, route):
     reply = send(live, "POST", route, b"x" * (MAX_BODY + 2**20), json_headers(live))
     assert reply.status == 413
     assert reply.error()["code"] == "request_entity_too_large"
+
+
+def test_a_huge_messages_body_is_a_413_in_anthropic_shape(live):
+    reply = send(live, "POST", "/v1/messages", b"x" * (MAX_BODY + 2**20), json_headers(live))
+    assert reply.status == 413
+    assert reply.error()["type"] == "request_too_large"
 
 
 def test_a_gzip_bomb_is_a_413_not_a_decompressed_body(live):

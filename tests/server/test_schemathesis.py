@@ -31,7 +31,8 @@ def operations(live: LiveTandem) -> dict[str, object]:
 
 
 def test_the_schema_documents_the_notes_routes(operations):
-    assert {"POST /v1/chat/completions", "POST /v1/memory", "GET /v1/models"} <= set(operations)
+    assert {"POST /v1/chat/completions", "POST /v1/memory", "GET /v1/models", "POST /v1/messages",
+            "POST /v1/messages/count_tokens"} <= set(operations)
 
 
 def run_operation(op, mode: GenerationMode, headers: dict[str, str]) -> int:
@@ -62,3 +63,4 @@ def test_no_documented_operation_answers_a_5xx(live: LiveTandem, operations, mod
     calls = {label: run_operation(op, mode, headers) for label, op in operations.items()}
     print(f"schemathesis {mode}: {sum(calls.values())} cases", calls)
     assert calls["POST /v1/chat/completions"] > 10 and calls["POST /v1/memory"] > 10
+    assert calls["POST /v1/messages"] > 10

@@ -29,6 +29,7 @@ from app.engine.engines.base import (
     Finish,
     GenerationRequest,
     ReasoningDelta,
+    StatusText,
     TextDelta,
     Usage,
 )
@@ -114,7 +115,7 @@ class Turn:
         if self.status_lines:
             shown = "".join(visible)
             lead = "" if not shown else "\n" * max(0, 2 - _trailing_newlines(shown))
-            yield TextDelta(lead + "\n".join(self.status_lines))
+            yield StatusText(lead + "\n".join(self.status_lines))
         # Off the loop: another process may hold the session file's write lock.
         await asyncio.to_thread(self._record, "".join(raw), "".join(visible))
         usage = next((d for d in held if isinstance(d, Usage)), None)

@@ -99,22 +99,22 @@ class Conductor:
             head = await self._head(mode, vis, inline)
             if head:
                 before[0] = head
-        last = messages[-1] if messages else None
+        at = _turn_at(messages)
         # A regenerated answer answers a user turn the thread already holds: no new tail
         # (the prefix stays), but its keep turn runs again, so its own status lines show.
-        answers_user = last is not None and last["role"] == "user"
-        new_user_turn = answers_user and len(messages) > keep
+        answers_user = at is not None and messages[at]["role"] == "user"
+        new_user_turn = answers_user and at >= keep
         after: dict[int, str] = {}
         placed: list[str] = []
         if new_user_turn:
-            said = _text(req.messages[-1])
+            assert at is not None
+            said = _text(req.messages[at])
             tail, placed = await self._tail(
                 mode, vis, state, keep, forked, said, state.injected_before(keep), who,
                 req.model, inline,
             )
             if tail:
-                after[len(messages) - 1] = (
-                    f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail)
+                after[at] = f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail
         new: list[Entry] = []
         for i in range(keep, len(messages)):
             messages[i]["content"], splice = wrap(
@@ -124,14 +124,13 @@ class Conductor:
         if new:
             await asyncio.to_thread(self.sessions.save, state, keep, new)
         if placed:
-            await asyncio.to_thread(
-                self.sessions.record_injected, state, len(messages) - 1, placed)
+            await asyncio.to_thread(self.sessions.record_injected, state, at, placed)
         turn_req = replace(req, messages=messages)
         keeps = []
         if answers_user and not inline and mode in ("on", "shadow") and (
                 engine.capabilities.grammar):
             # The classifier is quick, but it is blocking work: off the loop with the rest.
-            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[-1]))
+            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[at]))
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
             user_turn=answers_user, vis=vis, engine=engine, keeps=keeps, inline=inline,
@@ -222,6 +221,16 @@ class Conductor:
         return "\n\n".join(parts), []
 
 
+def _turn_at(messages: list[dict[str, Any]]) -> int | None:
+    """The index of the message this turn answers: the last one, or the last before the
+    system messages a client appends after it (Claude Code's reminders), so a user turn
+    still gets its notes and may still write a rule."""
+    for i in range(len(messages) - 1, -1, -1):
+        if messages[i].get("role") not in ("system", "developer"):
+            return i
+    return None
+
+
 def _matched(state: SessionState, hashes: list[str]) -> int:
     """How many leading messages match the recorded thread."""
     keep = 0
@@ -256,9 +265,16 @@ def _hash_of(msg: dict[str, Any]) -> str:
 
 
 def _text(msg: dict[str, Any]) -> str:
-    """The words of a message, for the notes search: its text, or its text parts."""
+    """The person's words in a message, for the notes search and the keep classifier: its
+    text, or its text parts but a client's own reminders (Claude Code sends its context as
+    `<system-reminder>` parts; read as the person's, they matched notes and made rules)."""
     content = msg.get("content")
     if isinstance(content, list):
         return "\n".join(p["text"] for p in content if p.get("type") == "text"
-                         and isinstance(p.get("text"), str))
+                         and isinstance(p.get("text"), str) and not _reminder(p["text"]))
     return content if isinstance(content, str) else ""
+
+
+def _reminder(text: str) -> bool:
+    core = text.strip()
+    return core.startswith("<system-reminder>") and core.endswith("</system-reminder>")

@@ -59,8 +59,18 @@ class TextDelta:
 
 
 @dataclass(frozen=True, slots=True)
+class StatusText(TextDelta):
+    """The `› remembered:` lines the conductor adds after an answer. Every client that
+    does not care sees plain text; the Anthropic route puts them in a text block of
+    their own, after a tool call too."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReasoningDelta:
     text: str
+    signature: str = ""
+    """An Anthropic backend's signature of the thinking so far, which a client must send
+    back with it; empty from every other engine."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +94,8 @@ class Usage:
     completion_tokens: int
     cached_tokens: int = 0
     """Prompt tokens served from the prefix cache rather than prefilled."""
+    cache_written: int = 0
+    """Prompt tokens an Anthropic backend wrote to its prompt cache (billed apart)."""
 
 
 Delta = TextDelta | ReasoningDelta | ToolCallDelta | Finish | Usage

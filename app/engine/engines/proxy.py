@@ -70,15 +70,17 @@ class ProxyEngine:
     def _client(self) -> aiohttp.ClientSession:
         """One session per engine, opened on first use so it binds to the running loop."""
         if self._session is None or self._session.closed:
-            headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
             self._session = aiohttp.ClientSession(
-                headers=headers,
+                headers=self._headers(),
                 timeout=aiohttp.ClientTimeout(
                     total=None, connect=self.timeout, sock_read=self.timeout
                 ),
                 auto_decompress=True,
             )
         return self._session
+
+    def _headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
 
     def owns(self, model: str) -> bool:
         prefix = self.name + "/"
@@ -135,7 +137,7 @@ class ProxyEngine:
         try:
             async with self._client().post(url, json=self.request_body(req)) as resp:
                 if resp.status >= 400:
-                    raise await _upstream_status(self.name, resp)
+                    raise await upstream_status(self.name, resp)
                 ctype = resp.headers.get("Content-Type", "")
                 if "text/event-stream" not in ctype and "application/json" in ctype:
                     # A backend that ignored stream=True: replay its whole answer.
@@ -153,18 +155,8 @@ class ProxyEngine:
                         resp.close()
         except EngineError:
             raise
-        except TimeoutError as exc:
-            raise EngineError(
-                f"backend {self.name} sent nothing for {self.timeout:g}s",
-                status=504, code="upstream_timeout",
-            ) from exc
-        except aiohttp.ClientPayloadError as exc:
-            raise EngineError(
-                f"backend {self.name} broke off the stream: {exc}",
-                status=502, code="upstream_disconnected",
-            ) from exc
-        except aiohttp.ClientError as exc:
-            raise _unreachable(self.name, exc) from exc
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            raise relay_failure(self.name, self.timeout, exc) from exc
 
     async def count_tokens(self, text: str) -> int:
         """A backend has no common tokenize route; four characters a token is the estimate."""
@@ -199,7 +191,21 @@ class ProxyEngine:
             self._session = None
 
 
-async def _sse_payloads(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[str]:
+def relay_failure(name: str, timeout: float, exc: BaseException) -> EngineError:
+    """What a client sees when the connection to a backend fails during a generation."""
+    if isinstance(exc, ValueError):
+        return EngineError(f"backend {name} sent an answer that is not JSON", status=502,
+                           code="upstream_bad_response")
+    if isinstance(exc, TimeoutError):
+        return EngineError(f"backend {name} sent nothing for {timeout:g}s", status=504,
+                           code="upstream_timeout")
+    if isinstance(exc, aiohttp.ClientPayloadError):
+        return EngineError(f"backend {name} broke off the stream: {exc}", status=502,
+                           code="upstream_disconnected")
+    return _unreachable(name, exc)
+
+
+async def sse_payloads(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[str]:
     """The `data` of each upstream event, as the bytes arrive in whatever pieces."""
     decoder = SSEDecoder(strict=True)
     try:
@@ -215,7 +221,7 @@ async def _sse_payloads(name: str, resp: aiohttp.ClientResponse) -> AsyncIterato
 
 async def _relay_stream(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[Delta]:
     state = _StreamState(name)
-    async with aclosing(_sse_payloads(name, resp)) as payloads:
+    async with aclosing(sse_payloads(name, resp)) as payloads:
         async for payload in payloads:
             if payload == DONE:
                 break
@@ -353,7 +359,7 @@ def _error_message(data: Any) -> str:
     return "no message"
 
 
-async def _upstream_status(name: str, resp: aiohttp.ClientResponse) -> EngineError:
+async def upstream_status(name: str, resp: aiohttp.ClientResponse) -> EngineError:
     """A 4xx from upstream is the client's to fix and keeps its status; a 5xx becomes 502."""
     raw = await resp.read()
     try:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.http.anthropic.openapi import SCHEMAS as MESSAGES_SCHEMAS
+from app.engine.http.anthropic.openapi import messages_paths
 from app.engine.http.notes_openapi import SECURITY_SCHEMES, notes_paths
 from app.engine.mcp.openapi import mcp_paths
 from app.memory.note import KINDS, SCOPES
@@ -26,6 +28,8 @@ _HEADERS = [
      "description": "opencode's conversation id; used when X-Tandem-Session is absent"},
     {"name": "X-OpenWebUI-Chat-Id", "in": "header", "schema": {"type": "string"},
      "description": "Open WebUI's chat id; used when neither header above is sent"},
+    {"name": "X-Claude-Code-Session-Id", "in": "header", "schema": {"type": "string"},
+     "description": "Claude Code's session id; used when none of the headers above is sent"},
     {"name": "X-Tandem-Project", "in": "header", "schema": {"type": "string"},
      "description": "an absolute path"},
 ]
@@ -99,12 +103,14 @@ def openapi_document() -> dict[str, Any]:
             "/openapi.json": {
                 "get": {"summary": "This document", "responses": {"200": {"description": "ok"}}}
             },
+            **messages_paths(_HEADERS),
             **notes_paths(),
             **mcp_paths(),
         },
         "components": {
             "securitySchemes": SECURITY_SCHEMES,
             "schemas": {
+                **MESSAGES_SCHEMAS,
                 "Error": {
                     "type": "object",
                     "properties": {"error": {"type": "object", "properties": {

@@ -181,7 +181,7 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _number(body: dict, key: str, lo: float, hi: float) -> float | None:
+def number_field(body: dict, key: str, lo: float, hi: float) -> float | None:
     v = body.get(key)
     if v is None:
         return None
@@ -192,7 +192,7 @@ def _number(body: dict, key: str, lo: float, hi: float) -> float | None:
     return float(v)
 
 
-def _int(body: dict, key: str, lo: int | None = None) -> int | None:
+def int_field(body: dict, key: str, lo: int | None = None) -> int | None:
     v = body.get(key)
     if v is None:
         return None
@@ -378,8 +378,8 @@ def parse_chat(body: dict[str, Any]) -> ChatBody:
     n = body.get("n")
     if n is not None and n != 1:
         raise bad("n", "'n' must be 1: Tandem returns one choice")
-    max_tokens = _int(body, "max_tokens", 1)
-    max_completion = _int(body, "max_completion_tokens", 1)
+    max_tokens = int_field(body, "max_tokens", 1)
+    max_completion = int_field(body, "max_completion_tokens", 1)
     if max_completion is not None:
         max_tokens = max_completion
     grammar = body.get("grammar")
@@ -390,9 +390,9 @@ def parse_chat(body: dict[str, Any]) -> ChatBody:
         model=model,
         messages=messages,
         max_tokens=max_tokens,
-        temperature=_number(body, "temperature", 0.0, 2.0),
-        top_p=_number(body, "top_p", 0.0, 1.0),
-        seed=_int(body, "seed"),
+        temperature=number_field(body, "temperature", 0.0, 2.0),
+        top_p=number_field(body, "top_p", 0.0, 1.0),
+        seed=int_field(body, "seed"),
         stop=_stop(body),
         logit_bias=_logit_bias(body),
         grammar=grammar,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +29,9 @@ from app.engine.engines.base import (
 )
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
-from app.engine.http.errors import ApiError, error_body
+from app.engine.http.anthropic.errors import anthropic_error, is_messages_route
+from app.engine.http.context import authorization, build_context
+from app.engine.http.errors import ApiError
 from app.engine.http.inflight import INFLIGHT, cancel_inflight, track_inflight
 from app.engine.http.notes_routes import GATE, add_notes_routes
 from app.engine.http.openapi import openapi_document
@@ -43,11 +44,10 @@ from app.engine.http.request import (
 )
 from app.engine.http.responses import stream_response, whole_response
 from app.engine.http.script_route import memory_script_handler
-from app.engine.http.tandem_headers import project_header, session_header
 from app.engine.http.wire import new_completion_id
 from app.engine.mcp.http_route import add_mcp_route
 from app.engine.model_listing import list_engine_models
-from app.engine.turn import MemoryHeader, RequestContext, run_turn
+from app.engine.turn import RequestContext, run_turn
 from app.engine.turn_meter import metered
 
 if TYPE_CHECKING:
@@ -64,7 +64,6 @@ MAX_BODY = 64 * 2**20
 RELAY_SLOTS = 16
 """A backend serves many requests at once; only local engines get one slot."""
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 
 
 @dataclass(slots=True)
@@ -146,6 +145,10 @@ def build_app(
     app.router.add_get("/v1/models", list_models)
     app.router.add_get("/v1/models/{model:.+}", get_model)
     app.router.add_post("/v1/chat/completions", chat_completions)
+    # Here, not at the top: the Messages routes build on this module's state and helpers.
+    from app.engine.http.anthropic.routes import add_messages_routes
+
+    add_messages_routes(app)
     app.router.add_get("/health", health)
     app.router.add_get("/openapi.json", openapi)
     return app
@@ -178,29 +181,34 @@ _BODY_HEADERS = frozenset({hdrs.CONTENT_TYPE, hdrs.CONTENT_LENGTH})
 go on the JSON error that replaces it."""
 
 
-def json_error(err: ApiError) -> web.Response:
-    return web.json_response(err.body(), status=err.status)
+def json_error(
+    err: ApiError, request: web.Request | None = None, headers: dict[str, str] | None = None
+) -> web.Response:
+    """The error in the route's shape: Anthropic's on the Messages routes, ours elsewhere."""
+    if request is not None and is_messages_route(request.path):
+        body = anthropic_error(err.status, err.message)
+    else:
+        body = err.body()
+    return web.json_response(body, status=err.status, headers=headers)
 
 
 @web.middleware
 async def error_middleware(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
-    """Every failure leaves as `{"error": {...}}`; a bug is a logged 500, never a traceback."""
+    """Every failure leaves as an error body; a bug is a logged 500, never a traceback."""
     try:
         return await handler(request)
     except ApiError as err:
-        return json_error(err)
+        return json_error(err, request)
     except EngineError as exc:
-        return json_error(ApiError.from_engine(exc))
+        return json_error(ApiError.from_engine(exc), request)
     except web.HTTPException as exc:
         if exc.status < 400:
             raise
-        return web.json_response(
-            error_body(exc.reason, "invalid_request_error" if exc.status < 500 else
-                       "server_error", exc.reason.lower().replace(" ", "_")),
-            status=exc.status,
-            headers={k: v for k, v in exc.headers.items() if k not in _BODY_HEADERS},
+        return json_error(
+            ApiError(exc.status, exc.reason, code=exc.reason.lower().replace(" ", "_")),
+            request, {k: v for k, v in exc.headers.items() if k not in _BODY_HEADERS},
         )
     except web.RequestPayloadError:  # the body's bytes are not what its headers say
         coding = request.headers.get(hdrs.CONTENT_ENCODING)
@@ -208,60 +216,13 @@ async def error_middleware(
             400, f"the request body is not valid {coding} data" if coding else
             "the request body could not be read", code="invalid_body",
             param=hdrs.CONTENT_ENCODING if coding else None,
-        ))
+        ), request)
     except (asyncio.CancelledError, ConnectionResetError):
         raise
     except Exception:
         log.exception("unhandled error on %s %s", request.method, request.path)
-        return web.json_response(
-            error_body("internal server error", "server_error", "internal_error"), status=500
-        )
-
-
-# --- context ------------------------------------------------------------------------
-
-
-def _header_choice(request: web.Request, name: str) -> MemoryHeader | None:
-    value = request.headers.get(name)
-    if value is None:
-        return None
-    value = value.strip().lower()
-    if value == "off":
-        return "off"
-    if value == "read":
-        return "read"
-    raise ApiError(400, f"{name} must be 'off' or 'read'", code="invalid_header", param=name)
-
-
-def _profile(request: web.Request, config: Config) -> str:
-    value = request.headers.get("X-Tandem-Profile")
-    if value is None:
-        return config.default_profile
-    if not _NAME_RE.match(value):
-        raise ApiError(400, "X-Tandem-Profile must be a profile name", code="invalid_header",
-                       param="X-Tandem-Profile")
-    return value
-
-
-async def build_context(
-    request: web.Request, state: ServerState, engine: QueuedEngine, request_id: str
-) -> RequestContext:
-    relayed = engine.name in state.relays
-    memory = _header_choice(request, "X-Tandem-Memory")
-    project = project_header(request)
-    profile = _profile(request, state.config)
-    session = session_header(request)
-    user = await state.users.resolve(
-        relayed=relayed,
-        authorization=request.headers.get("Authorization"),
-        header_user=request.headers.get("X-Tandem-User"),
-        remote=request.remote,
-    )
-    return RequestContext(
-        request_id=request_id, user=user, profile=profile, session_id=session,
-        project=project, memory=memory, remote=request.remote, relayed=relayed,
-        engine=engine.name,
-    )
+        return json_error(ApiError(500, "internal server error", code="internal_error"),
+                          request)
 
 
 # --- routes -------------------------------------------------------------------------
@@ -287,13 +248,13 @@ async def _model_items(state: ServerState) -> list[dict[str, Any]]:
 
 async def list_models(request: web.Request) -> web.Response:
     state = request.app[STATE]
-    await state.users.key_label(request.headers.get("Authorization"))
+    await state.users.key_label(authorization(request))
     return web.json_response({"object": "list", "data": await _model_items(state)})
 
 
 async def get_model(request: web.Request) -> web.Response:
     state = request.app[STATE]
-    await state.users.key_label(request.headers.get("Authorization"))
+    await state.users.key_label(authorization(request))
     model_id = request.match_info["model"]
     for item in await _model_items(state):
         if item["id"] == model_id:
@@ -329,7 +290,7 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     state = request.app[STATE]
     chat = parse_chat(parse_json(await request.read()))
     engine = state.engine_for(chat.gen.model)
-    _fit_to_engine(chat, engine)
+    fit_to_engine(chat, engine)
     request_id = new_completion_id()
     ctx = await build_context(request, state, engine, request_id)
     REQUEST_LABEL.set(request_id)
@@ -344,7 +305,7 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     return await whole_response(deltas, request_id, chat.gen.model)
 
 
-def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
+def fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
     caps = engine.capabilities
     chat.gen.messages = flatten_content(chat.gen.messages, images=caps.images)
     if chat.gen.logit_bias and not caps.logit_bias:

@@ -22,10 +22,11 @@ def project_header(request: web.Request) -> str | None:
     return os.path.normpath(value)
 
 
-SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
+SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id",
+                   "X-Claude-Code-Session-Id")
 """Where a conversation's id comes from, first found wins: Tandem's own header, then the
 ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
-ENABLE_FORWARD_USER_INFO_HEADERS)."""
+ENABLE_FORWARD_USER_INFO_HEADERS; Claude Code's session id)."""
 
 
 def session_header(request: web.Request) -> str | None:
