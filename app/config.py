@@ -26,6 +26,7 @@ ENGINES: tuple[str, ...] = ("llamacpp", "exllamav2", "none")
 MIN_CONTEXT_LENGTH = 256
 MAX_CONTEXT_LENGTH = 1_048_576
 MAX_THREADS = 1024
+MAX_MODELS_LOADED = 16
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
@@ -96,6 +97,9 @@ class Config:
     """llama.cpp's threads; None: one per CPU this process may use (`llama_threads`)."""
     notes_folder: Path | None = None
     """`notes_root` as config.toml sets it; None: the default under the home."""
+    models_loaded: int = 1
+    """How many local models stay loaded at once; a request for another frees the one
+    used longest ago (app/engine/models/switching.py)."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -299,6 +303,7 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
                                   MAX_CONTEXT_LENGTH, path)
     cfg.threads = _bounded(data, "threads", 1, MAX_THREADS, path)
     cfg.notes_folder = _notes_folder(data, path)
+    cfg.models_loaded = _bounded(data, "models_loaded", 1, MAX_MODELS_LOADED, path) or 1
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")

@@ -21,7 +21,7 @@ from app.engine.conductor.answer_filter import Mode, Turn
 from app.engine.conductor.keep_request import keep_requests
 from app.engine.conductor.memblock import memory_stream_parser
 from app.engine.conductor.memwriter import BackgroundWriter
-from app.engine.conductor.model_fit import writes_inline_blocks
+from app.engine.conductor.model_fit import model_parameters, writes_inline_blocks
 from app.engine.conductor.session_ids import derive_session_id, fork_id, session_folder_name
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.conductor.splice import apply, content_key, wrap
@@ -81,7 +81,7 @@ class Conductor:
         self, who: RequestContext, req: GenerationRequest, mode: Mode, engine: Engine
     ) -> Turn:
         assert who.user is not None
-        inline = writes_inline_blocks(self.config, req.model, engine.parameters)
+        inline = writes_inline_blocks(self.config, req.model, model_parameters(engine, req.model))
         hashes = [_hash_of(m) for m in req.messages]
         # Off the loop: another process may hold the session file's write lock.
         state, departed = await asyncio.to_thread(self._thread, who, req.messages, hashes)
