@@ -4,8 +4,9 @@
 A listing never rescans: it compares the folders' modification times with those of the
 last scan (a few `stat` calls) and scans only when one changed, so a file dropped into
 `models/` shows up on the next listing while an unchanged machine costs nothing. What a
-header said is kept in `state/model-headers.json` per file size and time, so a restart
-does not read every header again.
+header said is kept in `state/model-headers.json` per file (device and inode, so every
+link to one file shares it) with its size and time, so a restart does not read every
+header again.
 """
 
 from __future__ import annotations
@@ -131,7 +132,7 @@ class ModelCatalog:
             stat = path.stat()
         except OSError as exc:
             return None, f"cannot read {path.name}: {exc.strerror}"
-        key = os.path.realpath(path)
+        key = f"{stat.st_dev}:{stat.st_ino}"  # a file's links (Ollama's blob, say) share it
         kept = self._headers.get(key)
         if kept and kept.get("size") == stat.st_size and kept.get("mtime") == stat.st_mtime_ns:
             return GgufInfo.from_dict(kept["info"]), None
