@@ -97,8 +97,10 @@ class FakeHub:
                          "X-Error-Message": "Access to this model is restricted"},
                 content_type="application/json")
         if repo.rate_limited:
-            raise web.HTTPTooManyRequests(text='{"error":"rate limited"}',
-                                          content_type="application/json")
+            raise web.HTTPTooManyRequests(  # reset in 0 s: the client's retries are quick
+                text='{"error":"rate limited"}', content_type="application/json",
+                headers={"RateLimit": '"api";r=0;t=0',
+                         "RateLimit-Policy": '"fixed window";"api";q=500;w=300'})
         return repo_id, repo
 
     async def _search(self, request: web.Request) -> web.Response:

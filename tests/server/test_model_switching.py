@@ -4,14 +4,21 @@ packaged SmolLM2 laid out as an Ollama model and as an LM Studio one."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from pathlib import Path
 
 import gguf
 import numpy as np
 import openai
 import pytest
+from fake_hub import FakeHub
 from model_folders import lmstudio_model, ollama_model
 from serve_process import spawn_serve
+from tandem_process import tandem_cmd
+
+from app.config import Config
+from app.engine.engines.proxy import ProxyEngine
+from app.engine.models.catalog import ModelCatalog
 
 MEMORY_OFF = {"X-Tandem-Memory": "off"}
 A, B = "smol:a", "beta:q4_1"
@@ -94,3 +101,71 @@ async def test_a_request_names_an_id_never_a_path(serve, machine):
     lms = next((machine / ".lmstudio" / "models").rglob("*.gguf"))
     with pytest.raises(openai.NotFoundError):
         await ask(client, str(lms))
+
+
+@pytest.mark.llama
+async def test_serve_model_flag_takes_an_id_from_the_list(machine: Path, tmp_path: Path):
+    ollama_model(machine / ".ollama" / "models", "smol", "a")
+    server = spawn_serve(tmp_path / "tandem", "--model", A, timeout=300)
+    try:
+        client = openai.AsyncOpenAI(base_url=server.base_url, api_key="x", max_retries=0)
+        assert (await ask(client, A)).model == A
+        assert "loading model" not in server.stderr_text()  # it was the one loaded at start
+    finally:
+        server.stop()
+
+
+def test_serve_model_flag_with_an_unknown_id_is_one_clear_line(machine: Path, tmp_path: Path):
+    done = subprocess.run(tandem_cmd("serve", "--home", str(tmp_path / "t"), "--port", "0",
+                                     "--model", "nosuch:q4_0"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0
+    [line] = [x for x in done.stderr.splitlines() if x.startswith("tandem serve:")]
+    assert "nosuch:q4_0" in line and "tandem models list" in line
+
+
+@pytest.mark.llama
+async def test_a_default_model_that_has_gone_is_one_line_and_the_packaged_model_serves(
+        machine: Path, tmp_path: Path):
+    home = tmp_path / "tandem"
+    home.mkdir()
+    (home / "config.toml").write_text('model = "gone:q4_0"\n')
+    server = spawn_serve(home, timeout=300)
+    try:
+        client = openai.AsyncOpenAI(base_url=server.base_url, api_key="x", max_retries=0)
+        assert (await ask(client, "smollm2-135m-instruct")).choices[0].message.content
+        [line] = [x for x in server.stderr_text().splitlines() if "gone:q4_0" in x]
+        assert "packaged model" in line
+    finally:
+        server.stop()
+
+
+@pytest.mark.llama
+async def test_nothing_at_start_up_touches_the_network(machine, tmp_path, monkeypatch):
+    hub = FakeHub().start()
+    monkeypatch.setenv("HF_ENDPOINT", hub.url)
+    try:
+        server = spawn_serve(tmp_path / "tandem", timeout=300)
+        try:
+            client = openai.AsyncOpenAI(base_url=server.base_url, api_key="x", max_retries=0)
+            assert (await client.models.list()).data
+        finally:
+            server.stop()
+        assert hub.seen == []
+    finally:
+        hub.stop()
+
+
+async def test_a_gguf_id_under_an_engine_that_cannot_load_it_is_a_400(
+        machine, tmp_path, upstream, start_tandem):
+    home = tmp_path / "tandem"
+    catalog = ModelCatalog(home, home / "state")
+    server = await start_tandem([ProxyEngine("up", upstream.base_url, timeout=2.0)],
+                                config=Config(home=home, engine="none"), catalog=catalog)
+    client = openai.AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0)
+    listed = {m.id for m in (await client.models.list()).data}
+    assert {"smollm2-135m-instruct", "up/m1"} <= listed
+    with pytest.raises(openai.BadRequestError) as refused:
+        await ask(client, "smollm2-135m-instruct")
+    assert "cannot load" in refused.value.message
+    assert refused.value.body["param"] == "model"

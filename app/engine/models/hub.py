@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from urllib.parse import urlparse
 
 from app.engine.models.places import SHARD
 
 DEFAULT_PICK = "Q4_K_M"
+DEFAULT_ENDPOINT = "https://huggingface.co"
+CONNECT_TIMEOUT_S = 5.0
 _QUANT_NAME = re.compile(r"(i?q\d[a-z0-9_]*|bf16|f16|fp16|f32)$", re.IGNORECASE)
 
 
@@ -68,10 +72,23 @@ def token() -> str | None:
     return os.environ.get("HF_TOKEN") or None
 
 
+def check_reachable(timeout: float = CONNECT_TIMEOUT_S) -> None:
+    """A HubError at once when the Hub's address takes no connection: the library retries
+    a refused connection with back-off for about 20 s before it gives up."""
+    url = urlparse(endpoint() or DEFAULT_ENDPOINT)
+    port = url.port or (443 if url.scheme == "https" else 80)
+    try:
+        socket.create_connection((url.hostname or "", port), timeout=timeout).close()
+    except OSError as exc:
+        raise HubError(f"cannot reach the Hub at {url.hostname}:{port} ({exc.strerror or exc}); "
+                       "check the network, or HF_ENDPOINT if you set it") from None
+
+
 def search(query: str, limit: int = 20) -> list[RepoHit]:
     """Repositories that hold GGUF files and match `query`, most downloaded first."""
     from huggingface_hub import HfApi
 
+    check_reachable()
     api = HfApi(endpoint=endpoint(), token=token())
     with hub_errors(query):
         found = api.list_models(search=query, filter="gguf", sort="downloads", limit=limit)
@@ -84,6 +101,7 @@ def repo_files(repo: str) -> list[HubFile]:
     from huggingface_hub.hf_api import RepoFile
 
     check_repo_id(repo)
+    check_reachable()
     api = HfApi(endpoint=endpoint(), token=token())
     with hub_errors(repo):
         entries = [e for e in api.list_repo_tree(repo, recursive=True, expand=True)
