@@ -13,6 +13,7 @@ from app.engine.models.catalog import LocalModel
 from app.engine.models.download import Cancelled
 from app.engine.models.hub import HubError
 from app.engine.models.service import ModelsError, ModelsService
+from app.engine.models.words import size_words
 
 PROGRESS_EVERY_S = 1.0
 
@@ -92,11 +93,3 @@ def _remove(service: ModelsService, args: argparse.Namespace) -> int:
 
 _COMMANDS = {"list": _list, "search": _search, "files": _files, "download": _download,
              "rm": _remove}
-
-
-def size_words(n: int, unit: str = "B") -> str:
-    """1.2 GB, 135.0 M: the sizes a person reads (decimal, as the Hub shows them)."""
-    for scale, word in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
-        if n >= scale:
-            return f"{n / scale:.1f} {word}{unit}"
-    return f"{n} {unit}".rstrip()

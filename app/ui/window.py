@@ -33,7 +33,7 @@ from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
 from app.ui.icon import app_icon
 from app.ui.notifier import SHOW_MS, Notifier, make_notifier
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.restart import RestartRequest
 from app.ui.startup_panel import StartupPanel
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from app.ui.bus import NotesBridge
     from app.ui.chat.store import ConversationStore
     from app.ui.chat.view import ChatView
+    from app.ui.models.page import ModelsPage
     from app.ui.note_titles import NoteTitles
     from app.ui.notes.tab import NotesTab
     from app.ui.runtime import Runtime
@@ -60,7 +61,8 @@ class MainWindow(QMainWindow):
     notes: NotesTab
     bridge: NotesBridge
     titles: NoteTitles
-    """These five exist once the window is filled (`fill`, `show_notes`)."""
+    models: ModelsPage
+    """These six exist once the window is filled (`fill`, `show_notes`)."""
 
     def __init__(self, runtime: Runtime | None, notifier: Notifier | None = None,
                  quit_app: Callable[[], None] = QCoreApplication.quit,
@@ -128,9 +130,21 @@ class MainWindow(QMainWindow):
         self.chat = ChatView(runtime.chat, self.store)
         self.chat.note_requested.connect(self.open_note_titled)
         self._replace_tab(self.startup, self.chat, "Chat")
+        self._add_models_tab(runtime)
         for action in (self.pause_action, self.copy_address_action):
             action.setEnabled(True)
         self._show_server()
+
+    def _add_models_tab(self, runtime: Runtime) -> None:
+        """The Models tab; what it changes in the list shows in the chat's picker."""
+        from app.engine.models.service import ModelsService
+        from app.ui.models.page import ModelsPage
+
+        config = runtime.options.config
+        self.models = ModelsPage(ModelsService(config, runtime.options.catalog), config.home)
+        self.models.models_changed.connect(lambda: launch(self, self.chat.load_models()))
+        self.tabs.addTab(self.models, "Models")
+        self.models.refresh()
 
     def show_step(self, text: str) -> None:
         self.startup.show_step(text)
