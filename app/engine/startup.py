@@ -181,11 +181,8 @@ def _first_model(config: Config, catalog: ModelCatalog, model_flag: bool) -> Pat
     has gone since it was saved is one log line, and the packaged model serves."""
     from app.engine.engines.local.model_files import resolve_gguf
 
-    listed = catalog.resolve(config.model)
-    if listed is not None:
-        return listed
     try:
-        return resolve_gguf(config.model)
+        return catalog.file_for(config.model)
     except EngineError as exc:
         if not config.model:
             raise

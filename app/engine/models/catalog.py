@@ -20,7 +20,7 @@ from pathlib import Path
 
 from app.atomic_write import atomic_write
 from app.engine.engines.base import EngineError
-from app.engine.engines.local.model_files import default_gguf_path, model_id
+from app.engine.engines.local.model_files import default_gguf_path, model_id, resolve_gguf
 from app.engine.models.header import GgufInfo, HeaderError, memory_needed, read_header
 from app.engine.models.places import PACKAGED, Found, find_all, watched_folders
 from app.private_dir import make_private_dir
@@ -90,6 +90,12 @@ class ModelCatalog:
             return None
         found = self.get(model)
         return found.path if found is not None else None
+
+    def file_for(self, model: str | None) -> Path:
+        """The GGUF a flag or setting names: a listed id, else a path or the packaged
+        model's name (resolve_gguf's checks and its one-line errors)."""
+        listed = self.resolve(model)
+        return listed if listed is not None else resolve_gguf(model)
 
     def id_of(self, path: Path) -> str | None:
         """The id the list gives the file at `path`, if it lists it."""
