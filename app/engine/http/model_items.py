@@ -33,7 +33,7 @@ async def model_items(state: ServerState) -> list[dict[str, Any]]:
     if state.catalog is not None:  # local models no running engine lists (its 400 says why)
         shown = {item["id"] for item in data}
         for local in await asyncio.to_thread(state.catalog.models):
-            if local.id not in shown:
+            if local.id not in shown and local.problem is None:
                 data.append({"id": local.id, "object": "model", "created": state.started,
                              "owned_by": "tandem"})
     return data

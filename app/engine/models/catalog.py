@@ -81,7 +81,13 @@ class ModelCatalog:
             return list(self._models.values())
 
     def get(self, model: str) -> LocalModel | None:
-        """The model listed under `model`; ids only, never a path."""
+        """The model listed under `model`; ids only, never a path. An id of the last scan
+        is answered from it, so a request (on the loop) never waits for a scan unless it
+        names an id the last scan did not see."""
+        with self._lock:
+            known = self._models.get(model)
+        if known is not None:
+            return known
         return next((m for m in self.models() if m.id == model), None)
 
     def resolve(self, model: str | None) -> Path | None:

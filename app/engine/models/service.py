@@ -90,7 +90,7 @@ class ModelsService:
 
     def remove(self, model: str) -> list[Path]:
         """Delete a model of Tandem's own folder (every shard of a split one)."""
-        found = self.catalog.get(model)
+        found = next((m for m in self.local() if m.id == model), None)  # as on disk now
         if found is None:
             raise ModelsError(f"no local model has the id {model!r}; `tandem models list` "
                               "shows the ids")
