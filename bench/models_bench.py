@@ -79,7 +79,7 @@ def serve(home: Path, threads: int) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "app.cli", "serve", "--home", str(home), "--port", "0",
          "--model", MODELS[0]],
-        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=open(os.environ.get("BENCH_LOG", os.devnull), "w"), text=True)
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if not line.startswith("listening on "):
