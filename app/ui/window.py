@@ -144,7 +144,14 @@ class MainWindow(QMainWindow):
         self.models = ModelsPage(ModelsService(config, runtime.options.catalog), config.home)
         self.models.models_changed.connect(lambda: launch(self, self.chat.load_models()))
         self.tabs.addTab(self.models, "Models")
-        self.models.refresh()
+        self.tabs.currentChanged.connect(self._models_shown)
+
+    def _models_shown(self, index: int) -> None:
+        """The list is read when the tab is first opened, not at every start: a scan may
+        read GGUF headers for seconds, and nobody may look."""
+        if self.tabs.widget(index) is self.models:
+            self.tabs.currentChanged.disconnect(self._models_shown)
+            self.models.refresh()
 
     def show_step(self, text: str) -> None:
         self.startup.show_step(text)

@@ -47,11 +47,15 @@ class LocalModels:
         first.model_id = first_id
         self._loaded: OrderedDict[str, LlamaCppEngine] = OrderedDict([(first_id, first)])
         self._extra = ModelInfo(first_id, "tandem", first.n_ctx)
-        """The first model, listed even when it is a path outside every scanned folder."""
+        self._extra_path = first.path
+        """The first model, listed (and loaded again) even when it is a path outside
+        every scanned folder."""
 
     @property
     def current(self) -> LlamaCppEngine:
         """The model used last (the one a tokenizer question goes to)."""
+        if not self._loaded:
+            raise EngineError("no local model is loaded", status=503, code="no_model")
         return next(reversed(self._loaded.values()))
 
     @property
@@ -60,7 +64,7 @@ class LocalModels:
 
     @property
     def parameters(self) -> int | None:
-        return self.current.parameters
+        return self.current.parameters if self._loaded else None
 
     def parameters_of(self, model: str) -> int | None:
         """The size of `model`, loaded or not: it decides `inline_blocks = "auto"`."""
@@ -79,11 +83,13 @@ class LocalModels:
         return listed
 
     def owns(self, model: str) -> bool:
-        if model in self._loaded:
+        if model in self._loaded or model == self._extra.id:
             return True
         if "/" in model:  # a backend's NAME/<id>, or a path: never a local id
             return False
-        return self.catalog.get(model) is not None or self.current.owns(model)
+        if self.catalog.get(model) is not None:
+            return True
+        return bool(self._loaded) and self.current.owns(model)
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
         engine = await self.engine_for(req.model)
@@ -111,34 +117,36 @@ class LocalModels:
         if model in self._loaded:
             self._loaded.move_to_end(model)
             return self._loaded[model]
-        if self.current.owns(model):  # another name of the model loaded last
+        if self._loaded and self.current.owns(model):  # another name of the last one
             return self.current
         found = self.catalog.get(model)
+        if found is None and model == self._extra.id:
+            return await self._switch(model, self._extra_path, "the command line")
         if found is None:
             raise EngineError(f"the model '{model}' does not exist", status=404,
                               code="model_not_found")
         if found.problem is not None:
             raise EngineError(f"model '{model}' cannot be loaded: {found.problem}",
                               status=400, code="model_not_loadable")
-        return await self._switch(found)
+        return await self._switch(found.id, found.path, found.source)
 
-    async def _switch(self, found: LocalModel) -> LlamaCppEngine:
+    async def _switch(self, model: str, path: Path, source: str) -> LlamaCppEngine:
         freed: list[tuple[str, Path]] = []
         while len(self._loaded) >= self._keep:
             old_id, old = self._loaded.popitem(last=False)
-            log.info("freeing model %s to load %s", old_id, found.id)
+            log.info("freeing model %s to load %s", old_id, model)
             freed.append((old_id, old.path))
             await old.close()
-        log.info("loading model %s from %s", found.id, found.source)
+        log.info("loading model %s from %s", model, source)
         try:
-            engine = await asyncio.to_thread(self._load, found.path)
-        except EngineError as exc:
-            log.warning("model %s did not load: %s", found.id, exc)
+            engine = await asyncio.to_thread(self._load, path)
+        except (EngineError, OSError, ValueError, RuntimeError) as exc:
+            log.warning("model %s did not load: %s", model, exc)
             await self._restore(freed)
-            raise EngineError(f"model '{found.id}' could not be loaded: {exc}", status=500,
+            raise EngineError(f"model '{model}' could not be loaded: {exc}", status=500,
                               code="model_load_failed") from exc
-        engine.model_id = found.id
-        self._loaded[found.id] = engine
+        engine.model_id = model
+        self._loaded[model] = engine
         return engine
 
     async def _restore(self, freed: list[tuple[str, Path]]) -> None:
