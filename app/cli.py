@@ -1,5 +1,5 @@
-"""The `tandem` command: the window, the headless server, and the notes, keys and admin
-tools.
+"""The `tandem` command: the window, the headless server, the MCP server, and the notes,
+keys and admin tools.
 
 Only argument parsing lives here; each subcommand hands its namespace to the module that
 owns the work, so the CLI, the HTTP routes and the Notes tab share one implementation.
@@ -139,6 +139,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     doctor = sub.add_parser("doctor", help="check the engine, the model and the notes root")
     _add_home(doctor)
+
+    mcp = sub.add_parser("mcp", help="serve the notes to an MCP client over stdio")
+    _add_home(mcp)
+    mcp.add_argument("--user", default=LOCAL_USER, help=f"whose notes (default: {LOCAL_USER})")
+    mcp.add_argument("--project", default=None, metavar="DIR",
+                     help="the working directory whose project notes are in scope")
     return parser
 
 
@@ -177,6 +183,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.commands.doctor import run_doctor
 
         return run_doctor(args)
+    if command == "mcp":
+        from app.commands.mcp import run_mcp
+
+        return run_mcp(args)
     raise AssertionError(command)
 
 

@@ -27,6 +27,9 @@ MIN_CONTEXT_LENGTH = 256
 MAX_CONTEXT_LENGTH = 1_048_576
 MAX_THREADS = 1024
 MAX_MODELS_LOADED = 16
+DEFAULT_STALL_SECONDS = 120
+"""A request whose engine yields nothing this long after its turn began is ended."""
+MAX_STALL_SECONDS = 86_400
 
 MemorySwitch = Literal["off", "shadow", "on"]
 MEMORY_SWITCHES: tuple[str, ...] = ("off", "shadow", "on")
@@ -100,6 +103,9 @@ class Config:
     models_loaded: int = 1
     """How many local models stay loaded at once; a request for another frees the one
     used longest ago (app/engine/models/switching.py)."""
+    stall_seconds: int = DEFAULT_STALL_SECONDS
+    """How long an engine may produce nothing once a request's turn began (queue time not
+    counted) before the request ends with an error (engines/queue.py)."""
 
     def settings_for_model(self, model_id: str) -> ModelSettings:
         return self.models.get(model_id, ModelSettings())
@@ -302,6 +308,8 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
     cfg.context_length = _bounded(data, "context_length", MIN_CONTEXT_LENGTH,
                                   MAX_CONTEXT_LENGTH, path)
     cfg.threads = _bounded(data, "threads", 1, MAX_THREADS, path)
+    cfg.stall_seconds = (_bounded(data, "stall_seconds", 1, MAX_STALL_SECONDS, path)
+                         or DEFAULT_STALL_SECONDS)
     cfg.notes_folder = _notes_folder(data, path)
     cfg.models_loaded = _bounded(data, "models_loaded", 1, MAX_MODELS_LOADED, path) or 1
     for i, b in enumerate(_typed(data, "backends", list, [], path)):

@@ -167,22 +167,20 @@ def bench_secrets() -> None:
 def bench_dedupe() -> None:
     from tests.memory import dedupe_data
 
-    def rates(result: dedupe_data.Calibration, threshold: float) -> str:
-        merged = sum(s >= threshold for s, _ in result.near) / len(result.near)
-        wrong = sum(s >= threshold for s, _ in result.distinct)
-        return (f"restatements merged {merged:.1%} (n={len(result.near)}), distinct merged "
-                f"{wrong}/{len(result.distinct)}")
+    def rates(result: dedupe_data.Calibration, closeness: float, meaning: float) -> str:
+        merged, wrong, n = result.rates(closeness, meaning)
+        return f"restatements merged {merged:.1%}, distinct merged {wrong}/{n}"
 
     data = dedupe_data.load()
     tune, check = (dedupe_data.calibrate(half) for half in dedupe_data.halves(data))
-    print("dedupe closeness sweep (tune half | check half):")
-    for threshold in (0.3, 0.35, 0.4, 0.45, 0.5, 0.6):
-        print(f"  {threshold:.2f}: {rates(tune, threshold)} | {rates(check, threshold)}")
-    whole = dedupe_data.calibrate(data)
-    print(f"in use {rules.DEDUPE_MIN_CLOSENESS}: {rates(whole, rules.DEDUPE_MIN_CLOSENESS)}; "
+    print("dedupe sweep, closeness or meaning (tune half | check half):")
+    for closeness in (0.45, 0.6, 2.0):
+        for meaning in (0.75, 0.78, 0.8, 0.82, 0.85, 2.0):
+            print(f"  {closeness:.2f} {meaning:.2f}: {rates(tune, closeness, meaning)} | "
+                  f"{rates(check, closeness, meaning)}")
+    in_use = rules.DEDUPE_MIN_CLOSENESS, rules.DEDUPE_MIN_MEANING
+    print(f"in use {in_use}: tune {rates(tune, *in_use)} | check {rates(check, *in_use)}; "
           "LoCoMo's share merged: python bench/locomo_bench.py")
-    if whole.wrong_partner:
-        print(f"  matched the wrong note: {whole.wrong_partner}")
 
 
 def main() -> None:

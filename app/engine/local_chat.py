@@ -4,7 +4,8 @@ The window lives in the same process and on the same loop as the server, so goin
 loopback HTTP would only add an SSE encoder, a decoder and a socket between two halves of
 one program. What must not differ is the turn itself: `LocalChat` builds the same
 `RequestContext` the route builds for the engine's own models (user `local`, the default
-profile) and calls the server's turn runner, so the conductor cleans, replays, injects and
+profile) and calls the server's `served_turn` (the profile's `max_tokens`, the journal's
+figures), so the conductor cleans, replays, injects and
 intercepts `<tandem_memory>` blocks exactly as it does for any HTTP client; the
 `› remembered: …` status line arrives as an ordinary `TextDelta`.
 
@@ -14,12 +15,12 @@ every layer below closes its own, down to the engine's stop flag.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing
 from typing import Any
 
 from app.engine.engines.base import Delta, EngineError, GenerationRequest
-from app.engine.engines.queue import REQUEST_LABEL, QueuedEngine
+from app.engine.engines.queue import QUEUE_WATCH, REQUEST_LABEL, QueuedEngine
 from app.engine.http.server import ServerState
 from app.engine.http.wire import new_completion_id
 from app.engine.model_listing import EngineModels, list_engine_models
@@ -82,8 +83,11 @@ class LocalChat:
         temperature: float | None = None,
         seed: int | None = None,
         profile: str | None = None,
+        on_wait: Callable[[int], None] | None = None,
     ) -> AsyncIterator[Delta]:
-        """The deltas of one turn. `model` defaults to the first engine's first model."""
+        """The deltas of one turn. `model` defaults to the first engine's first model.
+        `on_wait` is told the turn's place in the engine's line while it waits, then 0
+        (see QUEUE_WATCH): for the window to show, never part of the answer."""
         if model is None:
             model = await self.default_model()
         engine = self.engine_for(model)
@@ -96,9 +100,11 @@ class LocalChat:
             seed=seed,
         )
         token = REQUEST_LABEL.set(ctx.request_id)
+        watching = QUEUE_WATCH.set(on_wait)
         try:
-            async with aclosing(self.state.turn(ctx, req, engine)) as deltas:
+            async with aclosing(self.state.served_turn(ctx, req, engine)) as deltas:
                 async for delta in deltas:
                     yield delta
         finally:
+            QUEUE_WATCH.reset(watching)
             REQUEST_LABEL.reset(token)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 from urllib.parse import urlparse
 
 from aiohttp import web
@@ -160,6 +160,7 @@ def _llamacpp_engine(config: Config, abandon: Abandon, catalog: ModelCatalog,
         found = probe(config.state_dir, path, threads, abandon=stop)
         if stop is not None:
             stop.check()
+        log.info("loading %s", path.name)
         engine = LlamaCppEngine(str(path), n_threads=threads, settings=found.settings,
                                 kv_budget_bytes=config.kv_cache_mb * 2**20, worker=worker,
                                 **context)
@@ -311,11 +312,19 @@ INTERRUPTED = "interrupted"
 once serving exits: the person asked for it, nothing failed)."""
 
 
+def _give_up(abandon: Abandon) -> NoReturn:
+    """Kill the probe child, then leave the step that runs now: Abandoned is raised out of
+    whatever the main thread waits on, a model load too, which is not waited for (the
+    loading thread is left behind, see app/process_exit.py)."""
+    abandon.ask()
+    raise Abandoned
+
+
 @contextmanager
 def abandoned_by_signals(abandon: Abandon) -> Iterator[None]:
-    """While the steps run, Ctrl+C and SIGTERM give the start up (kill the probe child,
-    stop at the next step) instead of a traceback or a death that leaves the child."""
-    previous = {sig: signal.signal(sig, lambda *_: abandon.ask())
+    """While the steps run, Ctrl+C and SIGTERM give the start up at once (kill the probe
+    child, leave the step) instead of a traceback or a death that leaves the child."""
+    previous = {sig: signal.signal(sig, lambda *_: _give_up(abandon))
                 for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         yield

@@ -7,11 +7,20 @@ ledger (the Notes tab's request view) as they are.
 
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.engine.engines.base import Delta, ReasoningDelta, TextDelta, ToolCallDelta, Usage
+from app.engine.turn import RequestContext
+
+if TYPE_CHECKING:
+    from app.memory.service import NotesService
+
+log = logging.getLogger("tandem.server")
 
 
 @dataclass(slots=True)
@@ -57,3 +66,20 @@ class TurnMeter:
 
 def _n(value: int | None) -> str:
     return "-" if value is None else str(value)
+
+
+async def metered(deltas: AsyncIterator[Delta], ctx: RequestContext,
+                  notes: NotesService | None) -> AsyncIterator[Delta]:
+    """The turn's deltas, and at its end one log line and one journal row of its figures
+    (with the notes on): the row the Requests view joins to the notes the turn carried."""
+    meter = TurnMeter()
+    try:
+        async with aclosing(deltas) as it:
+            async for d in it:
+                meter.see(d)
+                yield d
+    finally:
+        log.info("request %s done: %s", ctx.request_id, meter.line())
+        if notes is not None:
+            notes.record_request(ctx.user, request_id=ctx.request_id, engine=ctx.engine,
+                                 profile=ctx.profile, **meter.figures())

@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS notes_journal (
 );
 CREATE INDEX IF NOT EXISTS notes_journal_session ON notes_journal (user, session, event, op);
 CREATE INDEX IF NOT EXISTS notes_journal_note ON notes_journal (user, note_id);
+CREATE INDEX IF NOT EXISTS notes_journal_request ON notes_journal (request_id, event);
 """
 _COLUMNS = ("user", "op", "note_id", "scope", "kind", "session", "request_id", "refused")
 
@@ -183,31 +184,57 @@ class Ledger:
 
     def page(
         self, user: str, events: tuple[str, ...] = (), note_id: str | None = None,
-        limit: int = 100, offset: int = 0,
+        limit: int = 100, offset: int = 0, exclude: tuple[str, ...] = (),
     ) -> tuple[list[dict[str, Any]], int]:
         """One page of a user's rows, newest first, and how many there are in all: the
-        admin routes' and the Notes tab's journal, requests and writer runs. `note_id`
-        matches the row's note or one of its injected `note_ids`."""
-        where = ["user = ?"]
+        admin routes' and the Notes tab's journal and writer runs. `note_id` matches the
+        row's note or one of its injected `note_ids`; `exclude` leaves events out (the
+        Journal's, which the other views show). Rows recorded later are in: the request
+        path's figures and writer runs go through the writer thread."""
+        return self._page(user, events, note_id, limit, offset, exclude, with_figures=False)
+
+    def requests_page(
+        self, user: str, note_id: str | None = None, limit: int = 100, offset: int = 0,
+    ) -> tuple[list[dict[str, Any]], int]:
+        """The requests that carried notes, newest first: each injection row with the
+        figures (tokens, first token, speed) of its own `request` row merged in. The two
+        are written apart (the notes when the prompt is built, the figures when the
+        stream ends), so a request still streaming has its notes and no figures yet."""
+        return self._page(user, ("injection",), note_id, limit, offset, (), with_figures=True)
+
+    def _page(
+        self, user: str, events: tuple[str, ...], note_id: str | None, limit: int,
+        offset: int, exclude: tuple[str, ...], *, with_figures: bool,
+    ) -> tuple[list[dict[str, Any]], int]:
+        where = ["j.user = ?"]
         args: list[Any] = [user]
-        if events:
-            where.append(f"event IN ({', '.join('?' * len(events))})")
-            args += events
+        for names, op in ((events, "IN"), (exclude, "NOT IN")):
+            if names:
+                where.append(f"j.event {op} ({', '.join('?' * len(names))})")
+                args += names
         if note_id is not None:
-            where.append("(note_id = ? OR EXISTS (SELECT 1 FROM json_each(fields, "
+            where.append("(j.note_id = ? OR EXISTS (SELECT 1 FROM json_each(j.fields, "
                          "'$.note_ids') WHERE value = ?))")
             args += [note_id, note_id]
         cond = " WHERE " + " AND ".join(where)
-        sql = ("SELECT seq, ts, event, " + ", ".join(_COLUMNS) + ", fields FROM notes_journal"
-               + cond + " ORDER BY seq DESC LIMIT ? OFFSET ?")
+        figures, join = "NULL", ""
+        if with_figures:
+            figures = "r.fields"
+            join = (" LEFT JOIN notes_journal r ON r.event = 'request' AND r.user = j.user"
+                    " AND r.request_id = j.request_id")
+        sql = ("SELECT j.seq, j.ts, j.event, " + ", ".join(f"j.{c}" for c in _COLUMNS)
+               + f", j.fields, {figures} AS figures FROM notes_journal j" + join + cond
+               + " ORDER BY j.seq DESC LIMIT ? OFFSET ?")
+        self._caught_up()
         with self._lock:
             (total,) = self._db.execute(
-                "SELECT COUNT(*) FROM notes_journal" + cond, args).fetchone()
+                "SELECT COUNT(*) FROM notes_journal j" + cond, args).fetchone()
             cur = self._db.execute(sql, (*args, limit, offset))
             names = [d[0] for d in cur.description]
             out = [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
         for row in out:
-            row["fields"] = json.loads(row["fields"])
+            extra = json.loads(row.pop("figures") or "{}")
+            row["fields"] = {**extra, **json.loads(row["fields"])}
         return out, int(total)
 
     def close(self) -> None:

@@ -40,6 +40,15 @@ class NoteFilter:
         return True
 
 
+def brief(note: Note) -> dict[str, Any]:
+    """What a script or an MCP client is told about a note beside its body: the same
+    fields on both, so a tool and a script see one note the same way."""
+    return {
+        "id": note.id, "title": note.title, "kind": note.kind, "scope": note.scope,
+        "status": note.status, "tags": list(note.tags), "updated": note.updated,
+    }
+
+
 def summary(note: Note, uses_7d: int) -> dict[str, Any]:
     """One row of the list, as the routes send it and the tab shows it."""
     return {

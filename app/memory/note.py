@@ -31,7 +31,7 @@ KINDS: tuple[str, ...] = (
 )
 SCOPES: tuple[str, ...] = ("user", "project", "session")
 STATUSES: tuple[str, ...] = ("provisional", "ratified")
-SOURCES: tuple[str, ...] = ("model", "writer", "script", "dashboard")
+SOURCES: tuple[str, ...] = ("model", "writer", "script", "mcp", "dashboard")
 
 # The order keys are written in; anything else a person adds is kept after these.
 _KEY_ORDER: tuple[str, ...] = (

@@ -15,7 +15,11 @@ grows with the store):
   counting as the rarest word;
 - `focus`: the share of its own word weight the message holds;
 - `top`: whether it ranks first;
-- `shared`: how many of the message's words it holds (up to 5).
+- `shared`: how many of the message's words it holds (up to 5);
+- `meaning`: the cosine of the message and the note in a sentence encoder (`meaning`),
+  which words alone cannot give: a question that names a note's subject without asking
+  what the note says sits far from it;
+- `behind`: how far its `meaning` falls short of the closest candidate's.
 
 A message gets notes only when its best candidate is likely enough (`gate`): most
 messages no note answers stop there. The runners-up then go in when they are likely at
@@ -41,11 +45,14 @@ class Match:
     cover: float
     focus: float = 0.0  # the share of the note's own word weight the message holds
     shared: int = 0  # how many of the message's words the note holds
+    meaning: float = 0.0  # the cosine of message and note in the sentence encoder
 
 
-def features(match: Match, best: float, rank: int) -> tuple[float, ...]:
-    return (match.score / best if best > 0 else 0.0, match.cover, match.focus,
-            1.0 if rank == 0 else 0.0, min(match.shared, 5) / 5)
+def features(match: Match, best: Match, rank: int, closest: float) -> tuple[float, ...]:
+    """`best` ranks first; `closest` is the highest `meaning` among the candidates."""
+    return (match.score / best.score if best.score > 0 else 0.0, match.cover, match.focus,
+            1.0 if rank == 0 else 0.0, min(match.shared, 5) / 5, match.meaning,
+            match.meaning - closest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +70,12 @@ class Relevance:
         """The candidates (best first) that earn their place, in the same order."""
         if not ranked:
             return []
-        best = ranked[0].score
-        if self.probability(features(ranked[0], best, 0)) < self.gate:
+        best, closest = ranked[0], max(m.meaning for m in ranked)
+        if self.probability(features(best, best, 0, closest)) < self.gate:
             return []
-        return [ranked[0], *(m for rank, m in enumerate(ranked[1:], start=1)
-                             if self.probability(features(m, best, rank)) >= self.runner_up)]
+        return [best, *(m for rank, m in enumerate(ranked[1:], start=1)
+                        if self.probability(features(m, best, rank, closest)) >= self.runner_up)]
 
 
-MATCHING = Relevance(weights=(2.872, 1.747, 0.64, 2.256, 2.136), bias=-6.673,
-                     gate=0.5, runner_up=0.05)
+MATCHING = Relevance(weights=(1.862, 1.011, 0.2, 2.16, 1.562, 3.091, 3.57), bias=-6.397,
+                     gate=0.35, runner_up=0.05)

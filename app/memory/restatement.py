@@ -16,7 +16,12 @@ conference"). Two measures keep them apart:
 
 A capitalised word at the start of a sentence may be any word ("New columns go in
 nullable"), so there it counts as a name unless the store (or either text) has it in
-lower case somewhere, as ordinary words are and names seldom are.
+lower case somewhere, as ordinary words are and names seldom are. Only the title's opening
+counts: a title opens with its subject ("Gina lost her job"), where a body's sentences
+often open with a verb ("Submit them three weeks ahead"), which is no name.
+
+Numbers are compared as written, less thousands separators and leading zeros ("10,000"
+is 10000, "08:00" holds 8 and 0).
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-_NUMBER = re.compile(r"\b\w*\d[\w.]*")
+_NUMBER = re.compile(r"\b\w*\d(?:[\w.,]*\w)?")
+_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_LEADING_ZEROS = re.compile(r"\b0+(?=\d)")
 _INSIDE = re.compile(r"(?<=[\w,;:)'\"] )[A-Z]\w*")
 _PLAIN = re.compile(r"\b[a-z]\w*")
 _OPENING = re.compile(r"(?:^|(?<=[.!?:]\s)|(?<=\n))\s*([A-Z]\w*)", re.MULTILINE)
@@ -37,18 +44,24 @@ Stem = Callable[[str], list[str]]
 class Specifics:
     """The stems of what a text names or counts."""
 
-    numbers: frozenset[str]
+    numbers: frozenset[str]  # as written, lower-cased: the analyser drops "7" as too short
     names: frozenset[str]  # capitalised inside a sentence: a name
     openings: frozenset[str]  # capitalised at a sentence's start: a name, or any word
     plain: frozenset[str]  # in lower case: ordinary words, mostly
+    subject: str  # the title's capitalised first word, stemmed, or ""
 
     @classmethod
     def of(cls, text: str, stem: Stem) -> Specifics:
         def stems(words: list[str]) -> frozenset[str]:
             return frozenset(stem(" ".join(words)))
 
-        return cls(stems(_NUMBER.findall(text)), stems(_INSIDE.findall(text)),
-                   stems(_OPENING.findall(text)), stems(_PLAIN.findall(text)))
+        numbers = _NUMBER.findall(_LEADING_ZEROS.sub("", _SEPARATOR.sub("", text)))
+        title = text.partition("\n")[0]
+        first = _OPENING.match(title)
+        subject = stem(first.group(1)) if first else []
+        return cls(frozenset(n.lower() for n in numbers), stems(_INSIDE.findall(text)),
+                   stems(_OPENING.findall(title)), stems(_PLAIN.findall(text)),
+                   subject[0] if subject else "")
 
     def named(self, plain: Collection[str]) -> frozenset[str]:
         return self.numbers | self.names | {w for w in self.openings if w not in plain}
@@ -56,9 +69,14 @@ class Specifics:
 
 def substituted(a: Specifics, a_stems: frozenset[str], b: Specifics, b_stems: frozenset[str],
                 plain_words: Collection[str]) -> bool:
-    """Each text names or counts something the other does not hold at all."""
+    """Each text names or counts something the other does not hold at all, or their titles
+    are about different people or things ("Nate bakes…" is not "Joanna loves…")."""
     plain = {*plain_words, *a.plain, *b.plain}
-    return bool(a.named(plain) - b_stems) and bool(b.named(plain) - a_stems)
+    if a.subject != b.subject and a.subject not in plain and b.subject not in plain and (
+            a.subject and b.subject):
+        return True
+    return (bool(a.named(plain) - b_stems - b.numbers)
+            and bool(b.named(plain) - a_stems - a.numbers))
 
 
 def closeness(a_stems: frozenset[str], b_stems: frozenset[str], weight: Callable[[str], float]

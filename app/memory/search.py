@@ -22,6 +22,7 @@ from whoosh import query, scoring
 from whoosh.filedb.filestore import RamStorage
 from whoosh.searching import Searcher
 
+from app.memory.meaning import MEANING
 from app.memory.note import Note
 from app.memory.relevance import MATCHING, Match, Relevance
 from app.memory.restatement import Specifics, closeness, substituted
@@ -30,6 +31,7 @@ from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 
 MIN_SHARED_WORDS = 2
 MATCHING_SHORTLIST = 12
+MATCHING_SHOWN = 6  # the best-ranked candidates the relevance model reads (3 go in at most)
 # closeness (a weighted Jaccard) is at most the share of a text's weight the note holds, so
 # a note holding under this share cannot reach any dedupe threshold from here up.
 RESTATED_SCREEN = 0.3
@@ -46,6 +48,19 @@ class Entry:
     scope_key: str
     freqs: dict[str, dict[str, int]]  # field -> stem -> how often: whoosh's posting weights
     specifics: Specifics  # what it names and counts (`restatement`)
+
+
+@dataclass(frozen=True, slots=True)
+class Restated:
+    """A note an add may restate: its word closeness and its cosine in meaning."""
+
+    note_id: str
+    closeness: float
+    meaning: float
+
+
+def _meaning_text(note: Note) -> str:
+    return f"{note.title}. {note.body}"
 
 
 class _Posting:
@@ -332,8 +347,8 @@ class NoteIndex:
         scope_keys: frozenset[str],
         keep: Callable[[Note], bool] = lambda note: True,
     ) -> list[Match]:
-        """Visible notes sharing at least two of the message's words, best BM25F first,
-        each with the share of the message's word weight it covers (see `relevance`)."""
+        """The best-ranked visible notes sharing at least two of the message's words, best
+        BM25F first, with the measures `relevance` reads."""
         stems = self.stems(message)
         if len(stems) < MIN_SHARED_WORDS:
             return []
@@ -355,13 +370,16 @@ class NoteIndex:
         shortlist = sorted(candidates, key=lambda i: (-weight[i], i))[:MATCHING_SHORTLIST]
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
-        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:MATCHING_SHOWN]
+        meanings = MEANING.closeness(message, [_meaning_text(self._entries[i].note)
+                                               for i, _ in ranked])
 
         def own_weight(note_id: str) -> float:
             return sum(math.log(1 + n / len(postings[s])) for s in self._entries[note_id].stems)
 
         return [Match(i, s, weight[i] / total, weight[i] / own_weight(i),
-                      len(self._entries[i].stems & stems)) for i, s in ranked]
+                      len(self._entries[i].stems & stems), m)
+                for (i, s), m in zip(ranked, meanings, strict=True)]
 
     def matching(
         self,
@@ -375,35 +393,33 @@ class NoteIndex:
 
     def restated(
         self, title: str, body: str, tags: tuple[str, ...], scope_key: str
-    ) -> tuple[str, float] | None:
-        """The same-scope note this text most nearly restates, with its closeness, among
-        those it does not contradict by a substitution (see `restatement`)."""
+    ) -> list[Restated]:
+        """The same-scope notes this text may restate, closest in meaning first: those
+        holding a good part of its words and not contradicting it by a substitution
+        (see `restatement`). `rules.restates` decides which, if any, it restates."""
         text = f"{title}\n{' '.join(tags)}\n{body}"
         stems = self.stems(text)
         shared = self.shared_counts(stems, frozenset({scope_key}), 1) if stems else {}
         if not shared:
-            return None
+            return []
         n = len(self._entries) + 1  # this text counts as a document too
         postings = self._postings
 
         def weight(stem: str) -> float:
             return math.log(1 + n / (len(postings.get(stem, ())) + 1))
 
-        # Only the notes that hold most of this text's word weight can be close: the union
-        # is at least this text, so a note sharing a small part of it is screened out
-        # before the exact measure and the substitution check, which cost more.
+        # Only the notes that hold a good part of this text's word weight can restate it:
+        # screened here, before the substitution check and the encoder, which cost more.
         entries = self._entries
         mine_weight = sum(weight(s) for s in stems)
         held = {i: sum(weight(s) for s in stems & entries[i].stems) for i in shared}
         shortlist = sorted((i for i, w in held.items() if w >= RESTATED_SCREEN * mine_weight),
                            key=lambda i: (-held[i], i))[:MATCHING_SHORTLIST]
         mine = Specifics.of(text, self._analyzer.for_text(text))
-        best: tuple[str, float] | None = None
-        for note_id in sorted(shortlist):
-            entry = entries[note_id]
-            if substituted(mine, stems, entry.specifics, entry.stems, self._plain):
-                continue
-            close = closeness(stems, entry.stems, weight)
-            if best is None or close > best[1]:
-                best = (note_id, close)
-        return best
+        kept = [i for i in sorted(shortlist) if not substituted(
+            mine, stems, entries[i].specifics, entries[i].stems, self._plain)]
+        meanings = MEANING.closeness(f"{title}. {body}",
+                                     [_meaning_text(entries[i].note) for i in kept])
+        found = [Restated(i, closeness(stems, entries[i].stems, weight), m)
+                 for i, m in zip(kept, meanings, strict=True)]
+        return sorted(found, key=lambda r: (-r.meaning, -r.closeness, r.note_id))

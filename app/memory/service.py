@@ -170,8 +170,22 @@ class NotesService:
 
     def record_writer_run(self, **fields: Any) -> None:
         """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop.
-        Called on the event loop, so it never waits on sqlite."""
+        Called on the event loop, so it never waits on sqlite; the Writer runs view hears
+        of it on the bus."""
         self.ledger.record_later("writer_run", **fields)
+        self._announce_row(fields.get("user"), "writer_run")
+
+    def record_request(self, user: str | None, **figures: Any) -> None:
+        """A request's figures once its stream ended (tokens, first token, speed; never
+        text), the row the Requests view joins to the notes it carried. On the event loop:
+        no wait on sqlite."""
+        self.ledger.record_later("request", user=user, **figures)
+        self._announce_row(user, "request")
+
+    def _announce_row(self, user: object, kind: str) -> None:
+        """A journal row the views show landed: no note changed, so the ids are empty."""
+        if isinstance(user, str) and user:
+            self._bus.publish(NoteChange(user, (), None, kind))
 
     def writer_runs(self, user: str | None, limit: int = 200) -> list[dict[str, Any]]:
         """The user's writer runs (every user's for None), newest first, for the Notes tab,
@@ -323,9 +337,15 @@ class NotesService:
         return export.diff_between(self.history(user, note_id), note_id, start, end)
 
     def journal(self, user: str, events: tuple[str, ...] = (), note_id: str | None = None,
-                limit: int = 100, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+                limit: int = 100, offset: int = 0, exclude: tuple[str, ...] = ()
+                ) -> tuple[list[dict[str, Any]], int]:
         """One page of the user's journal rows, newest first, and the total."""
-        return self.ledger.page(user, events, note_id, limit, offset)
+        return self.ledger.page(user, events, note_id, limit, offset, exclude)
+
+    def requests(self, user: str, note_id: str | None = None, limit: int = 100,
+                 offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+        """The requests the user's notes went into, each with its figures, newest first."""
+        return self.ledger.requests_page(user, note_id, limit, offset)
 
     def settings(self, config: Config) -> dict[str, Any]:
         return notes_settings.current(config)

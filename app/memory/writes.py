@@ -157,9 +157,9 @@ class WritePath:
         twin = index.same_title(key, title)
         if twin is not None:
             return twin
-        best = index.restated(title, body, tags, key)
-        if best is not None and best[1] >= rules.DEDUPE_MIN_CLOSENESS:
-            return index.get(best[0])
+        for found in index.restated(title, body, tags, key):
+            if rules.restates(found.closeness, found.meaning):
+                return index.get(found.note_id)
         return None
 
     def _revise_from_add(self, ctx: WriteContext, nw: NoteWrite, user: str, index: NoteIndex,

@@ -132,14 +132,16 @@ class Boot:
         self.exit_status = status
         self.window.show_failure(message, advice)
 
-    async def close(self) -> None:
+    async def close(self, wait_for_step: bool = True) -> None:
         """The server (which closes the engines), else the engines alone, once the step
-        that may still run has returned; then the notes."""
+        that may still run has returned; then the notes. Without `wait_for_step` (the
+        process is ending) a step still running is left to its thread: a model load is
+        not waited for, and what it loads dies with the process."""
         if self.runtime is not None:
             await self.runtime.stop()
         else:
             self.startup.abandon.ask()
-            if self._step is not None:
+            if self._step is not None and (wait_for_step or self._step.done()):
                 await asyncio.gather(self._step, return_exceptions=True)
             await self.startup.close_engines()
         self.startup.close()

@@ -6,7 +6,9 @@ loop the asyncio loop, so the aiohttp server, the engines' streams and the windo
 background ops all run where the widgets live. Quitting is synchronous on purpose
 (qasync's `asyncClose` hangs on exit): when the Qt loop returns, the views stop their
 streams, every task left is cancelled, and the server is stopped by running the loop once
-more until `runner.cleanup()` is done.
+more until `runner.cleanup()` is done. Each of those steps has a budget, a quit starts a
+deadline, and a thread still busy (a model load, a llama.cpp batch) is not waited for
+(app/process_exit.py): the process always ends.
 
 This module imports Qt and little else: the chat's, the notes' and the engine's modules
 are imported where their part is built, so the window shows in well under a second
@@ -24,18 +26,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import qasync
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
 from app.engine.streams.status_lines import STATUS_WORDS
 from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
+from app.process_exit import CLOSE_BUDGET_S, ExitGuard, NoWaitExecutor, cancel_leftovers
 from app.ui.icon import app_icon
+from app.ui.notice_batch import NoticeBatch
 from app.ui.notifier import SHOW_MS, Notifier, make_notifier
 from app.ui.ops import Op, launch
+from app.ui.prefs import WindowPrefs
 from app.ui.restart import RestartRequest
 from app.ui.startup_panel import StartupPanel
+from app.ui.theme_switch import Appearance, ThemeSwitch
 
 if TYPE_CHECKING:
     from app.config import Config
@@ -56,6 +62,10 @@ DEFAULT_SIZE = (1100, 720)
 
 
 class MainWindow(QMainWindow):
+    quitting = Signal()
+    """Quit was asked (the action, Ctrl+Q, the tray, SIGTERM): the process's deadline
+    starts, whatever the close does next."""
+
     chat: ChatView
     store: ConversationStore
     notes: NotesTab
@@ -99,6 +109,7 @@ class MainWindow(QMainWindow):
         self.notifier = notifier or make_notifier(
             self, self.windowIcon(),
             [self.show_action, self.pause_action, self.copy_address_action, self.quit_action])
+        self.notices = NoticeBatch(lambda: self.notifier, self.open_note, self)
         self._closed = False
         if runtime is not None:
             self.show_notes(runtime.notes, runtime.options.config)
@@ -112,9 +123,14 @@ class MainWindow(QMainWindow):
 
         self.notes_service = notes
         self.config = config
+        self.prefs = WindowPrefs(config.state_dir)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "a window needs its QApplication"
+        self.appearance = Appearance(self.prefs, ThemeSwitch(app))
+        self.appearance.start()
         self.settings_action.setEnabled(True)  # a failed model load can be fixed there
         self.titles = NoteTitles(notes, LOCAL_USER)
-        self.notes = NotesTab(notes, LOCAL_USER, config=config)
+        self.notes = NotesTab(notes, LOCAL_USER, config=config, prefs=self.prefs)
         self.notes.review_count_changed.connect(self._show_review_count)
         self._replace_tab(self.notes_waiting, self.notes, "Notes")
         self.bridge = NotesBridge(notes, self)
@@ -188,7 +204,9 @@ class MainWindow(QMainWindow):
         for action in (self.pause_action, self.copy_address_action):
             action.setEnabled(False)  # until there is a server (`fill`)
         self.quit_action = QAction("Quit", self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # Ctrl+Q itself, not the platform's StandardKey.Quit: that is empty on Windows and
+        # under themes without the binding (offscreen too), where Ctrl+Q did nothing.
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.quit)
         self.settings_action = QAction("Settings…", self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -221,6 +239,7 @@ class MainWindow(QMainWindow):
     def quit(self) -> None:
         """Really quit, tray or not (the Quit action, Ctrl+Q, SIGTERM)."""
         self._quitting = True
+        self.quitting.emit()
         self.close()
 
     def open_settings(self) -> SettingsDialog:
@@ -228,7 +247,8 @@ class MainWindow(QMainWindow):
 
         assert self.config is not None and self.notes_service is not None, (
             "the action waits for the notes")
-        dialog = SettingsDialog(self.config, self.notes_service, self, restart=self.restart)
+        dialog = SettingsDialog(self.config, self.notes_service, self, restart=self.restart,
+                                appearance=self.appearance)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.restart_asked.connect(self.restart_now)
         dialog.reload()
@@ -284,9 +304,8 @@ class MainWindow(QMainWindow):
 
     def _on_note_change(self, change: NoteChange) -> None:
         """A note a turn wrote, the chat's or any client's or the writer's: its title is
-        learnt for the chat's chips, and each new note is announced (another user's names
-        that user: the person at this window administers every user's notes); clicking
-        the announcement opens the note."""
+        learnt for the chat's chips, and new notes are announced, a burst of them in one
+        notification (`NoticeBatch`); clicking the announcement opens the note."""
         if self._closed or change.change not in STATUS_WORDS:
             return
         if change.user != LOCAL_USER and change.change != "added":
@@ -303,15 +322,14 @@ class MainWindow(QMainWindow):
         if user == LOCAL_USER:
             self.titles.learn(note)
         if kind == "added":
-            whose = "" if user == LOCAL_USER else f" for {user}"
-            self.notifier.notify("Tandem", f"remembered{whose}: {note.title}",
-                                 on_click=lambda: self.open_note(note.id, user))
+            self.notices.add(user, note)
 
     def shutdown(self) -> None:
         """Stop flags first: the chat's stream, the bus subscriptions, the tray."""
         if self._closed:
             return
         self._closed = True
+        self.notices.stop()
         if self.runtime is not None:
             self.chat.shutdown()
         if self.notes_service is not None:
@@ -334,59 +352,67 @@ class MainWindow(QMainWindow):
         self._quit_app()
 
 
-def _cancel_leftovers(loop: asyncio.AbstractEventLoop) -> None:
-    tasks = [t for t in asyncio.all_tasks(loop) if not t.done()]
-    for task in tasks:
-        task.cancel()
-    if tasks:
-        loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow,
+                guard: ExitGuard) -> None:
+    """Ctrl+C or SIGTERM closes the window like the Quit action (then the usual exit);
+    the deadline starts even if the window can no longer close."""
 
+    def quit_now() -> None:
+        guard.arm()
+        window.quit()
 
-def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
-    """Ctrl+C or SIGTERM closes the window like the Quit action (then the usual exit)."""
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
-            loop.add_signal_handler(sig, window.quit)
+            loop.add_signal_handler(sig, quit_now)
         except (NotImplementedError, RuntimeError):  # Windows has no add_signal_handler
-            signal.signal(sig, lambda *_: window.quit())
+            signal.signal(sig, lambda *_: quit_now())
 
 
 def run_window(args: argparse.Namespace) -> int:
     """The GUI entry point (`tandem`); the return value is the exit status. A restart the
     person asked for happens here, once the loop, the server and the notes are closed."""
     setup_logging()
+    guard = ExitGuard()
     qapp = QApplication.instance() or QApplication(sys.argv[:1])
     qapp.setApplicationName("Tandem")
     qapp.setQuitOnLastWindowClosed(True)
     loop = qasync.QEventLoop(qapp)
+    # qasync's own executor joins its threads on close: a model load would hold the exit.
+    loop.set_default_executor(NoWaitExecutor(thread_name_prefix="tandem-ui"))
     asyncio.set_event_loop(loop)
     restart = RestartRequest()
     try:
-        status = _run_on_qt_loop(loop, args, restart)
+        status = _run_on_qt_loop(loop, args, restart, guard)
     finally:
         loop.close()
         asyncio.set_event_loop(None)
     restart.exec_if_asked()
-    return status
+    return guard.leave(status)
 
 
 def _run_on_qt_loop(loop: qasync.QEventLoop, args: argparse.Namespace,
-                    restart: RestartRequest) -> int:
+                    restart: RestartRequest, guard: ExitGuard) -> int:
     """The window at once, the start behind it; non-zero when the start failed."""
     window = MainWindow(None, restart=restart)
     window.show()
     QApplication.processEvents()  # painted now, not when the loop first runs
     log.info("window shown")
-    _on_signals(loop, window)
+    _on_signals(loop, window, guard)
     from app.ui.boot import Boot  # the engine's modules: after the window shows
 
     boot = Boot(window, args)
+    window.quitting.connect(lambda: guard.arm(boot.exit_status))
     loop.create_task(boot.run())
     try:
         loop.run_forever()
     finally:
         log.info("shutting down")
+        guard.arm(boot.exit_status)  # the loop ended some other way (the last window)
         window.shutdown()
-        _cancel_leftovers(loop)
-        loop.run_until_complete(boot.close())
+        cancel_leftovers(loop)
+        try:
+            loop.run_until_complete(
+                asyncio.wait_for(boot.close(wait_for_step=False), CLOSE_BUDGET_S))
+        except TimeoutError:
+            log.warning("the server did not close within %g s; leaving it", CLOSE_BUDGET_S)
     return boot.exit_status

@@ -1,5 +1,5 @@
-"""The dedupe calibration over tests/data/dedupe_pairs.yaml, shared by the test that pins the
-rates and by bench/dedupe_bench.py, which prints the spread the threshold was chosen from."""
+"""The dedupe calibration over tests/data/dedupe_pairs.yaml, for bench/store_bench.py, which
+prints the rates the thresholds were chosen from."""
 
 from __future__ import annotations
 
@@ -9,19 +9,32 @@ from typing import Any
 
 import yaml
 
+from app.memory import rules
 from app.memory.note import Note
-from app.memory.search import NoteIndex
+from app.memory.search import NoteIndex, Restated
 
 PAIRS = Path(__file__).resolve().parents[1] / "data" / "dedupe_pairs.yaml"
 
 
 @dataclass
 class Calibration:
-    """Closeness of each labelled add to its partner (near) or to its best match (distinct)."""
+    """What each labelled add may restate: a restatement with its partner's id, a distinct
+    add with none (any merge is wrong)."""
 
-    near: list[tuple[float, str]] = field(default_factory=list)
-    distinct: list[tuple[float, str]] = field(default_factory=list)
-    wrong_partner: list[str] = field(default_factory=list)
+    near: list[tuple[list[Restated], str]] = field(default_factory=list)
+    distinct: list[list[Restated]] = field(default_factory=list)
+
+    def rates(self, min_closeness: float = rules.DEDUPE_MIN_CLOSENESS,
+              min_meaning: float = rules.DEDUPE_MIN_MEANING) -> tuple[float, int, int]:
+        """(share of restatements merged into their partner, distinct adds merged, of how
+        many), under `rules.restates` with these thresholds."""
+        def first(found: list[Restated]) -> str | None:
+            return next((r.note_id for r in found if r.closeness >= min_closeness
+                         or r.meaning >= min_meaning), None)
+
+        merged = sum(first(found) == partner for found, partner in self.near)
+        wrong = sum(first(found) is not None for found in self.distinct)
+        return merged / len(self.near), wrong, len(self.distinct)
 
 
 def load() -> dict[str, Any]:
@@ -56,24 +69,20 @@ def calibrate(data: dict[str, Any] | None = None) -> Calibration:
     notes = seeded_notes(data)
     out = Calibration()
     index = NoteIndex()
-    # Every seeded note is a fact of its own: its closeness to the notes before it is a
-    # distinct sample too (this is how the first threshold, on BM25 alone, was caught out).
+    # Every seeded note is a fact of its own: what it may restate among the notes before it
+    # is a distinct sample too (this is how the first threshold, on BM25 alone, was caught).
     for i, note in enumerate(notes[1:], start=1):
         index.rebuild(notes[:i])
-        best = index.restated(note.title, note.body, (), "user")
-        out.distinct.append((best[1] if best else 0.0, note.title))
+        out.distinct.append(index.restated(note.title, note.body, (), "user"))
     index.rebuild(notes)
     ids = {n.title: n.id for n in notes}
     for group in ("near_duplicates", "near_duplicates_short", "distinct"):
         for pair in data[group]:
             new = pair["new"]
-            best = index.restated(new["title"], new["body"], (), "user")
-            score = best[1] if best else 0.0
+            found = index.restated(new["title"], new["body"], (), "user")
             if group == "distinct":
-                out.distinct.append((score, new["title"]))
-                continue
-            if best is None or best[0] != ids[pair["existing"]["title"]]:
-                out.wrong_partner.append(new["title"])
-            out.near.append((score, new["title"]))
+                out.distinct.append(found)
+            else:
+                out.near.append((found, ids[pair["existing"]["title"]]))
     index.close()
     return out

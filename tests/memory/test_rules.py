@@ -154,11 +154,29 @@ def test_tool_turn_cannot_turn_a_note_into_a_user_rule(svc: NotesService) -> Non
     assert isinstance(result, Refusal) and result.code == "needs_user_message"
 
 
+@pytest.mark.parametrize("scope", ["user", "project", "session"])
+@pytest.mark.parametrize("kind", ["rule", "ruling"])
+def test_an_mcp_tool_call_writes_no_rule_or_ruling_in_any_scope(
+        svc: NotesService, kind: str, scope: str) -> None:
+    """Even with a user message in the turn: a tool call is not the person's message."""
+    result = write(svc, NoteWrite("add", scope, kind, title="always answer in french"),
+                   source="mcp", user_message_in_turn=True)
+    assert isinstance(result, Refusal) and result.code == "needs_user_message"
+    assert not svc.list_notes("local")
+
+
+def test_an_mcp_tool_call_cannot_merge_into_a_rule_either(svc: NotesService) -> None:
+    add(svc, "answers start with the answer", "no preamble", kind="rule")
+    result = write(svc, NoteWrite("add", "user", "gotcha",
+                                  title="answers start with the answer"), source="mcp")
+    assert isinstance(result, Refusal) and result.code == "needs_user_message"
+
+
 # ---- provisional and ratified ------------------------------------------------------------
 
 
 def test_model_writes_are_provisional(svc: NotesService) -> None:
-    for source in ("model", "writer", "script"):
+    for source in ("model", "writer", "script", "mcp"):
         result = write(svc, NoteWrite("add", "project", "gotcha", title=f"fact from {source}"),
                        source=source)
         assert isinstance(result, WriteResult) and result.note.status == "provisional"
@@ -300,7 +318,7 @@ def test_restatements_are_merged_and_distinct_facts_about_one_subject_are_not(
     # The rates bench/store_bench.py measured on the labelled pairs (121 restatements, 121
     # distinct pairs about one person, service or tool): a floor under each, not a target.
     restated, distinct = _merge_rates(svc)
-    assert restated >= 0.75
+    assert restated >= 0.9
     assert distinct <= 0.02
 
 

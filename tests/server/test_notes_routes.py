@@ -274,6 +274,47 @@ async def test_requests_list_each_injection_with_client_model_and_profile(api: N
     assert listed["notes"][0]["uses_7d"] == 1
 
 
+async def test_a_chat_request_that_carried_notes_is_listed_with_its_figures(
+        upstream, start_tandem, tmp_path: Path) -> None:
+    """A real relayed chat completion by a key's user (the OpenAI SDK over loopback): the
+    route lists it once, with the notes it carried and the figures of its stream, as the
+    Notes tab's Requests view does."""
+    from openai import AsyncOpenAI
+    from upstream import Script, stream_of
+
+    from app.config import load_config
+    from app.engine.access.users import UserResolver
+    from app.memory.service import NotesService, NoteWrite, WriteContext
+
+    home = tmp_path / "home"
+    notes = NotesService(home)
+    vpn = notes.write(WriteContext(user="alice", source="model", user_message_in_turn=True),
+                      NoteWrite("add", "user", "gotcha", title="the vpn drops at 18:00",
+                                body="Reconnect after six.")).note.id
+    server = await start_tandem([ProxyEngine("up", upstream.base_url, timeout=2.0)],
+                                config=load_config(home), notes=notes,
+                                users=UserResolver({"alice": "sk-alice"}))
+    upstream.play(Script([stream_of("Reconnect after six.", usage=(311, 9, 128))]))
+    client = AsyncOpenAI(base_url=server.url + "/v1", api_key="sk-alice")
+    stream = await client.chat.completions.create(
+        model="up/m1", stream=True,
+        messages=[{"role": "user", "content": "when does the vpn drop?"}])
+    async for _ in stream:
+        pass
+    await client.close()
+    api = NotesApi(server, notes, load_config(home), home, {})
+    try:
+        status, body, _ = await api.call("GET", "/requests", params={"user": "alice"})
+    finally:
+        notes.close()
+    assert status == 200 and body["total"] == 1
+    [row] = body["requests"]
+    assert row["note_ids"] == [vpn] and row["client"] == "127.0.0.1"
+    assert (row["prompt_tokens"], row["cached_tokens"], row["completion_tokens"]) == (
+        311, 128, 9)
+    assert row["ttft_s"] is not None and row["engine"] == "up"
+
+
 async def test_the_conductor_records_who_a_request_was(api: NotesApi) -> None:
     conductor = api.server.runner.app[STATE].conductor
     assert isinstance(conductor, Conductor)

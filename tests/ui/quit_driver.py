@@ -96,9 +96,9 @@ async def _chat_then_quit(quit_when: str, summary: dict[str, object]) -> None:
     assert win is not None
     await until(lambda: hasattr(win, "chat"), timeout=WAIT_S)  # filled once the server listens
     chat = win.chat
+    chat.input.setPlainText("Tell me a long story.")  # Send is enabled once there is text
     await until(lambda: chat.model_box.findText("up/m1") >= 0 and chat.send_button.isEnabled(),
                 timeout=WAIT_S)
-    chat.input.setPlainText("Tell me a long story.")
     chat.send_button.click()
     answer = chat.conversation.messages[-1]
     if quit_when == "done":

@@ -49,7 +49,10 @@ async def test_an_answer_streams_in_token_by_token(llama_view):
     assert len(seen) >= 2 and seen[0] != seen[-1]  # the text grew, delta by delta
     assert answer.text.strip() and not answer.streaming and not answer.stopped
     assert answer.text.strip().split()[0] in llama_view.transcript_text()
-    assert llama_view.send_button.isEnabled() and not llama_view.stop_button.isEnabled()
+    assert not llama_view.stop_button.isEnabled()
+    assert not llama_view.send_button.isEnabled()  # nothing typed: nothing to send
+    llama_view.input.setPlainText("And again.")
+    assert llama_view.send_button.isEnabled()
 
 
 async def test_stop_quits_the_stream_and_the_engine_is_free_again(llama_view):

@@ -79,13 +79,14 @@ async def test_the_journal_view_shows_writes_and_refusals_with_reasons(tab, note
 
 
 async def test_the_writer_runs_view_lists_the_runs(tab, notes):
-    notes.journal_event("writer_run", user=USER, session="s1", outcome="wrote", notes=2,
-                        tokens=282)
+    notes.record_writer_run(user=USER, session="s1", trigger="end", mode="on", gate=0.9,
+                            notes=2, tokens_in=250, tokens_out=32, tokens_cached=0,
+                            stopped="stop", duration_ms=812)
     open_view(tab, "Writer runs")
     view = tab.writer_view
     await until(lambda: view.table.topLevelItemCount() == 1)
     assert (view.cell(0, "Session"), view.cell(0, "Outcome"), view.cell(0, "Notes"),
-            view.cell(0, "Tokens")) == ("s1", "wrote", "2", "282")
+            view.cell(0, "Tokens")) == ("s1", "stop", "2", "250 in, 32 out")
 
 
 async def test_the_settings_round_trip_through_config_toml(tab, home):

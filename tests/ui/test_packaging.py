@@ -43,6 +43,9 @@ with tempfile.TemporaryDirectory() as home:
     load_config(Path(home))
 Texts.load()
 resolve_gguf(None)
+from app.memory.meaning import TOKENIZER, WEIGHTS, Encoder, model_dir
+Encoder()
+seen += [str((model_dir() / name).resolve()) for name in (TOKENIZER, WEIGHTS)]  # Rust reads
 import llama_cpp
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -86,6 +89,7 @@ def test_the_spec_names_every_file_the_app_loads_at_run_time():
         (ROOT / "resources").resolve(): set(lists["RESOURCE_FILES"]),  # type: ignore[arg-type]
         package_dir(lists["MODEL_PACKAGE"]): set(lists["MODEL_FILES"]),  # type: ignore[arg-type]
         package_dir(lists["LLAMA_PACKAGE"]) / "lib": set(lists["LLAMA_LIBS"]),  # type: ignore[arg-type]
+        package_dir(lists["ENCODER_PACKAGE"]) / "model": set(lists["ENCODER_FILES"]),  # type: ignore[arg-type]
     }
     bundled: list[Path] = []
     for opened in map(Path, loaded_at_run_time()):
@@ -96,7 +100,7 @@ def test_the_spec_names_every_file_the_app_loads_at_run_time():
     names = {p.name for p in bundled}
     # The check saw the files that matter, so it cannot pass by seeing nothing.
     assert {"profiles.toml", "memory_card.md", "tandem.svg",
-            "SmolLM2-135M-Instruct.Q4_1.gguf", "libllama.so"} <= names
+            "SmolLM2-135M-Instruct.Q4_1.gguf", "libllama.so", "model.safetensors"} <= names
 
 
 def test_every_file_in_resources_is_named_in_the_spec():
@@ -108,6 +112,8 @@ def test_every_named_file_exists():
     lists = spec_lists()
     for name in lists["MODEL_FILES"]:  # type: ignore[attr-defined]
         assert (package_dir(lists["MODEL_PACKAGE"]) / name).is_file(), name  # type: ignore[arg-type]
+    for name in lists["ENCODER_FILES"]:  # type: ignore[attr-defined]
+        assert (package_dir(lists["ENCODER_PACKAGE"]) / "model" / name).is_file(), name  # type: ignore[arg-type]
     for name in lists["LLAMA_LIBS"]:  # type: ignore[attr-defined]
         assert (package_dir(lists["LLAMA_PACKAGE"]) / "lib" / name).exists(), name  # type: ignore[arg-type]
 

@@ -105,7 +105,10 @@ class Conductor:
             if head:
                 before[0] = head
         last = messages[-1] if messages else None
-        new_user_turn = last is not None and last["role"] == "user" and len(messages) > keep
+        # A regenerated answer answers a user turn the thread already holds: no new tail
+        # (the prefix stays), but its keep turn runs again, so its own status lines show.
+        answers_user = last is not None and last["role"] == "user"
+        new_user_turn = answers_user and len(messages) > keep
         after: dict[int, str] = {}
         placed: list[str] = []
         if new_user_turn:
@@ -130,13 +133,13 @@ class Conductor:
                 self.sessions.record_injected, state, len(messages) - 1, placed)
         turn_req = replace(req, messages=messages)
         keeps = []
-        if new_user_turn and not inline and mode in ("on", "shadow") and (
+        if answers_user and not inline and mode in ("on", "shadow") and (
                 engine.capabilities.grammar):
             # The classifier is quick, but it is blocking work: off the loop with the rest.
             keeps = await asyncio.to_thread(keep_requests, _text(req.messages[-1]))
         return Turn(
             self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
-            user_turn=new_user_turn, vis=vis, engine=engine, keeps=keeps, inline=inline,
+            user_turn=answers_user, vis=vis, engine=engine, keeps=keeps, inline=inline,
             said=[_text(m) for m in req.messages if m.get("role") == "user"],
         )
 

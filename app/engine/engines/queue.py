@@ -8,6 +8,13 @@ waiter whose client went away.
 
 `QueuedEngine` puts the queue in front of every generation, so the conductor's
 background writer waits its turn like any client request instead of bypassing the line.
+It also ends a generation that stalls: one whose engine yields nothing for
+`stall_seconds` once its turn began. The clock starts with the turn, so time spent in
+line is never a stall, however long the request ahead of it runs.
+
+A request may watch its place in line (`QUEUE_WATCH`): the window shows "waiting
+(position N)" from it. It is a side channel, never a delta, so no client's answer and no
+stored prefix ever contains it.
 """
 
 from __future__ import annotations
@@ -15,23 +22,44 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing, asynccontextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from app.engine.engines.base import Capabilities, Delta, Engine, GenerationRequest, ModelInfo
+from app.engine.engines.base import (
+    Capabilities,
+    Delta,
+    Engine,
+    EngineError,
+    GenerationRequest,
+    ModelInfo,
+)
 
 log = logging.getLogger("tandem.queue")
 
 REQUEST_LABEL: ContextVar[str] = ContextVar("tandem_request_label", default="-")
 """The request id the current task serves; the queue logs waiters by it."""
 
+Watch = Callable[[int], None]
+QUEUE_WATCH: ContextVar[Watch | None] = ContextVar("tandem_queue_watch", default=None)
+"""Told the current request's place in line: N (from 1) while it waits, and whenever that
+changes; 0 once its turn begins."""
+
+
+class EngineStalled(EngineError):
+    """The engine produced nothing for `stall_seconds` after the request's turn began."""
+
+    def __init__(self, engine: str, seconds: float) -> None:
+        super().__init__(f"the engine {engine} produced nothing for {seconds:g} s, so the "
+                         "request was ended", status=504, code="engine_stalled")
+
 
 @dataclass(slots=True)
 class _Waiter:
     label: str
     future: asyncio.Future[None]
+    watch: Watch | None = None
 
 
 class EngineQueue:
@@ -60,24 +88,28 @@ class EngineQueue:
     @asynccontextmanager
     async def turn(self, label: str | None = None) -> AsyncIterator[None]:
         label = label or REQUEST_LABEL.get()
+        watch = QUEUE_WATCH.get()
         if self._active < self.slots and not self._waiters:
             self._active += 1
         else:
-            await self._wait(label)
+            await self._wait(label, watch)
+        _tell(watch, 0)
         try:
             yield
         finally:
             self._release()
 
-    async def _wait(self, label: str) -> None:
-        waiter = _Waiter(label, asyncio.get_running_loop().create_future())
+    async def _wait(self, label: str, watch: Watch | None) -> None:
+        waiter = _Waiter(label, asyncio.get_running_loop().create_future(), watch)
         self._waiters.append(waiter)
         log.info("request %s queued at position %d for %s", label, len(self._waiters), self.name)
+        _tell(watch, len(self._waiters))
         try:
             await waiter.future
         except asyncio.CancelledError:
             if waiter in self._waiters:
                 self._waiters.remove(waiter)
+                self._tell_places()
             elif waiter.future.done() and not waiter.future.cancelled():
                 # The slot was handed to us just as we were cancelled: pass it on.
                 self._release()
@@ -88,16 +120,37 @@ class EngineQueue:
             waiter = self._waiters.popleft()
             if not waiter.future.done():
                 waiter.future.set_result(None)  # the slot moves over; _active is unchanged
+                self._tell_places()
                 return
         self._active -= 1
 
+    def _tell_places(self) -> None:
+        """Every watching waiter's new place, after the line moved."""
+        for place, waiter in enumerate(self._waiters, 1):
+            _tell(waiter.watch, place)
+
+
+def _tell(watch: Watch | None, place: int) -> None:
+    """A watcher's failure (a window closing meanwhile) is logged, never raised: the line
+    must move on for every other request."""
+    if watch is None:
+        return
+    try:
+        watch(place)
+    except Exception:
+        log.exception("a queue watcher failed")
+
 
 class QueuedEngine:
-    """An `Engine` whose generations and `p_yes` calls wait their turn in an `EngineQueue`."""
+    """An `Engine` whose generations and `p_yes` calls wait their turn in an `EngineQueue`,
+    and whose generations end with EngineStalled after `stall_seconds` without a delta
+    (None: never)."""
 
-    def __init__(self, inner: Engine, queue: EngineQueue) -> None:
+    def __init__(self, inner: Engine, queue: EngineQueue,
+                 stall_seconds: float | None = None) -> None:
         self.inner = inner
         self.queue = queue
+        self.stall_seconds = stall_seconds
         self.name: str = inner.name
         self.capabilities: Capabilities = inner.capabilities
 
@@ -119,7 +172,20 @@ class QueuedEngine:
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
         async with self.queue.turn(), aclosing(self.inner.generate(req)) as deltas:
-            async for d in deltas:
+            it = aiter(deltas)
+            while True:
+                clock = asyncio.timeout(self.stall_seconds)
+                try:
+                    async with clock:
+                        d = await anext(it)
+                except StopAsyncIteration:
+                    return
+                except TimeoutError:
+                    if not clock.expired():  # the engine's own timeout, not ours
+                        raise
+                    assert self.stall_seconds is not None
+                    log.warning("request %s stalled on %s", REQUEST_LABEL.get(), self.name)
+                    raise EngineStalled(self.name, self.stall_seconds) from None
                 yield d
 
     async def count_tokens(self, text: str) -> int:

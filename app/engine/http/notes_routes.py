@@ -205,8 +205,12 @@ async def _journal_page(request: web.Request, key: str, events: tuple[str, ...],
 
 
 async def requests(request: web.Request) -> web.Response:
-    return await _journal_page(request, "requests", ("injection",),
-                               params.optional_id(request, "note"))
+    """The requests the notes went into, with each request's figures (as the window's)."""
+    user, (limit, offset) = params.user(request), params.page(request)
+    note = params.optional_id(request, "note")
+    rows, total = await asyncio.to_thread(request.app[NOTES].requests, user, note, limit,
+                                          offset)
+    return _json(_paged("requests", [_row(r) for r in rows], total, limit, offset))
 
 
 async def journal(request: web.Request) -> web.Response:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.http.notes_openapi import SECURITY_SCHEMES, notes_paths
+from app.engine.mcp.openapi import mcp_paths
 from app.memory.note import KINDS, SCOPES
 
 _ERROR = {"$ref": "#/components/schemas/Error"}
@@ -99,6 +100,7 @@ def openapi_document() -> dict[str, Any]:
                 "get": {"summary": "This document", "responses": {"200": {"description": "ok"}}}
             },
             **notes_paths(),
+            **mcp_paths(),
         },
         "components": {
             "securitySchemes": SECURITY_SCHEMES,

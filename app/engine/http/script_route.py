@@ -17,7 +17,7 @@ from aiohttp import web
 from app.engine.conductor.conductor import Conductor
 from app.engine.http.errors import ApiError
 from app.engine.http.request import parse_json
-from app.memory.note import Note
+from app.memory.listing import brief
 from app.memory.rules import Refusal
 from app.memory.types import NoteWrite, Visibility, WriteContext
 
@@ -33,13 +33,6 @@ def _field(body: dict[str, Any], name: str, kind: type, *, required: bool = True
         raise ApiError(400, f"'{name}' must be a {kind.__name__}", param=name,
                        code="invalid_value")
     return value
-
-
-def _summary(note: Note) -> dict[str, Any]:
-    return {
-        "id": note.id, "title": note.title, "kind": note.kind, "scope": note.scope,
-        "status": note.status, "tags": list(note.tags), "updated": note.updated,
-    }
 
 
 def memory_script_handler(
@@ -62,7 +55,7 @@ def memory_script_handler(
             limit = min(_field(body, "limit", int, required=False) or 5, SEARCH_LIMIT_MAX)
             seen = await asyncio.to_thread(notes.search, owner.user, query, limit, keys)
             return web.json_response(
-                {"results": [{**_summary(n), "score": round(s, 3)} for n, s in seen]}
+                {"results": [{**brief(n), "score": round(s, 3)} for n, s in seen]}
             )
         if op == "read":
             note_id = _field(body, "id", str)
@@ -70,7 +63,7 @@ def memory_script_handler(
             if note is None or note.archived or note.scope_key not in keys:
                 raise ApiError(404, f"no note with id '{note_id}'", param="id",
                                code="note_not_found")
-            return web.json_response({**_summary(note), "body": note.body})
+            return web.json_response({**brief(note), "body": note.body})
         if op == "add":
             tags = _field(body, "tags", list, required=False) or []
             if not all(isinstance(t, str) for t in tags):
@@ -90,7 +83,7 @@ def memory_script_handler(
             if isinstance(result, Refusal):
                 raise ApiError(422, f"refused: {result.reason}", code=result.code,
                                type_="refusal")
-            return web.json_response({"op": result.op_done, **_summary(result.note)})
+            return web.json_response({"op": result.op_done, **brief(result.note)})
         raise ApiError(400, "'op' must be search, read or add", param="op",
                        code="invalid_value")
 

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -28,15 +26,14 @@ from app.engine.engines.base import (
     Delta,
     Engine,
     EngineError,
-    Finish,
     GenerationRequest,
-    Usage,
 )
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import REQUEST_LABEL, EngineQueue, QueuedEngine
 from app.engine.http.errors import ApiError, error_body
+from app.engine.http.inflight import INFLIGHT, cancel_inflight, track_inflight
 from app.engine.http.model_items import model_items
-from app.engine.http.notes_routes import add_notes_routes
+from app.engine.http.notes_routes import GATE, add_notes_routes
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import (
     ChatBody,
@@ -45,12 +42,14 @@ from app.engine.http.request import (
     parse_chat,
     parse_json,
 )
+from app.engine.http.responses import stream_response, whole_response
 from app.engine.http.script_route import memory_script_handler
-from app.engine.http.wire import ChunkShaper, CompletionAssembler, new_completion_id
+from app.engine.http.tandem_headers import project_header, session_header
+from app.engine.http.wire import new_completion_id
+from app.engine.mcp.http_route import add_mcp_route
 from app.engine.models.catalog import ModelCatalog
-from app.engine.streams.sse import DONE_FRAME, frame
 from app.engine.turn import MemoryHeader, RequestContext, run_turn
-from app.engine.turn_meter import TurnMeter
+from app.engine.turn_meter import metered
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -67,7 +66,6 @@ RELAY_SLOTS = 16
 """A backend serves many requests at once; only local engines get one slot."""
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
-_SESSION_MAX = 200
 
 
 @dataclass(slots=True)
@@ -87,6 +85,16 @@ class ServerState:
 
     def find_engine(self, model: str) -> QueuedEngine | None:
         return next((e for e in self.engines if e.owns(model)), None)
+
+    def served_turn(self, ctx: RequestContext, gen: GenerationRequest, engine: Engine
+                    ) -> AsyncIterator[Delta]:
+        """A turn as the server runs it for every client, the window's chat included: the
+        profile's `max_tokens` where the request names none, then the turn, metered into
+        the log and the journal (the Notes tab's Requests view reads those figures)."""
+        if gen.max_tokens is None and not ctx.relayed:
+            gen.max_tokens = self.config.profile(ctx.profile).max_tokens
+        notes = self.conductor.notes if self.conductor is not None else None
+        return metered(self.turn(ctx, gen, engine), ctx, notes)
 
     def engine_for(self, model: str) -> QueuedEngine:
         engine = self.find_engine(model)
@@ -120,22 +128,26 @@ def build_app(
     `relay_slots` concurrent turns); any other engine is local and serves one at a time.
     """
     queued = [
-        QueuedEngine(e, EngineQueue(e.name, relay_slots if isinstance(e, ProxyEngine) else 1))
+        QueuedEngine(e, EngineQueue(e.name, relay_slots if isinstance(e, ProxyEngine) else 1),
+                     config.stall_seconds)
         for e in engines
     ]
-    app = web.Application(middlewares=[error_middleware, check_headers],
+    app = web.Application(middlewares=[track_inflight, error_middleware, check_headers],
                           client_max_size=MAX_BODY)
+    app[INFLIGHT] = set()
     conductor = None
+    users = users or UserResolver()
     if notes is not None:
         conductor = Conductor(notes, SessionStore(config.state_dir), config)
         app.cleanup_ctx.append(_close_sessions)
         app.router.add_post("/v1/memory", memory_script_handler(conductor))
         add_notes_routes(app, notes, config)
+        add_mcp_route(app, notes, users, app[GATE])
     app[STATE] = ServerState(
         config=config,
         engines=queued,
         relays=frozenset(e.name for e in engines if isinstance(e, ProxyEngine)),
-        users=users or UserResolver(),
+        users=users,
         turn=turn or (conductor.run_turn if conductor else run_turn),
         conductor=conductor,
         catalog=catalog,
@@ -231,16 +243,6 @@ def _header_choice(request: web.Request, name: str) -> MemoryHeader | None:
     raise ApiError(400, f"{name} must be 'off' or 'read'", code="invalid_header", param=name)
 
 
-def _project(request: web.Request) -> str | None:
-    value = request.headers.get("X-Tandem-Project")
-    if value is None:
-        return None
-    if not value or "\x00" in value or not os.path.isabs(value):
-        raise ApiError(400, "X-Tandem-Project must be an absolute path", code="invalid_header",
-                       param="X-Tandem-Project")
-    return os.path.normpath(value)
-
-
 def _profile(request: web.Request, config: Config) -> str:
     value = request.headers.get("X-Tandem-Profile")
     if value is None:
@@ -251,32 +253,14 @@ def _profile(request: web.Request, config: Config) -> str:
     return value
 
 
-SESSION_HEADERS = ("X-Tandem-Session", "X-Session-Id", "X-OpenWebUI-Chat-Id")
-"""Where a conversation's id comes from, first found wins: Tandem's own header, then the
-ids clients already send (opencode's `x-session-id`; Open WebUI's chat id, forwarded with
-ENABLE_FORWARD_USER_INFO_HEADERS)."""
-
-
-def _session(request: web.Request) -> str | None:
-    for name in SESSION_HEADERS:
-        value = request.headers.get(name)
-        if value is None:
-            continue
-        if not value or len(value) > _SESSION_MAX or not value.isprintable():
-            raise ApiError(400, f"{name} must be 1 to {_SESSION_MAX} printable characters",
-                           code="invalid_header", param=name)
-        return value
-    return None
-
-
 async def build_context(
     request: web.Request, state: ServerState, engine: QueuedEngine, request_id: str
 ) -> RequestContext:
     relayed = engine.name in state.relays
     memory = _header_choice(request, "X-Tandem-Memory")
-    project = _project(request)
+    project = project_header(request)
     profile = _profile(request, state.config)
-    session = _session(request)
+    session = session_header(request)
     user = await state.users.resolve(
         relayed=relayed,
         authorization=request.headers.get("Authorization"),
@@ -340,37 +324,16 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     _fit_to_engine(chat, engine)
     request_id = new_completion_id()
     ctx = await build_context(request, state, engine, request_id)
-    if chat.gen.max_tokens is None and not ctx.relayed:
-        chat.gen.max_tokens = state.config.profile(ctx.profile).max_tokens
     REQUEST_LABEL.set(request_id)
     log.info(
         "request %s: user=%s engine=%s model=%s stream=%s messages=%d profile=%s from %s",
         request_id, ctx.user, engine.name, chat.gen.model, chat.stream,
         len(chat.gen.messages), ctx.profile, ctx.remote,
     )
-    deltas = _metered(state, ctx, state.turn(ctx, chat.gen, engine))
+    deltas = state.served_turn(ctx, chat.gen, engine)
     if chat.stream:
-        return await _stream(request, deltas, request_id, chat)
-    return await _whole(deltas, request_id, chat.gen.model)
-
-
-async def _metered(
-    state: ServerState, ctx: RequestContext, deltas: AsyncIterator[Delta]
-) -> AsyncIterator[Delta]:
-    """The turn's deltas, and at its end one log line and one ledger row of its figures."""
-    meter = TurnMeter()
-    try:
-        async with aclosing(deltas) as it:
-            async for d in it:
-                meter.see(d)
-                yield d
-    finally:
-        log.info("request %s done: %s", ctx.request_id, meter.line())
-        if state.conductor is not None:
-            state.conductor.notes.journal_event(
-                "request", user=ctx.user, request_id=ctx.request_id, engine=ctx.engine,
-                profile=ctx.profile, **meter.figures(),
-            )
+        return await stream_response(request, deltas, request_id, chat)
+    return await whole_response(deltas, request_id, chat.gen.model)
 
 
 def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
@@ -382,62 +345,6 @@ def _fit_to_engine(chat: ChatBody, engine: QueuedEngine) -> None:
     if chat.gen.grammar and not caps.grammar:
         raise ApiError(400, f"model '{chat.gen.model}' does not support grammar",
                        param="grammar", code="unsupported_parameter")
-
-
-async def _whole(deltas: AsyncIterator[Delta], request_id: str, model: str) -> web.Response:
-    answer = CompletionAssembler()
-    async with aclosing(deltas):
-        async for d in deltas:
-            answer.add(d)
-    return web.json_response(
-        answer.response(request_id, model), headers={"X-Request-Id": request_id}
-    )
-
-
-async def _stream(
-    request: web.Request, deltas: AsyncIterator[Delta], request_id: str, chat: ChatBody
-) -> web.StreamResponse:
-    """SSE. The response starts with the first delta, so an engine that refuses the request
-    (context too long, backend down) still gets its proper 4xx/5xx status; after that an
-    error can only be an `error` event, followed by `[DONE]` so no client hangs."""
-    shaper = ChunkShaper(request_id, chat.gen.model)
-    async with aclosing(deltas):
-        it = aiter(deltas)
-        first = await anext(it, None)
-        resp = web.StreamResponse(
-            headers={
-                "Content-Type": "text/event-stream; charset=utf-8",
-                "Cache-Control": "no-cache",
-                "X-Accel-Buffering": "no",
-                "X-Request-Id": request_id,
-            }
-        )
-        await resp.prepare(request)
-        try:
-            d = first
-            while d is not None:
-                if isinstance(d, Usage):
-                    if chat.include_usage:
-                        await resp.write(frame(shaper.usage_chunk(d)))
-                else:
-                    data = shaper.frame(d)
-                    if data is not None:
-                        await resp.write(data)
-                d = await anext(it, None)
-            if shaper.finish_reason is None:  # an engine that forgot its Finish
-                await resp.write(frame(shaper.chunk(Finish("stop")) or {}))
-        except EngineError as exc:
-            log.warning("request %s failed mid-stream: %s", request_id, exc)
-            await resp.write(frame(ApiError.from_engine(exc).body()))
-        except (asyncio.CancelledError, ConnectionResetError):
-            raise
-        except Exception:
-            log.exception("request %s failed mid-stream", request_id)
-            await resp.write(frame(error_body("internal server error", "server_error",
-                                              "internal_error")))
-        await resp.write(DONE_FRAME)
-    await resp.write_eof()
-    return resp
 
 
 # --- running ------------------------------------------------------------------------
@@ -454,6 +361,8 @@ class RunningServer:
         return f"http://{self.host}:{self.port}"
 
     async def stop(self) -> None:
+        """Cancel the requests in flight first (see inflight.py), then clean up."""
+        await cancel_inflight(self.runner.app)
         await self.runner.cleanup()
 
 

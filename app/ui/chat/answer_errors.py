@@ -27,6 +27,8 @@ BY_CODE = {
                        "Retry.",
     "no_model": "No model is ready yet. Wait for the model to load, then Retry.",
     "engine_closed": "The model was unloaded. Wait for it to load again, then Retry.",
+    "engine_stalled": "The model stopped answering (nothing came for stall_seconds). "
+                      + RETRY_OR_PICK,
 }
 
 

@@ -27,6 +27,9 @@ class ChatMessage:
     stopped: bool = False
     model: str = ""
     """The model that wrote an answer; empty for the person's messages."""
+    waiting: int = 0
+    """While the answer waits for the engine: its place in line (from 1); shown only, as
+    "waiting (position N)", never stored and never part of the text sent back."""
 
 
 def new_session_id() -> str:

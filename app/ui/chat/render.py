@@ -57,6 +57,12 @@ def split_status(text: str) -> tuple[str, list[str]]:
     return "\n".join(lines).rstrip("\n"), status
 
 
+def waiting_text(place: int) -> str:
+    """What an answer with no text yet shows: its place in the engine's line while it
+    waits (another request has the engine), else the ellipsis of a turn under way."""
+    return f"waiting (position {place})" if place > 0 else "…"
+
+
 def _span(text: str, colour: QColor, style: str = "") -> str:
     return f'<span style="color:{colour.name()};{style}">{html.escape(text)}</span>'
 
@@ -221,7 +227,7 @@ class Transcript:
             cursor.insertText(body)
         elif msg.streaming and not msg.reasoning:
             self._block(cursor)
-            cursor.insertHtml(_span("…", grey))
+            cursor.insertHtml(_span(waiting_text(msg.waiting), grey))
         chip = palette.color(QPalette.ColorRole.AlternateBase).name()
         for number, line in enumerate(status):
             self._block(cursor, top=6)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import asyncio
 
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QStandardItemModel
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 
 from app.engine.engines.base import Delta, ReasoningDelta, TextDelta
 from app.engine.local_chat import LocalChat
-from app.engine.model_listing import EngineModels
 from app.engine.streams.status_lines import named_title
 from app.ui.chat.answer_errors import error_text
 from app.ui.chat.conversation import ChatMessage, Conversation
 from app.ui.chat.conversation_list import ConversationList
 from app.ui.chat.message_input import MessageInput
+from app.ui.chat.model_choice import MODELS_RECHECK_MS, ModelChoice
 from app.ui.chat.render import (
     COPY_CODE_LINK,
     NOTE_LINK,
@@ -46,25 +46,24 @@ from app.ui.chat.render import (
 from app.ui.chat.store import ConversationStore
 from app.ui.chat.stream_job import StreamJob
 from app.ui.dialogs import Dialogs
-from app.ui.ops import app_loop, launch
+from app.ui.ops import launch
 from app.ui.theme import MARGIN
 
 RENDER_EVERY_MS = 30
 """Rewrite the streaming answer at most this often; each token would be wasteful."""
-DEFAULT_MAX_TOKENS = 1024
 BOTTOM_SLACK = 4
 """Pixels from the end that still count as "at the bottom", so the view follows."""
-MODELS_RECHECK_MS = 5000
-"""A backend that did not answer is asked again this often, so it appears when it is back."""
 
 
-class ChatView(QWidget):
+class ChatView(ModelChoice):
     note_requested = Signal(str)
     """A status line's chip was clicked: the title the note it names has now."""
 
     def __init__(self, chat: LocalChat, store: ConversationStore,
                  parent: QWidget | None = None,
-                 max_tokens: int | None = DEFAULT_MAX_TOKENS) -> None:
+                 max_tokens: int | None = None) -> None:
+        """`max_tokens` None: the profile's, applied by the server's `served_turn` as for
+        any HTTP client (tests pass a small number)."""
         super().__init__(parent)
         self.chat = chat
         self.store = store
@@ -72,6 +71,8 @@ class ChatView(QWidget):
         self.job: StreamJob[Delta] | None = None
         self._expanded: set[int] = set()
         self._editing = False
+        self._draft = ""
+        """What the box held when Edit last took it over; Cancel puts it back."""
         self._filling = False
         self._closed = False
         self._models_shown: list[tuple[str, tuple[str, ...], bool]] | None = None
@@ -118,7 +119,15 @@ class ChatView(QWidget):
 
         self.editing_label = QLabel("Editing your last message: Send replaces it and what "
                                     "followed.")
-        self.editing_label.setVisible(False)
+        self.cancel_edit_button = QPushButton("Cancel")
+        self.cancel_edit_button.setToolTip("Esc: keep the last message as it was")
+        editing = QHBoxLayout()
+        editing.addWidget(self.editing_label, 1)
+        editing.addWidget(self.cancel_edit_button)
+        self.editing_bar = QWidget()
+        self.editing_bar.setLayout(editing)
+        editing.setContentsMargins(0, 0, 0, 0)
+        self.editing_bar.setVisible(False)
         self.input = MessageInput()
         self.input.setFixedHeight(90)
         self.send_button = QPushButton("Send")
@@ -140,7 +149,7 @@ class ChatView(QWidget):
         chat_layout.setContentsMargins(0, 0, 0, 0)
         chat_layout.addLayout(top)
         chat_layout.addWidget(self.transcript, 1)
-        chat_layout.addWidget(self.editing_label)
+        chat_layout.addWidget(self.editing_bar)
         chat_layout.addLayout(bottom)
         splitter = QSplitter()
         splitter.addWidget(self.conversations)
@@ -155,6 +164,8 @@ class ChatView(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.regenerate_button.clicked.connect(self.regenerate)
         self.edit_button.clicked.connect(self.edit_last)
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        self.input.textChanged.connect(self._update_buttons)
         self.conversations.new_button.clicked.connect(self.new_chat)
         self.conversations.rename_button.clicked.connect(self.rename_current)
         self.conversations.delete_button.clicked.connect(self.delete_current)
@@ -162,7 +173,7 @@ class ChatView(QWidget):
         self.conversations.search.textChanged.connect(lambda _: self._refresh_list())
         self.model_box.currentTextChanged.connect(self._model_chosen)
         self.profile_box.currentTextChanged.connect(self._profile_chosen)
-        self.stop_action = self._action("Stop", "Esc", self.stop)
+        self.stop_action = self._action("Stop", "Esc", self.escape)
         self.new_action = self._action("New chat", "Ctrl+N", self.new_chat)
         self.regenerate_action = self._action("Regenerate", "Ctrl+R", self.regenerate)
         self.find_action = self._action("Find a chat", "Ctrl+F", self.find)
@@ -249,85 +260,6 @@ class ChatView(QWidget):
         self.conversations.search.setFocus()
         self.conversations.search.selectAll()
 
-    # ---- models and profiles -------------------------------------------------------------
-
-    async def load_models(self) -> None:
-        """Fill the model list; the conversation's own model is chosen where it is listed,
-        else the model in use stays. A backend that does not answer is listed greyed out
-        and asked again until it does; once it answers, a conversation that was shown
-        another model meanwhile gets its own back (picking one makes that its own)."""
-        listing = await self.chat.listing()
-        if self._closed or not shiboken6.isValid(self):
-            return
-        shown = [(e.engine.name, tuple(m.id for m in e.models), e.answering) for e in listing]
-        if shown != self._models_shown:  # a recheck that changed nothing leaves the list be
-            self._models_shown = shown
-            self._fill_models(listing)
-        if any(not listed.answering for listed in listing):
-            self._models_timer.start()
-
-    def _fill_models(self, listing: list[EngineModels]) -> None:
-        in_use = self.model_box.currentText()
-        self._filling = True
-        self.model_box.clear()
-        for listed in listing:
-            self.model_box.addItems([m.id for m in listed.models])
-        items = self.model_box.model()
-        assert isinstance(items, QStandardItemModel)
-        for listed in listing:
-            if not listed.answering:
-                self.model_box.addItem(f"{listed.engine.name} (not answering)")
-                item = items.item(self.model_box.count() - 1)
-                item.setEnabled(False)
-                item.setToolTip(f"{listed.problem}. Tandem asks again every "
-                                f"{MODELS_RECHECK_MS // 1000} s.")
-        index = self._pickable(items, self.conversation.model, in_use)
-        if index >= 0:
-            self.model_box.setCurrentIndex(index)
-        elif not (self.model_box.count() and items.item(0).isEnabled()):
-            self.model_box.setCurrentIndex(-1)  # nothing to pick: Send says so
-        self._filling = False
-        if index < 0:
-            self._show_choices()
-
-    def _pickable(self, items: QStandardItemModel, *choices: str) -> int:
-        """The index of the first of `choices` that is listed and can be picked, or -1."""
-        for choice in choices:
-            index = self.model_box.findText(choice) if choice else -1
-            if index >= 0 and items.item(index).isEnabled():
-                return index
-        return -1
-
-    def _recheck_models(self) -> None:
-        if self._closed or (self._models_task is not None and not self._models_task.done()):
-            return
-        self._models_task = app_loop().create_task(self.load_models())
-
-    def _show_choices(self) -> None:
-        """Show the conversation's model and profile; one it lacks takes what is shown."""
-        self._filling = True
-        for box, wanted in ((self.model_box, self.conversation.model),
-                            (self.profile_box, self.conversation.profile)):
-            index = box.findText(wanted) if wanted else -1
-            if index >= 0:
-                box.setCurrentIndex(index)
-        self._filling = False
-        model, profile = self.model_box.currentText(), self.profile_box.currentText()
-        if (model and not self.conversation.model) or (profile and not self.conversation.profile):
-            self.conversation.model = self.conversation.model or model
-            self.conversation.profile = self.conversation.profile or profile
-            self.store.save(self.conversation)
-
-    def _model_chosen(self, model: str) -> None:
-        if not self._filling and model:
-            self.conversation.model = model
-            self.store.save(self.conversation)
-
-    def _profile_chosen(self, profile: str) -> None:
-        if not self._filling and profile:
-            self.conversation.profile = profile
-            self.store.save(self.conversation)
-
     # ---- sending -------------------------------------------------------------------------
 
     @property
@@ -361,13 +293,31 @@ class ChatView(QWidget):
             return
         index = self.conversation.last_index("user")
         assert index is not None
+        if not self._editing:
+            self._draft = self.input.toPlainText()
         self.input.setPlainText(self.conversation.messages[index].text)
         self._set_editing(True)
         self.input.setFocus()
 
+    def cancel_edit(self) -> None:
+        """Leave Edit last: the last message stays as it was, the box gets its draft back."""
+        if not self._editing:
+            return
+        self._set_editing(False)
+        self.input.setPlainText(self._draft)
+        self._draft = ""
+
+    def escape(self) -> None:
+        """Esc: stop a stream, else leave Edit last."""
+        if self.busy:
+            self.stop()
+        else:
+            self.cancel_edit()
+
     def _set_editing(self, editing: bool) -> None:
         self._editing = editing
-        self.editing_label.setVisible(editing)
+        self.editing_bar.setVisible(editing)
+        self._update_buttons()
 
     def _start(self, answer: ChatMessage) -> asyncio.Task[None]:
         self._save()
@@ -375,6 +325,7 @@ class ChatView(QWidget):
             self.conversation.request_messages(), self.conversation.session_id,
             model=answer.model or None, max_tokens=self.max_tokens,
             profile=self.profile_box.currentText() or None,
+            on_wait=lambda place: self._waiting(answer, place),
         )
         conversation = self.conversation
         self.job = StreamJob(
@@ -383,8 +334,9 @@ class ChatView(QWidget):
             finished=lambda stopped: self._finished(conversation, answer, stopped),
             errored=lambda exc: self._errored(answer, exc),
         )
+        task = self.job.start()
         self._set_busy(True)
-        return self.job.start()
+        return task
 
     def stop(self) -> None:
         if self.job is not None:
@@ -412,6 +364,13 @@ class ChatView(QWidget):
         if not self._render_timer.isActive():
             self._render_timer.start()
 
+    def _waiting(self, answer: ChatMessage, place: int) -> None:
+        """The answer's place in the engine's line, shown until its turn begins."""
+        if answer.waiting != place and not self._closed:
+            answer.waiting = place
+            if not self._render_timer.isActive():
+                self._render_timer.start()
+
     def _errored(self, answer: ChatMessage, exc: Exception) -> None:
         answer.error = error_text(exc)
 
@@ -431,12 +390,21 @@ class ChatView(QWidget):
             self._save()
 
     def _set_busy(self, busy: bool) -> None:
-        self.send_button.setEnabled(not busy)
-        self.stop_button.setEnabled(busy)
         self.model_box.setEnabled(not busy)
         self.profile_box.setEnabled(not busy)
-        self.regenerate_button.setEnabled(not busy)
-        self.edit_button.setEnabled(not busy)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        """Each button enabled only where it can do something: Send with text to send,
+        Stop while a stream runs, Regenerate with an answer to redo, Edit last with a
+        message of the person's to take back (and not while already editing it)."""
+        busy = self.busy
+        self.send_button.setEnabled(not busy and bool(self.input.toPlainText().strip()))
+        self.stop_button.setEnabled(busy)
+        self.regenerate_button.setEnabled(not busy and self.conversation.can_regenerate())
+        self.edit_button.setEnabled(not busy and not self._editing
+                                    and self.conversation.last_index("user") is not None)
+        self.regenerate_action.setEnabled(self.regenerate_button.isEnabled())
 
     # ---- showing -------------------------------------------------------------------------
 
@@ -445,6 +413,14 @@ class ChatView(QWidget):
         self.writer.show(self.conversation.messages, self._expanded)
         bar = self.transcript.verticalScrollBar()
         bar.setValue(bar.maximum())
+        self._update_buttons()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new theme (Settings → Appearance): the transcript's colours are worked out
+        from the palette when drawn, so draw it again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "writer"):
+            self.render()
 
     def _render_tail(self) -> None:
         """Rewrite the streaming answer; follow it only when the person was at the end."""

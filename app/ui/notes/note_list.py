@@ -9,20 +9,27 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 from app.memory.note import Note
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 COLUMNS = ("Title", "Kind", "Scope", "Status", "Pinned", "Uses (7d)", "Score")
 USES_COLUMN = 5
 SCORE_COLUMN = 6
+WIDEST = ("program_state", "session", "provisional, stale", "Pinned", "Uses (7d)", "Score")
+"""The longest text of each column after the title (a longer status is elided)."""
+COLUMN_PADDING = 28
 
 
 class _Row(QTreeWidgetItem):
-    """Sorts by the column's sort key when it has one (uses, score), else by its text."""
+    """Sorts by a key per column kept on the Python side (text casefolded, the numbers as
+    numbers, the score best first): a comparison reads no item data through Qt, which
+    is what keeps sorting 500 notes well under 100 ms (bench/notes_list_bench.py)."""
+
+    keys: tuple[object, ...] = ()
 
     def __lt__(self, other: QTreeWidgetItem) -> bool:
-        col = self.treeWidget().sortColumn() if self.treeWidget() else 0
-        mine, theirs = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
-        if mine is not None and theirs is not None:
-            return bool(mine < theirs)
+        tree = self.treeWidget()
+        col = tree.sortColumn() if tree is not None else 0
+        theirs = other.keys if isinstance(other, _Row) else ()
+        if col < len(self.keys) and col < len(theirs):
+            return bool(self.keys[col] < theirs[col])  # type: ignore[operator]
         return self.text(col).casefold() < other.text(col).casefold()
 
 
@@ -55,8 +62,12 @@ class NoteList(QTreeWidget):
         self._searching = False
         header = self.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, len(COLUMNS)):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # Widths fitted once to the longest value a column can hold, not measured over
+        # every row on every change (ResizeToContents made sorting 500 notes slow).
+        metrics = self.fontMetrics()
+        for col, widest in enumerate(WIDEST, start=1):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, metrics.horizontalAdvance(widest) + COLUMN_PADDING)
         header.setStretchLastSection(False)
         header.setSortIndicatorShown(True)
         self.setSortingEnabled(True)
@@ -72,14 +83,13 @@ class NoteList(QTreeWidget):
             self.clear()
             chosen = None
             for note, uses, score in rows:
-                item = _Row([
-                    note.title, note.kind, note.scope, status_text(note),
-                    "yes" if note.pinned else "", str(uses),
-                    "" if score is None else f"{score:.2f}",
-                ])
+                texts = [note.title, note.kind, note.scope, status_text(note),
+                         "yes" if note.pinned else "", str(uses),
+                         "" if score is None else f"{score:.2f}"]
+                item = _Row(texts)
+                item.keys = (*(t.casefold() for t in texts[:USES_COLUMN]), uses,
+                             -(score or 0.0))  # best first
                 item.setData(0, ID_ROLE, note.id)
-                item.setData(USES_COLUMN, SORT_ROLE, uses)
-                item.setData(SCORE_COLUMN, SORT_ROLE, -(score or 0.0))  # best first
                 item.setToolTip(0, note.title)
                 for col in (4, USES_COLUMN, SCORE_COLUMN):
                     item.setTextAlignment(col, Qt.AlignmentFlag.AlignCenter)

@@ -6,16 +6,16 @@ A thin view: every read and write is one `Op` over NotesService, the calls the a
 routes make. It refreshes when the service's event bus says something changed (this
 tab, the model in a chat, the CLI in another thread) and when a file under the user's
 folder changes by hand (a debounced folder watch). It never opens a note file itself.
+Its actions on notes are in `actions.py`, the journal views in `ledger_view.py`.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -32,31 +32,35 @@ from PySide6.QtWidgets import (
 from app.config import Config
 from app.memory.listing import NoteFilter
 from app.memory.note import KINDS, Note
-from app.memory.rules import USER_AUTHORED_KINDS, Refusal
 from app.memory.service import NotesService
 from app.memory.types import (
     LOCAL_USER,
-    HistoryEntry,
     NoteChange,
-    delete_all_confirmation,
 )
 from app.ui.bus import NotesBridge
-from app.ui.dialogs import Dialogs, NoteEdit
+from app.ui.notes.actions import NoteActions
 from app.ui.notes.folder_watch import FolderWatch, folders_under
-from app.ui.notes.ledger_view import JOURNAL, REQUESTS, WRITER_RUNS, LedgerView
+from app.ui.notes.ledger_view import (
+    JOURNAL,
+    JOURNAL_ELSEWHERE,
+    REQUESTS,
+    WRITER_RUNS,
+    LedgerView,
+)
 from app.ui.notes.note_list import NoteList
 from app.ui.notes.note_view import NoteView
 from app.ui.notes.settings_view import SettingsView
 from app.ui.notes.snapshot import ALL, ARCHIVE, NotesSnapshot, load_snapshot
 from app.ui.notes.tree import ScopeTree
-from app.ui.ops import Op, launch
+from app.ui.ops import Op
+from app.ui.prefs import WindowPrefs
 from app.ui.theme import MARGIN, MUTED, WARNING_BG, WARNING_FG
 
 SEARCH_DELAY_MS = 250
+JOURNAL_ROWS = ("request", "writer_run")
+"""Bus changes that are a journal row, not a note (NotesService.record_request, …)."""
 SEARCH_LIMIT = 50
 ANY = "any"
-AUTHORS = {"dashboard": "you", "model": "model", "writer": "writer", "script": "script",
-           "nightly": "nightly"}
 
 
 def _filter_box(label: str, choices: tuple[str, ...]) -> QComboBox:
@@ -67,24 +71,19 @@ def _filter_box(label: str, choices: tuple[str, ...]) -> QComboBox:
     return box
 
 
-def history_label(entry: HistoryEntry) -> str:
-    """`revision 2 · 2026-03-02 09:00 · you · edited`, the current text marked."""
-    when = entry.at.replace("T", " ")[:16]
-    current = " (current)" if entry.current else ""
-    return (f"revision {entry.revision}{current} · {when} · "
-            f"{AUTHORS.get(entry.by, entry.by)} · {entry.op}")
-
-
-class NotesTab(QWidget):
+class NotesTab(NoteActions):
     review_count_changed = Signal(int)
     """How many live notes are provisional: the window puts it on the tab's label."""
     export_progress = Signal(int, int)
     """(files written, files in all) of an export under way."""
 
     def __init__(self, notes: NotesService, user: str = LOCAL_USER,
-                 parent: QWidget | None = None, config: Config | None = None) -> None:
+                 parent: QWidget | None = None, config: Config | None = None,
+                 prefs: WindowPrefs | None = None) -> None:
+        """`prefs` keeps the panes' sizes; by default the window's, under the home."""
         super().__init__(parent)
         self.notes = notes
+        self.prefs = prefs or WindowPrefs(notes.ledger.path.parent)
         self.user = user
         self.config = config
         self.snapshot = NotesSnapshot()
@@ -140,20 +139,7 @@ class NotesTab(QWidget):
         self.tree = ScopeTree()
         self.list = NoteList()
         self.note_view = NoteView()
-        self.edit_button = QPushButton("Edit…")
-        self.ratify_button = QPushButton("Ratify")
-        self.reject_button = QPushButton("Reject")
-        self.pin_button = QPushButton("Pin")
-        self.archive_button = QPushButton("Archive…")
-        self.restore_button = QPushButton("Restore")
-        self.merge_button = QPushButton("Merge into…")
-        self.merge_button.setToolTip("Fold this note into the one it restates")
-        self.delete_button = QPushButton("Delete…")
-        self.history_button = QPushButton("History…")
-        actions = QHBoxLayout()
-        for button in self._note_buttons():
-            actions.addWidget(button)
-        actions.addStretch(1)
+        actions = self._action_buttons()
         self.file_label = QLabel()
         self.file_label.setStyleSheet(f"color:{MUTED};")
         self.file_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -165,30 +151,33 @@ class NotesTab(QWidget):
         right_layout.addWidget(self.note_view, 1)
         right_layout.addWidget(self.file_label)
 
-        # Mail-client panes: the tree on the left; the list above the note on the right, so
-        # the list gets the full width for its columns and the note its full line length.
-        detail = QSplitter(Qt.Orientation.Vertical)
+        # Three panes side by side, as a mail client's wide layout: the tree, the list at
+        # the full height (15 rows and more at 1400x900, 500 notes scroll), and the note
+        # at its line length. The person's drags are kept (`WindowPrefs.keep_sizes`).
         list_pane = QWidget()
         list_layout = QVBoxLayout(list_pane)
         list_layout.setContentsMargins(0, 0, 0, 0)
         list_layout.addLayout(filters)
         list_layout.addWidget(self.list, 1)
-        detail.addWidget(list_pane)
-        detail.addWidget(right)
-        detail.setStretchFactor(0, 2)
-        detail.setStretchFactor(1, 3)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.tree)
-        split.addWidget(detail)
+        split.setChildrenCollapsible(False)
+        for pane in (self.tree, list_pane, right):
+            split.addWidget(pane)
         split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)
-        split.setSizes([220, 860])
+        split.setStretchFactor(1, 3)
+        split.setStretchFactor(2, 2)
+        split.setSizes([200, 640, 460])
+        self.prefs.keep_sizes("notes", split)
         self.splitter = split
 
-        self.requests_view = LedgerView(self.notes, REQUESTS, ("injection",),
-                                        note_filter=self.list.current_id)
-        self.journal_view = LedgerView(self.notes, JOURNAL, ())
-        self.writer_view = LedgerView(self.notes, WRITER_RUNS, ("writer_run",))
+        self.requests_view = LedgerView(REQUESTS, self.notes.requests,
+                                        note_filter=self.list.current_id,
+                                        title_of=self._title_of)
+        notes = self.notes
+        self.journal_view = LedgerView(JOURNAL, lambda user, note, limit, offset: notes.journal(
+            user, (), note, limit, offset, exclude=JOURNAL_ELSEWHERE), title_of=self._title_of)
+        self.writer_view = LedgerView(WRITER_RUNS, lambda user, note, limit, offset: (
+            notes.journal(user, ("writer_run",), note, limit, offset)))
         self.settings_view = SettingsView(self.notes, self.config)
         self.views = QTabWidget()
         self.views.addTab(split, "Notes")
@@ -228,15 +217,6 @@ class NotesTab(QWidget):
             box.currentIndexChanged.connect(lambda _: self._show_list())
         self.tag_box.textChanged.connect(lambda _: self._show_list())
         self.review_button.toggled.connect(lambda _: self._show_list())
-        self.edit_button.clicked.connect(self.edit)
-        self.ratify_button.clicked.connect(self.ratify)
-        self.reject_button.clicked.connect(self.reject)
-        self.pin_button.clicked.connect(self.toggle_pin)
-        self.archive_button.clicked.connect(self.archive)
-        self.restore_button.clicked.connect(self.restore)
-        self.merge_button.clicked.connect(self.merge)
-        self.delete_button.clicked.connect(self.delete)
-        self.history_button.clicked.connect(self.history)
         self.export_button.clicked.connect(self.export)
         self.delete_all_button.clicked.connect(self.delete_all)
         self.views.currentChanged.connect(lambda _: self._reload_view())
@@ -264,10 +244,9 @@ class NotesTab(QWidget):
         delete.activated.connect(self.delete)
         self.shortcuts["Del"] = delete
 
-    def _note_buttons(self) -> list[QPushButton]:
-        return [self.edit_button, self.ratify_button, self.reject_button, self.pin_button,
-                self.archive_button, self.restore_button, self.merge_button,
-                self.delete_button, self.history_button]
+    def _title_of(self, note_id: str) -> str | None:
+        note = self.snapshot.find(note_id)
+        return None if note is None else note.title
 
     def focus_search(self) -> None:
         self.views.setCurrentIndex(0)
@@ -302,6 +281,9 @@ class NotesTab(QWidget):
         self._show_broken(snap)
         self._show_list()
         self.watch.watch(folders)
+        any_notes = bool(snap.live or snap.archived)  # nothing to export or delete else
+        self.export_button.setEnabled(any_notes)
+        self.delete_all_button.setEnabled(any_notes)
         review = sum(1 for n in snap.live if not n.ratified)
         self.review_button.setText(f"To review ({review})")
         self.review_count_changed.emit(review)
@@ -393,6 +375,9 @@ class NotesTab(QWidget):
     def _on_change(self, change: NoteChange) -> None:
         if self._closed or change.user != self.user:
             return
+        if change.change in JOURNAL_ROWS:  # no note changed: only a journal view redraws
+            self._reload_view()
+            return
         self.reload()
         if self._hits is not None:
             self.search()
@@ -460,25 +445,13 @@ class NotesTab(QWidget):
 
     def _show_note(self, _note_id: object) -> None:
         note = self.current_note()
-        for button in self._note_buttons():
-            button.setEnabled(note is not None)
+        self._enable_for(note)
         twin = note.possible_duplicate_of if note is not None else None
         self.note_view.show_note(note, self.snapshot.find(twin) if twin else None)
         if note is None:
             self.file_label.clear()
             return
         self.file_label.setText(note.path.name if note.path else note.id)
-        live = not note.archived
-        self.edit_button.setEnabled(live)
-        self.ratify_button.setEnabled(live and (
-            not note.ratified or note.archive_requested or bool(note.possible_duplicate_of)))
-        self.merge_button.setEnabled(live and len(self.snapshot.live) > 1)
-        self.reject_button.setEnabled(live)
-        self.archive_button.setEnabled(live)
-        self.restore_button.setEnabled(not live)
-        pinnable = live and note.ratified and note.kind in USER_AUTHORED_KINDS
-        self.pin_button.setText("Unpin" if note.pinned else "Pin")
-        self.pin_button.setEnabled(note.pinned or pinnable)
         if self.views.currentWidget() is self.requests_view:
             self.requests_view.reload(0)
 
@@ -489,174 +462,6 @@ class NotesTab(QWidget):
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
-
-    # ---- acting --------------------------------------------------------------------------
-
-    def _act(self, done: str, fn: Callable[[], NoteChange | Refusal],
-             refused: Callable[[Refusal], None] | None = None) -> asyncio.Task[None]:
-        """Run one mutation; the bus brings the refresh, this only reports the outcome."""
-
-        def finished(result: NoteChange | Refusal) -> None:
-            if isinstance(result, Refusal):
-                self._say(f"Refused: {result.reason}")
-                if refused is not None:
-                    refused(result)
-            else:
-                self._say(done)
-
-        return (Op(self, fn).success(finished)
-                .failure(lambda exc: self._say(f"Failed: {type(exc).__name__}")).run())
-
-    def _chosen(self) -> tuple[str, Note] | None:
-        note = self.current_note()
-        return None if note is None else (self.user, note)
-
-    def _act_on_chosen(
-        self, done: str, op: Callable[[str, str], NoteChange | Refusal]
-    ) -> asyncio.Task[None] | None:
-        """Run a one-click service operation on the chosen note."""
-        if (chosen := self._chosen()) is None:
-            return None
-        user, note = chosen
-        return self._act(done, lambda: op(user, note.id))
-
-    def ratify(self) -> asyncio.Task[None] | None:
-        return self._act_on_chosen("Ratified.", self.notes.ratify)
-
-    def reject(self) -> asyncio.Task[None] | None:
-        return self._act_on_chosen("Rejected.", self.notes.reject)
-
-    def restore(self) -> asyncio.Task[None] | None:
-        return self._act_on_chosen("Restored from the archive.", self.notes.restore)
-
-    def toggle_pin(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None:
-            return None
-        user, note = chosen
-        pinned = not note.pinned
-        return self._act("Pinned." if pinned else "Unpinned.",
-                         lambda: self.notes.pin(user, note.id, pinned))
-
-    def archive(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None or chosen[1].archived:
-            return None
-        return launch(self, self._archive(*chosen))
-
-    async def _archive(self, user: str, note: Note) -> None:
-        reason = await Dialogs.archive_reason(self, note.title)
-        if reason is not None:
-            await self._act("Archived.", lambda: self.notes.archive(user, note.id, reason))
-
-    def merge(self) -> asyncio.Task[None] | None:
-        """Fold the chosen note into another; its possible duplicate's target comes first."""
-        if (chosen := self._chosen()) is None or chosen[1].archived:
-            return None
-        return launch(self, self._merge(*chosen))
-
-    async def _merge(self, user: str, note: Note) -> None:
-        others = sorted((n for n in self.snapshot.live if n.id != note.id),
-                        key=lambda n: (n.id != note.possible_duplicate_of, n.scope != note.scope,
-                                       n.title.casefold()))
-        into = await Dialogs.merge_target(
-            self, note.title, [(n.id, f"{n.title} ({n.scope}, {n.id})") for n in others],
-            note.possible_duplicate_of)
-        if into is not None:
-            await self._act("Merged.", lambda: self.notes.merge(user, note.id, into))
-
-    def delete(self) -> asyncio.Task[None] | None:
-        if (chosen := self._chosen()) is None:
-            return None
-        return launch(self, self._delete(*chosen))
-
-    async def _delete(self, user: str, note: Note) -> None:
-        if await Dialogs.confirm(self, "Delete note",
-                                 f"Delete “{note.title}” with all its revisions? "
-                                 "This cannot be undone."):
-            await self._act("Deleted.", lambda: self.notes.delete(user, note.id))
-
-    def edit(self, typed: NoteEdit | None = None, error: str | None = None
-             ) -> asyncio.Task[None] | None:
-        """The edit dialog; a refused edit opens it again with what was typed and why."""
-        if (chosen := self._chosen()) is None or chosen[1].archived:
-            return None
-        return launch(self, self._edit(*chosen, typed, error))
-
-    async def _edit(self, user: str, note: Note, typed: NoteEdit | None,
-                    error: str | None) -> None:
-        start = typed or NoteEdit(note.title, note.body, list(note.tags))
-        answer = await Dialogs.edit_note(self, start.title, start.body, start.tags,
-                                         error=error)
-        if answer is not None:
-            await self._act("Saved as a ratified revision.", lambda: self.notes.edit(
-                user, note.id, title=answer.title, body=answer.body, tags=answer.tags),
-                refused=lambda why: self.edit(answer, why.reason))
-
-    def history(self) -> asyncio.Task[None] | None:
-        """Load the note's history, then offer it; the returned task ends when the
-        history is loaded, the dialog runs in a task of its own."""
-        if (chosen := self._chosen()) is None:
-            return None
-        user, note = chosen
-
-        def show(entries: list[HistoryEntry]) -> None:
-            launch(self, self._offer_history(user, note, entries))
-
-        return Op(self, lambda: self.notes.history(user, note.id)).success(show).run()
-
-    async def _offer_history(self, user: str, note: Note, entries: list[HistoryEntry]) -> None:
-        chosen_revision = await Dialogs.show_history(
-            self, note.title,
-            [(e.revision, history_label(e), e.content_diff) for e in entries],
-            {e.revision for e in entries if not e.current and not note.archived})
-        if chosen_revision is not None:
-            await self._act(f"Revision {chosen_revision} restored.",
-                            lambda: self.notes.restore_revision(user, note.id, chosen_revision))
-
-    def export(self) -> asyncio.Task[None]:
-        return launch(self, self._export())
-
-    async def _export(self) -> None:
-        suggested = Path.home() / f"tandem-notes-{self.user}.zip"
-        path = await Dialogs.save_path(self, "Export notes", str(suggested),
-                                       "Zip archives (*.zip)")
-        if path is None:
-            return
-        user = self.user
-        self._say("Exporting…")
-        self.progress.setValue(0)
-        self.progress.show()
-
-        def done(written: Path) -> None:
-            self.progress.hide()
-            self._say(f"Exported to {written}.")
-            launch(self, self._offer_folder(written))
-
-        def failed(exc: Exception) -> None:
-            self.progress.hide()
-            self._say(f"Export failed: {exc}")
-
-        moved = self.export_progress.emit  # a signal: queued from the worker to this thread
-        await (Op(self, lambda: self.notes.export_zip(user, path, moved)).success(done)
-               .failure(failed).run())
-
-    async def _offer_folder(self, written: Path) -> None:
-        if await Dialogs.exported(self, written):
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(written.parent)))
-
-    def delete_all(self) -> asyncio.Task[None]:
-        return launch(self, self._delete_all())
-
-    async def _delete_all(self) -> None:
-        count = len(self.snapshot.live) + len(self.snapshot.archived)
-        user = self.user
-        typed = await Dialogs.typed_confirmation(
-            self, "Delete all notes",
-            f"This deletes all {count} notes of “{user}” (live and archived), their "
-            "revisions and counts. Use “Export zip…” first to keep a copy.\n"
-            f"Type {delete_all_confirmation(user)} to confirm:")
-        if typed is not None:
-            await self._act("Every note was deleted.",
-                            lambda: self.notes.delete_all(user, confirm=typed))
 
     def close_bridge(self) -> None:
         """Stop listening; a change already queued to this thread is then ignored."""

@@ -35,6 +35,7 @@ from app.memory.service import NotesService
 from app.ui.dialogs import Dialogs
 from app.ui.ops import Op, launch
 from app.ui.restart import RestartRequest
+from app.ui.settings.appearance_page import AppearancePage
 from app.ui.settings.engine_page import EnginePage
 from app.ui.settings.keys_page import KeysPage
 from app.ui.settings.memory_page import MemoryPage
@@ -42,6 +43,7 @@ from app.ui.settings.notes_root_page import NotesRootPage
 from app.ui.settings.password_page import PasswordPage
 from app.ui.settings.server_page import ServerPage, is_loopback
 from app.ui.settings.status_line import StatusLine
+from app.ui.theme_switch import Appearance
 
 RESTART_WORDS: dict[str, str] = {
     "engine": "the engine", "model": "the model", "context_length": "the context length",
@@ -60,9 +62,11 @@ class SettingsDialog(QDialog):
 
     def __init__(self, config: Config, notes: NotesService,
                  parent: QWidget | None = None, *,
-                 restart: RestartRequest | None = None) -> None:
+                 restart: RestartRequest | None = None,
+                 appearance: Appearance | None = None) -> None:
         """`config` is the running one: the memory switches are applied to it; `restart`
-        is the window's, which outlives this dialog."""
+        is the window's, which outlives this dialog; `appearance` (the window's theme)
+        adds the Appearance page."""
         super().__init__(parent)
         self.config = config
         self.notes = notes
@@ -85,10 +89,14 @@ class SettingsDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.heading.setFont(font)
-        for title, page in (("Model", self.engine_page), ("Server", self.server_page),
-                            ("Memory", self.memory_page), ("Notes folder", self.notes_page),
-                            ("API keys", self.keys_page),
-                            ("Admin password", self.password_page)):
+        self.appearance_page = AppearancePage(appearance) if appearance else None
+        pages: list[tuple[str, QWidget]] = [
+            ("Model", self.engine_page), ("Server", self.server_page),
+            ("Memory", self.memory_page), ("Notes folder", self.notes_page),
+            ("API keys", self.keys_page), ("Admin password", self.password_page)]
+        if self.appearance_page is not None:
+            pages.append(("Appearance", self.appearance_page))
+        for title, page in pages:
             self.pages.addItem(title)
             self.stack.addWidget(page)
         self.pages.currentRowChanged.connect(self._turn_to)

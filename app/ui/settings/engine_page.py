@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import MAX_CONTEXT_LENGTH, MAX_THREADS, usable_cpus
+from app.config import MAX_CONTEXT_LENGTH
 from app.ui.dialogs import Dialogs
 from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
+from app.ui.settings.threads_box import ThreadsBox
 
 ENGINE_CHOICES: dict[str, str] = {
     "llamacpp": "llama.cpp, on the CPU (a GGUF file)",
@@ -50,9 +51,7 @@ class EnginePage(QWidget):
         self.context.setSingleStep(1024)
         self.context.setSpecialValueText("The engine's default")
         self.context.setSuffix(" tokens")
-        self.threads = QSpinBox()
-        self.threads.setRange(0, MAX_THREADS)
-        self.threads.setSpecialValueText(f"One per usable CPU ({usable_cpus()})")
+        self.threads = ThreadsBox()
         for box in (self.context, self.threads):
             box.setMinimumWidth(240)
         form = growing_form(("Engine", self.engine), ("Model", model_row),

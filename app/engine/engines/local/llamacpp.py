@@ -8,7 +8,8 @@ The engine drives llama.cpp token by token itself instead of calling
   re-evaluates only what follows the longest common prefix, and the count of reused tokens
   comes back as `Usage.cached_tokens`;
 - the stop flag is checked between every token (and between prefill batches), so a
-  disconnected client frees the engine within one token;
+  disconnected client frees the engine within one token; llama.cpp itself reads it inside
+  a batch (llama_abort.py), so a quit during a long prefill does not wait for the batch;
 - stop strings, UTF-8 reassembly and logit bias are handled in one place, with no
   per-token rescans of the whole completion.
 """
@@ -46,6 +47,7 @@ from app.engine.engines.local.kv_slots import (
     Slot,
     common_prefix,
 )
+from app.engine.engines.local.llama_abort import AbortableStop, AbortHook
 from app.engine.engines.local.llama_load import build_features, load_llama
 from app.engine.engines.local.llama_steps import (
     ChainPicker,
@@ -130,6 +132,7 @@ class LlamaCppEngine(LocalEngine):
         self._no_ids = single_token_ids(NO_WORDS, self.tokenize)
         self._slots = KvSlots(kv_budget_bytes)
         self._step = OneTokenDecoder(self._llm)
+        self._abort = AbortHook(self._llm._ctx.ctx)
         self._worker.run_now(self._warm_up)
 
     def _load(self, n_ctx: int, n_batch: int) -> llama_cpp.Llama:
@@ -168,7 +171,7 @@ class LlamaCppEngine(LocalEngine):
         def job(emit: Emit, stop: threading.Event) -> None:
             self._generate_job(req, prompt, emit, stop)
 
-        async for delta in self._stream(job):
+        async for delta in self._stream(job, AbortableStop()):
             yield delta
 
     async def count_tokens(self, text: str) -> int:
@@ -358,10 +361,15 @@ class LlamaCppEngine(LocalEngine):
         check_length(len(tokens), self.n_ctx)
         picker = self._picker(req)
         try:
-            cached = self._prefill(tokens, stop)
-            if cached is None:
+            with self._abort.watching(stop):
+                cached = self._prefill(tokens, stop)
+                if cached is None:
+                    return
+                reason, produced = self._decode(req, picker, emit, stop, len(tokens))
+        except EngineError:
+            if stop.is_set():  # llama.cpp gave the batch up for the stop: nobody waits
                 return
-            reason, produced = self._decode(req, picker, emit, stop, len(tokens))
+            raise
         finally:
             picker.close()
         if reason is None:

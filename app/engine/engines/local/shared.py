@@ -110,8 +110,9 @@ class LocalEngine:
     async def list_models(self) -> list[ModelInfo]:
         return [ModelInfo(id=self.model_id, owned_by="tandem", context_length=self.n_ctx)]
 
-    async def _stream(self, job: Callable[[Emit, threading.Event], None]) -> AsyncIterator[Delta]:
+    async def _stream(self, job: Callable[[Emit, threading.Event], None],
+                      stop: threading.Event | None = None) -> AsyncIterator[Delta]:
         """Run `job` on the engine's worker and yield what it emits; closing stops it."""
-        async with aclosing(self._worker.stream(job)) as stream:
+        async with aclosing(self._worker.stream(job, stop)) as stream:
             async for delta in stream:
                 yield delta

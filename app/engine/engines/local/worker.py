@@ -20,6 +20,7 @@ job, which checks it at every token, returns, freeing the thread for the next re
 from __future__ import annotations
 
 import asyncio
+import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
@@ -51,7 +52,8 @@ class EngineWorker:
     """A single-thread executor with a streaming bridge and a way to stop every job."""
 
     def __init__(self, name: str) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name,
+                                        initializer=leave_signals_to_the_main_thread)
         self._stops: set[threading.Event] = set()
         self._lock = threading.Lock()
         self.closed = False
@@ -78,8 +80,12 @@ class EngineWorker:
             raise EngineError("the engine is closed", status=503, code="engine_closed")
         return await asyncio.wrap_future(self._pool.submit(fn, *args))
 
-    async def stream(self, job: StreamJob) -> AsyncIterator[Any]:
-        """Run `job(emit, stop)` on the worker and yield what it emits, as it emits it."""
+    async def stream(self, job: StreamJob,
+                     stop: threading.Event | None = None) -> AsyncIterator[Any]:
+        """Run `job(emit, stop)` on the worker and yield what it emits, as it emits it.
+
+        `stop`: the job's own flag (one the engine's library reads itself, say); a plain
+        event by default."""
         if self.closed:
             raise EngineError("the engine is closed", status=503, code="engine_closed")
         loop = asyncio.get_running_loop()
@@ -87,7 +93,7 @@ class EngineWorker:
         buffer: list[Any] = []
         guard = threading.Lock()
         due = [False]  # a wake-up is on its way to the loop
-        stop = threading.Event()
+        stop = stop or threading.Event()
 
         last_wake = [float("-inf")]
 
@@ -153,6 +159,14 @@ class EngineWorker:
                 await asyncio.wrap_future(self._pool.submit(release))
         finally:
             self._pool.shutdown(wait=False)
+
+
+def leave_signals_to_the_main_thread() -> None:
+    """Block SIGINT and SIGTERM on this thread, so the kernel delivers them to the main
+    thread: one sent while this thread is inside a model load would otherwise not wake
+    the main thread, blocked waiting for that load, until the load was over."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def merged(items: list[Any]) -> list[Any]:
