@@ -8,7 +8,11 @@ busy core), which is why the catalog keeps what it read per file size and time.
 
 from __future__ import annotations
 
+import gc
 import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,7 +55,8 @@ def read_header(path: Path) -> GgufInfo:
     import gguf
 
     try:
-        reader = gguf.GGUFReader(str(path), "r")
+        with _no_collection():
+            reader = gguf.GGUFReader(str(path), "r")
     except (ValueError, OSError, IndexError, KeyError) as exc:
         raise HeaderError(f"{path.name} is not a readable GGUF file: {exc}") from exc
     values = {key: _value(field) for key, field in reader.fields.items()
@@ -71,6 +76,31 @@ def read_header(path: Path) -> GgufInfo:
         layers=_int(values.get(f"{arch}.block_count")),
         kv_width=kv_heads * head_size if kv_heads and head_size else None,
     )
+
+
+_GC_LOCK = threading.Lock()
+_GC_READERS = [0, True]
+"""Readers now, and whether collection was on when the first of them began."""
+
+
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    """No cyclic collection while the reader runs. It makes some 10^5 small objects (one
+    per vocabulary entry), enough to trigger collections on the thread it runs on, a
+    worker thread under the window; a collection there may free Qt objects that belong
+    to the GUI thread, which crashes. Collections wait until the read is done."""
+    with _GC_LOCK:
+        if _GC_READERS[0] == 0:
+            _GC_READERS[1] = gc.isenabled()
+            gc.disable()
+        _GC_READERS[0] += 1
+    try:
+        yield
+    finally:
+        with _GC_LOCK:
+            _GC_READERS[0] -= 1
+            if _GC_READERS[0] == 0 and _GC_READERS[1]:
+                gc.enable()
 
 
 def memory_needed(weights_bytes: int, info: GgufInfo | None, context: int | None) -> int:

@@ -138,8 +138,14 @@ class LocalModels:
             freed.append((old_id, old.path))
             await old.close()
         log.info("loading model %s from %s", model, source)
+        loading = asyncio.ensure_future(asyncio.to_thread(self._load, path))
         try:
-            engine = await asyncio.to_thread(self._load, path)
+            # Shielded: a request given up mid-load (a client gone, the queue's stall
+            # clock) must not lose the model its thread goes on loading.
+            engine = await asyncio.shield(loading)
+        except asyncio.CancelledError:
+            loading.add_done_callback(lambda done: self._adopt(model, done))
+            raise
         except (EngineError, OSError, ValueError, RuntimeError) as exc:
             log.warning("model %s did not load: %s", model, exc)
             await self._restore(freed)
@@ -148,6 +154,14 @@ class LocalModels:
         engine.model_id = model
         self._loaded[model] = engine
         return engine
+
+    def _adopt(self, model: str, done: asyncio.Future[LlamaCppEngine]) -> None:
+        """A load whose request was given up: what it loaded serves the next request."""
+        if done.cancelled() or done.exception() is not None:
+            return  # nothing loaded; the next request loads what it names
+        engine = done.result()
+        engine.model_id = model
+        self._loaded[model] = engine
 
     async def _restore(self, freed: list[tuple[str, Path]]) -> None:
         """Load again what a failed switch freed, so the earlier model keeps serving."""
