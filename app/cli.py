@@ -57,7 +57,9 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--port", type=int, default=None, help=f"port (default {DEFAULT_PORT})")
     p.add_argument("--engine", choices=ENGINES, default=None)
     p.add_argument(
-        "--model", default=None, help="a GGUF path (llamacpp) or model folder (exllamav2)"
+        "--model", default=None,
+        help="a local model's id (tandem models list), a GGUF path (llamacpp) or a model "
+        "folder (exllamav2)"
     )
     p.add_argument("--backend", action="append", default=[], metavar="NAME=BASE_URL",
                    help="relay an OpenAI-compatible backend; repeatable")
@@ -117,6 +119,24 @@ def build_parser() -> argparse.ArgumentParser:
     asub.add_parser("status", help="say whether one is set")
     _flags_after(asub)
 
+    models = sub.add_parser("models", help="local models, and the Hugging Face Hub")
+    _add_home(models)
+    msub = models.add_subparsers(dest="models_command", required=True)
+    msub.add_parser("list", help="the local models, one a line, id first")
+    msearch = msub.add_parser("search", help="search the Hub for GGUF repositories")
+    msearch.add_argument("query")
+    msearch.add_argument("--limit", type=int, default=20)
+    mfiles = msub.add_parser("files", help="a Hub repository's GGUF files")
+    mfiles.add_argument("repo")
+    mget = msub.add_parser("download", help="download a GGUF from the Hub into models/")
+    mget.add_argument("repo", help="OWNER/NAME")
+    mget.add_argument("--file", default=None,
+                      help="a file of the repository (default: Q4_K_M, else the smallest "
+                      "of at least 4 bits)")
+    mrm = msub.add_parser("rm", help="remove a model from Tandem's own models/ folder")
+    mrm.add_argument("id")
+    _flags_after(msub)
+
     doctor = sub.add_parser("doctor", help="check the engine, the model and the notes root")
     _add_home(doctor)
 
@@ -155,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.commands.admin import run_admin
 
         return run_admin(args)
+    if command == "models":
+        from app.commands.models import run_models
+
+        return run_models(args)
     if command == "doctor":
         from app.commands.doctor import run_doctor
 

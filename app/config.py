@@ -26,6 +26,7 @@ ENGINES: tuple[str, ...] = ("llamacpp", "exllamav2", "none")
 MIN_CONTEXT_LENGTH = 256
 MAX_CONTEXT_LENGTH = 1_048_576
 MAX_THREADS = 1024
+MAX_MODELS_LOADED = 16
 DEFAULT_STALL_SECONDS = 120
 """A request whose engine yields nothing this long after its turn began is ended."""
 MAX_STALL_SECONDS = 86_400
@@ -102,6 +103,9 @@ class Config:
     """llama.cpp's threads; None: one per CPU this process may use (`llama_threads`)."""
     notes_folder: Path | None = None
     """`notes_root` as config.toml sets it; None: the default under the home."""
+    models_loaded: int = 1
+    """How many local models stay loaded at once; a request for another frees the one
+    used longest ago (app/engine/models/switching.py)."""
     stall_seconds: int = DEFAULT_STALL_SECONDS
     """How long an engine may produce nothing once a request's turn began (queue time not
     counted) before the request ends with an error (engines/queue.py)."""
@@ -328,6 +332,7 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
     cfg.stall_seconds = (_bounded(data, "stall_seconds", 1, MAX_STALL_SECONDS, path)
                          or DEFAULT_STALL_SECONDS)
     cfg.notes_folder = _notes_folder(data, path)
+    cfg.models_loaded = _bounded(data, "models_loaded", 1, MAX_MODELS_LOADED, path) or 1
     for i, b in enumerate(_typed(data, "backends", list, [], path)):
         if not isinstance(b, dict) or "name" not in b or "base_url" not in b:
             raise ConfigError(f"{path}: backends[{i}] needs name and base_url")

@@ -26,6 +26,7 @@ from app.config import (
 )
 from app.engine.engines.base import EngineError
 from app.engine.engines.local.model_files import check_model
+from app.engine.models.catalog import is_local_id
 from app.memory.store import StoreRootError, check_root
 from app.notes_settings import edit_config
 
@@ -49,10 +50,16 @@ def _check_paths(cfg: Config, change: dict[str, Any]) -> None:
     """What the reader cannot see: a model its engine cannot load (a missing path, a file
     that is not a GGUF, a folder without config.json), notes inside a repository."""
     if "model" in change or "engine" in change:
+        if cfg.engine == "llamacpp" and is_local_id(cfg.home, cfg.model):
+            return _check_notes_root(change)
         try:
             check_model(cfg.engine, cfg.model)
         except EngineError as exc:
             raise ConfigError(f"model: {exc}") from exc
+    _check_notes_root(change)
+
+
+def _check_notes_root(change: dict[str, Any]) -> None:
     notes_root = change.get("notes_root")
     if notes_root is not None:
         try:

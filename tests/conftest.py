@@ -59,6 +59,19 @@ def tandem_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def machine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh user home (HOME) with none of the model apps' folders yet: HOME, Ollama's
+    and the Hub cache's variables all point into the test's own folder, so the real
+    machine's models never show up in a model list."""
+    home = tmp_path / "user"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    for name in ("OLLAMA_MODELS", "HF_HOME", "HF_HUB_CACHE", "HF_TOKEN", "HF_ENDPOINT"):
+        monkeypatch.delenv(name, raising=False)
+    return home
+
+
+@pytest.fixture
 async def upstream() -> AsyncIterator[ScriptedUpstream]:
     """A scripted OpenAI-compatible backend on a loopback port (see tests/upstream.py)."""
     up = ScriptedUpstream()

@@ -58,10 +58,10 @@ def _model(home: Path) -> str:
     cfg = load_config(home)
     if cfg.engine != "llamacpp":
         return f"{cfg.model or '-'} (not checked for {cfg.engine})"
-    from app.engine.engines.local.model_files import resolve_gguf
+    from app.engine.models.catalog import ModelCatalog
 
     try:
-        return str(resolve_gguf(cfg.model))
+        return str(ModelCatalog(home, cfg.state_dir).file_for(cfg.model))
     except EngineError as exc:
         raise CheckFailed(str(exc)) from None
 
@@ -79,11 +79,12 @@ def _notes_root(home: Path) -> str:
 
 def _llama_probe(home: Path) -> list[tuple[str, str]]:
     from app.engine.engines.local.load_probe import probe
-    from app.engine.engines.local.model_files import resolve_gguf
+    from app.engine.models.catalog import ModelCatalog
 
     cfg = load_config(home)
     threads = cfg.llama_threads
-    found = probe(cfg.state_dir, resolve_gguf(cfg.model), threads, force=True)
+    model = ModelCatalog(home, cfg.state_dir).file_for(cfg.model)
+    found = probe(cfg.state_dir, model, threads, force=True)
     speeds = [f"{label} {tok_s:.1f} tok/s" for label, tok_s in found.decode_tok_s.items()]
     speeds += [f"{label} died ({why})" for label, why in found.died.items()]
     return [

@@ -31,6 +31,7 @@ from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
 from app.engine.engines.base import Engine, EngineError
 from app.engine.http.server import RunningServer, build_app, start_server
+from app.engine.models.catalog import ModelCatalog
 from app.logs import setup_logging
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ class UsageError(ValueError):
 class ServeOptions:
     config: Config
     keys: dict[str, str] = field(default_factory=dict)
+    catalog: ModelCatalog | None = None
+    """The local models, scanned by the engines step; None: /v1/models lists none."""
 
 
 def _split_pair(flag: str, value: str, what: str) -> tuple[str, str]:
@@ -114,9 +117,12 @@ def open_notes(config: Config) -> NotesService:
         raise UsageError(f"cannot open the notes under {config.notes_root}: {exc}") from None
 
 
-def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine]:
+def build_engines(config: Config, abandon: Abandon | None = None,
+                  catalog: ModelCatalog | None = None, model_flag: bool = True) -> list[Engine]:
     """The engines; a quit (`abandon`) stops it before the model loads, never after, so
-    what it loaded always reaches the caller, which closes it."""
+    what it loaded always reaches the caller, which closes it. `model_flag`: the model was
+    named on the command line (one that has gone stops the start) rather than saved as
+    the default (then the packaged model serves instead)."""
     from app.engine.engines.anthropic_relay import AnthropicRelay
     from app.engine.engines.proxy import ProxyEngine
 
@@ -125,7 +131,8 @@ def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine
         raise UsageError(problem)
     engines: list[Engine] = []
     if config.engine == "llamacpp":
-        engines.append(_llamacpp_engine(config, abandon or Abandon()))
+        catalog = catalog or ModelCatalog(config.home, config.state_dir, config.context_length)
+        engines.append(_llamacpp_engine(config, abandon or Abandon(), catalog, model_flag))
     elif config.engine == "exllamav2":
         from app.engine.engines.local.exl2 import ExLlamaV2Engine
 
@@ -137,22 +144,59 @@ def build_engines(config: Config, abandon: Abandon | None = None) -> list[Engine
     return engines
 
 
-def _llamacpp_engine(config: Config, abandon: Abandon) -> Engine:
-    """The llama.cpp engine, loaded with the settings its start-up probe proved here."""
+def _llamacpp_engine(config: Config, abandon: Abandon, catalog: ModelCatalog,
+                     model_flag: bool) -> Engine:
+    """The llama.cpp engine for every local model, the first one loaded now; each model
+    it loads, now or on request, gets the settings the start-up probe proved for it."""
     from app.engine.engines.local.llamacpp import LlamaCppEngine
     from app.engine.engines.local.load_probe import probe
-    from app.engine.engines.local.model_files import resolve_gguf
+    from app.engine.engines.local.model_files import model_id
+    from app.engine.engines.local.worker import EngineWorker
+    from app.engine.models.switching import LocalModels
 
     threads = config.llama_threads
-    model = resolve_gguf(config.model)
-    found = probe(config.state_dir, model, threads, abandon=abandon)
-    abandon.check()
-    log.info("loading %s", model.name)
     context = {"n_ctx": config.context_length} if config.context_length else {}
-    engine = LlamaCppEngine(config.model, n_threads=threads, settings=found.settings,
-                            kv_budget_bytes=config.kv_cache_mb * 2**20, **context)
-    log.info("%s (%s)", engine.summary(), found.reason)
-    return engine
+    worker = EngineWorker("tandem-llamacpp")
+
+    def load(path: Path, stop: Abandon | None = None) -> LlamaCppEngine:
+        found = probe(config.state_dir, path, threads, abandon=stop)
+        if stop is not None:
+            stop.check()
+        log.info("loading %s", path.name)
+        engine = LlamaCppEngine(str(path), n_threads=threads, settings=found.settings,
+                                kv_budget_bytes=config.kv_cache_mb * 2**20, worker=worker,
+                                **context)
+        log.info("%s (%s)", engine.summary(), found.reason)
+        return engine
+
+    try:
+        path = _first_model(config, catalog, model_flag)
+        first = load(path, abandon)
+    except BaseException:
+        worker.abandon()
+        raise
+    return LocalModels(catalog, first, catalog.id_of(path) or model_id(path), load,
+                       keep=config.models_loaded)
+
+
+def _first_model(config: Config, catalog: ModelCatalog, model_flag: bool) -> Path:
+    """The file of `config.model`: an id from the local list, or a path. A default that
+    has gone since it was saved is one log line, and the packaged model serves."""
+    from app.engine.engines.local.model_files import resolve_gguf
+
+    try:
+        return catalog.file_for(config.model)
+    except EngineError as exc:
+        if not config.model:
+            raise
+        if model_flag:
+            if "/" not in config.model and not config.model.endswith(".gguf"):
+                raise EngineError(f"no local model has the id {config.model!r} and no such "
+                                  "file exists; `tandem models list` shows the ids") from None
+            raise
+        log.warning("the default model %s is gone (%s); serving the packaged model",
+                    config.model, exc)
+        return resolve_gguf(None)
 
 
 async def start_app(
@@ -161,7 +205,8 @@ async def start_app(
     """The app both `tandem serve` and the window run; OSError when the address is taken."""
     config = options.config
     users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
-    app = build_app(engines, config=config, users=users, notes=notes)
+    app = build_app(engines, config=config, users=users, notes=notes,
+                    catalog=options.catalog)
     return app, await start_server(app, config.host, config.port)
 
 
@@ -242,7 +287,12 @@ class StartUp:
         self.notes = open_notes(self.config)
 
     def _build_engines(self) -> None:
-        self.engines = build_engines(self.config, self.abandon)
+        config = self.config
+        catalog = ModelCatalog(config.home, config.state_dir, config.context_length)
+        assert self.options is not None
+        self.options.catalog = catalog
+        self.engines = build_engines(config, self.abandon, catalog,
+                                     model_flag=getattr(self.args, "model", None) is not None)
 
     async def close_engines(self) -> None:
         """The engines, when no server took them (a failed or abandoned start)."""

@@ -37,7 +37,7 @@ from app.process_exit import CLOSE_BUDGET_S, ExitGuard, NoWaitExecutor, cancel_l
 from app.ui.icon import app_icon
 from app.ui.notice_batch import NoticeBatch
 from app.ui.notifier import SHOW_MS, Notifier, make_notifier
-from app.ui.ops import Op
+from app.ui.ops import Op, launch
 from app.ui.prefs import WindowPrefs
 from app.ui.restart import RestartRequest
 from app.ui.startup_panel import StartupPanel
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from app.ui.bus import NotesBridge
     from app.ui.chat.store import ConversationStore
     from app.ui.chat.view import ChatView
+    from app.ui.models.page import ModelsPage
     from app.ui.note_titles import NoteTitles
     from app.ui.notes.tab import NotesTab
     from app.ui.runtime import Runtime
@@ -70,7 +71,8 @@ class MainWindow(QMainWindow):
     notes: NotesTab
     bridge: NotesBridge
     titles: NoteTitles
-    """These five exist once the window is filled (`fill`, `show_notes`)."""
+    models: ModelsPage
+    """These six exist once the window is filled (`fill`, `show_notes`)."""
 
     def __init__(self, runtime: Runtime | None, notifier: Notifier | None = None,
                  quit_app: Callable[[], None] = QCoreApplication.quit,
@@ -144,9 +146,28 @@ class MainWindow(QMainWindow):
         self.chat = ChatView(runtime.chat, self.store)
         self.chat.note_requested.connect(self.open_note_titled)
         self._replace_tab(self.startup, self.chat, "Chat")
+        self._add_models_tab(runtime)
         for action in (self.pause_action, self.copy_address_action):
             action.setEnabled(True)
         self._show_server()
+
+    def _add_models_tab(self, runtime: Runtime) -> None:
+        """The Models tab; what it changes in the list shows in the chat's picker."""
+        from app.engine.models.service import ModelsService
+        from app.ui.models.page import ModelsPage
+
+        config = runtime.options.config
+        self.models = ModelsPage(ModelsService(config, runtime.options.catalog), config.home)
+        self.models.models_changed.connect(lambda: launch(self, self.chat.load_models()))
+        self.tabs.addTab(self.models, "Models")
+        self.tabs.currentChanged.connect(self._models_shown)
+
+    def _models_shown(self, index: int) -> None:
+        """The list is read when the tab is first opened, not at every start: a scan may
+        read GGUF headers for seconds, and nobody may look."""
+        if self.tabs.widget(index) is self.models:
+            self.tabs.currentChanged.disconnect(self._models_shown)
+            self.models.refresh()
 
     def show_step(self, text: str) -> None:
         self.startup.show_step(text)

@@ -129,3 +129,15 @@ def test_an_abandoned_start_kills_the_probe_child_in_its_own_session(tmp_path: P
     assert [type(exc) for exc in outcome] == [Abandoned]
     assert gone(pid)
     assert not (tmp_path / "state" / PROBE_FILE).exists()
+
+
+def test_each_models_probe_is_remembered_so_switching_back_runs_no_child(tmp_path: Path):
+    state = tmp_path / "state"
+    other = tmp_path / "other.gguf"
+    os.link(MODEL, other)
+    first = probe(state, MODEL, 1, child=FAST, cpu_flags=NO_AMX)
+    second = probe(state, other, 1, child=FAST, cpu_flags=NO_AMX)
+    assert not first.reused and not second.reused
+    again = probe(state, MODEL, 1, child=SEGFAULT, cpu_flags=NO_AMX)  # no child runs
+    assert again.reused and again.settings == first.settings
+    assert probe(state, other, 1, child=SEGFAULT, cpu_flags=NO_AMX).reused

@@ -59,7 +59,7 @@ async def window(qtbot, home: Path, notes, upstream):
 
 async def test_the_window_has_chat_and_notes_tabs_and_shows_the_server(window):
     tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert tabs == ["Chat", "Notes"]
+    assert tabs == ["Chat", "Notes", "Models"]
     assert window.runtime.url in window.server_label.text()
     assert "up/m1" in window.server_label.text()
     assert (window.width(), window.height()) == (1100, 720)
@@ -141,3 +141,9 @@ def test_tandem_opens_the_window_serves_and_quits_cleanly_on_sigterm(tmp_path: P
     with running_tandem("gui", "--engine", "none", "--backend", backend, "--port", "0",
                         env=env) as proc:
         assert_serves_then_quits_on_sigterm(proc)
+
+
+async def test_the_models_tab_lists_the_local_models_when_opened(window, machine):
+    window.tabs.setCurrentWidget(window.models)
+    await until(lambda: window.models.table.row_of("smollm2-135m-instruct") >= 0)
+    assert window.models.table.text(0, 6) == "built in"

@@ -21,7 +21,7 @@ from app.engine.conductor.answer_filter import Mode, Turn
 from app.engine.conductor.keep_request import keep_requests
 from app.engine.conductor.memblock import memory_stream_parser
 from app.engine.conductor.memwriter import BackgroundWriter
-from app.engine.conductor.model_fit import writes_inline_blocks
+from app.engine.conductor.model_fit import model_parameters, writes_inline_blocks
 from app.engine.conductor.session_ids import derive_session_id, fork_id, session_folder_name
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.conductor.splice import apply, content_key, wrap
@@ -45,6 +45,9 @@ class Conductor:
         self.config = config
         self.base_url = f"http://{config.host}:{config.port}"
         self.writer = BackgroundWriter(notes, config)
+        self._models: dict[tuple[str, str], str] = {}
+        """(user, thread) -> the model its last turn went to: a conversation that moves to
+        another model goes on in a thread of its own (`_thread`)."""
 
     def mode_for(self, who: RequestContext) -> tuple[Mode, str | None]:
         """The memory mode of a request, and why it is off when it is."""
@@ -81,10 +84,12 @@ class Conductor:
         self, who: RequestContext, req: GenerationRequest, mode: Mode, engine: Engine
     ) -> Turn:
         assert who.user is not None
-        inline = writes_inline_blocks(self.config, req.model, engine.parameters)
+        inline = writes_inline_blocks(self.config, req.model, model_parameters(engine, req.model))
         hashes = [_hash_of(m) for m in req.messages]
         # Off the loop: another process may hold the session file's write lock.
-        state, departed = await asyncio.to_thread(self._thread, who, req.messages, hashes)
+        state, departed = await asyncio.to_thread(self._thread, who, req.messages, hashes,
+                                                  req.model)
+        self._models[(who.user, state.id)] = req.model
         forked = departed is not None
         messages, keep = _replay(state, req.messages, hashes)
         vis = Visibility(user=who.user, session=state.notes_session, project=who.project)
@@ -138,7 +143,8 @@ class Conductor:
         )
 
     def _thread(
-        self, who: RequestContext, messages: list[dict[str, Any]], hashes: list[str]
+        self, who: RequestContext, messages: list[dict[str, Any]], hashes: list[str],
+        model: str,
     ) -> tuple[SessionState, str | None]:
         """The recorded thread this history continues, and the notes session of the one it
         departed from when it was forked just now (None when it was not).
@@ -149,6 +155,11 @@ class Conductor:
         shared messages, so the thread it departed from keeps its prefix for its own
         conversation. A fork of a client's session keeps that session's notes; a fork of
         a derived one is a session of its own.
+
+        A thread whose last turn went to another model is left the same way, for a thread
+        of this model that keeps the session's notes: the new model's prompt is built
+        afresh (its card or none, spec of issue 21), and each model's thread keeps the
+        prefix its own cache holds.
         """
         assert who.user is not None
         if who.session_id is not None:
@@ -159,6 +170,12 @@ class Conductor:
         state = self.sessions.open(base, who.user, who.project, derived=derived)
         departed: str | None = None
         while True:
+            last = self._models.get((who.user, state.id))
+            if last is not None and last != model:
+                state = self.sessions.open(fork_id(state.id, [f"model\0{model}"]), who.user,
+                                           who.project, notes_session=state.notes_session,
+                                           derived=state.derived)
+                continue
             keep = _matched(state, hashes)
             if keep >= len(state.entries) or keep >= len(hashes):
                 return state, departed

@@ -14,6 +14,8 @@ capable model, so an unknown size counts as capable.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.config import Config
 
 MIN_INLINE_PARAMETERS = 3_000_000_000
@@ -24,3 +26,10 @@ def writes_inline_blocks(config: Config, model_id: str, parameters: int | None) 
     if setting != "auto":
         return setting == "on"
     return parameters is None or parameters >= MIN_INLINE_PARAMETERS
+
+
+def model_parameters(engine: Any, model: str) -> int | None:
+    """The size of the model a request names: an engine that loads several models on
+    request (`parameters_of`) knows each one's; any other has one size."""
+    sized = getattr(engine, "parameters_of", None)
+    return sized(model) if callable(sized) else engine.parameters

@@ -153,7 +153,16 @@ class QueuedEngine:
         self.stall_seconds = stall_seconds
         self.name: str = inner.name
         self.capabilities: Capabilities = inner.capabilities
-        self.parameters: int | None = inner.parameters
+
+    @property
+    def parameters(self) -> int | None:
+        """Read each time: an engine that switches models changes it."""
+        return self.inner.parameters
+
+    def parameters_of(self, model: str) -> int | None:
+        """The size of `model` where the engine serves several (models/switching.py)."""
+        sized = getattr(self.inner, "parameters_of", None)
+        return sized(model) if sized is not None else self.inner.parameters
 
     async def list_models(self) -> list[ModelInfo]:
         return await self.inner.list_models()

@@ -13,7 +13,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from aiohttp import hdrs, web
 
@@ -33,6 +33,7 @@ from app.engine.http.anthropic.errors import anthropic_error, is_messages_route
 from app.engine.http.context import authorization, build_context
 from app.engine.http.errors import ApiError
 from app.engine.http.inflight import INFLIGHT, cancel_inflight, track_inflight
+from app.engine.http.model_items import model_items
 from app.engine.http.notes_routes import GATE, add_notes_routes
 from app.engine.http.openapi import openapi_document
 from app.engine.http.request import (
@@ -46,7 +47,7 @@ from app.engine.http.responses import stream_response, whole_response
 from app.engine.http.script_route import memory_script_handler
 from app.engine.http.wire import new_completion_id
 from app.engine.mcp.http_route import add_mcp_route
-from app.engine.model_listing import list_engine_models
+from app.engine.models.catalog import ModelCatalog
 from app.engine.turn import RequestContext, run_turn
 from app.engine.turn_meter import metered
 
@@ -78,6 +79,8 @@ class ServerState:
     conductor: Conductor | None = None
     """The memory conductor, for the turn runner and the script route; None without notes."""
     started: int = field(default_factory=lambda: int(time.time()))
+    catalog: ModelCatalog | None = None
+    """The local models on the machine, listed whichever engine runs; None: not scanned."""
 
     def find_engine(self, model: str) -> QueuedEngine | None:
         return next((e for e in self.engines if e.owns(model)), None)
@@ -96,6 +99,11 @@ class ServerState:
         engine = self.find_engine(model)
         if engine is not None:
             return engine
+        if self.catalog is not None and self.catalog.get(model) is not None:
+            raise ApiError(400, f"model '{model}' is a GGUF file, which the "
+                           f"{self.config.engine} engine cannot load; start Tandem with "
+                           "--engine llamacpp to use it", code="model_not_loadable",
+                           param="model")
         raise ApiError(404, f"The model '{model}' does not exist", code="model_not_found",
                        param="model")
 
@@ -111,6 +119,7 @@ def build_app(
     notes: NotesService | None = None,
     turn: TurnRunner | None = None,
     relay_slots: int = RELAY_SLOTS,
+    catalog: ModelCatalog | None = None,
 ) -> web.Application:
     """The application; it owns `engines` and closes them on cleanup.
 
@@ -140,6 +149,7 @@ def build_app(
         users=users,
         turn=turn or (conductor.run_turn if conductor else run_turn),
         conductor=conductor,
+        catalog=catalog,
     )
     app.cleanup_ctx.append(_close_engines)
     app.router.add_get("/v1/models", list_models)
@@ -228,35 +238,17 @@ async def error_middleware(
 # --- routes -------------------------------------------------------------------------
 
 
-async def _model_items(state: ServerState) -> list[dict[str, Any]]:
-    """Every engine's models; a backend that is down or silent is left out, not a failed
-    (or hung) listing."""
-    data: list[dict[str, Any]] = []
-    for listed in await list_engine_models(state.engines):
-        if not listed.answering:
-            log.warning("listing models of %s failed: %s", listed.engine.name, listed.problem)
-            continue
-        for m in listed.models:
-            item: dict[str, Any] = {
-                "id": m.id, "object": "model", "created": state.started, "owned_by": m.owned_by,
-            }
-            if m.context_length is not None:
-                item["context_length"] = m.context_length
-            data.append(item)
-    return data
-
-
 async def list_models(request: web.Request) -> web.Response:
     state = request.app[STATE]
     await state.users.key_label(authorization(request))
-    return web.json_response({"object": "list", "data": await _model_items(state)})
+    return web.json_response({"object": "list", "data": await model_items(state)})
 
 
 async def get_model(request: web.Request) -> web.Response:
     state = request.app[STATE]
     await state.users.key_label(authorization(request))
     model_id = request.match_info["model"]
-    for item in await _model_items(state):
+    for item in await model_items(state):
         if item["id"] == model_id:
             return web.json_response(item)
     raise ApiError(404, f"The model '{model_id}' does not exist", code="model_not_found",

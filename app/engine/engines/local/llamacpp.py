@@ -93,25 +93,33 @@ class LlamaCppEngine(LocalEngine):
         n_batch: int = 512,
         settings: LoadSettings | None = None,
         kv_budget_bytes: int = DEFAULT_BUDGET_BYTES,
+        worker: EngineWorker | None = None,
     ) -> None:
         self.path: Path = resolve_gguf(model_path)
         self.model_id = model_id(self.path)
         self.n_threads = n_threads or usable_cpus()
         self.settings = settings or choose(read_cpu_flags(), build_features()).settings[0]
-        self._worker = EngineWorker(f"tandem-{self.name}")
+        # A worker handed in is shared with the models loaded before and after this one
+        # (app/engine/models/switching.py): one thread, so one OpenMP team, for them all.
+        self._own_worker = worker is None
+        self._worker = worker or EngineWorker(f"tandem-{self.name}")
         # Loaded and warmed up on the worker, the one thread that ever runs llama.cpp's
         # compute (see EngineWorker.run_now): a second thread would halve decode speed.
         try:
             self._llm = self._worker.run_now(self._load, n_ctx, n_batch)
         except BaseException:
-            self._worker.abandon()
+            self._abandon_worker()
             raise
         try:
             self._finish_load(kv_budget_bytes)
         except BaseException:  # nobody will close an engine it never got: free it here
             self._worker.run_now(self._llm.close)
-            self._worker.abandon()
+            self._abandon_worker()
             raise
+
+    def _abandon_worker(self) -> None:
+        if self._own_worker:
+            self._worker.abandon()
 
     def _finish_load(self, kv_budget_bytes: int) -> None:
         self.n_ctx = self._llm.n_ctx()
@@ -181,8 +189,12 @@ class LlamaCppEngine(LocalEngine):
         def release() -> None:
             self._step.close()
             self._llm.close()
+            self._slots = KvSlots(0)  # the saved KV states go with the model
 
-        await self._worker.close(release=release)
+        if self._own_worker:
+            await self._worker.close(release=release)
+        else:  # the next model runs on this thread: free this one, keep the thread
+            await self._worker.call(release)
 
     # -- beyond the protocol: tokens, for the conductor's budgets and for tests -----------
 

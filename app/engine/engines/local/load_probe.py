@@ -142,13 +142,14 @@ def probe(
     cpu = read_cpu_flags() if cpu_flags is None else cpu_flags
     key = probe_key(model, cpu)
     path = state_dir / PROBE_FILE
+    kept = _kept_records(path)
     if not force:
-        try:
-            data = json.loads(path.read_text())
-            if data.get("key") == key:
-                return ProbeResult.from_json(data)
-        except (OSError, ValueError, KeyError, TypeError):
-            pass
+        for data in kept:
+            try:
+                if data.get("key") == key:
+                    return ProbeResult.from_json(data)
+            except (ValueError, KeyError, TypeError):
+                continue
     build = build_features()
     candidates = choose(cpu, build)
     result = ProbeResult(candidates.settings[0], candidates.reason,
@@ -176,5 +177,24 @@ def probe(
     if result.died:
         result.reason = f"{result.reason}; fell back after a crash"
     make_private_dir(state_dir)
-    atomic_write(path, json.dumps(result.to_json(key), indent=2) + "\n")
+    record = result.to_json(key)
+    record["earlier"] = [r for r in kept if r.get("key") != key][: KEPT_MODELS - 1]
+    atomic_write(path, json.dumps(record, indent=2) + "\n")
     return result
+
+
+KEPT_MODELS = 8
+"""Records kept, one per model: switching back to a model probed before costs nothing."""
+
+
+def _kept_records(path: Path) -> list[dict]:
+    """The latest record, then the earlier models' (`earlier`, each without its own)."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return []
+    if not isinstance(data, dict):
+        return []
+    earlier = data.pop("earlier", [])
+    return [data, *(r for r in earlier if isinstance(r, dict))] if isinstance(
+        earlier, list) else [data]

@@ -1,0 +1,1 @@
+"""The window's Models tab: the local models, and getting more from the Hub."""
