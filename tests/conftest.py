@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from secret_service import secret_service
+from silent_backend import SilentBackend
 from upstream import ScriptedUpstream
 
 from app.engine.engines.local.llamacpp import LlamaCppEngine
@@ -80,6 +81,17 @@ async def upstream() -> AsyncIterator[ScriptedUpstream]:
         yield up
     finally:
         await up.close()
+
+
+@pytest.fixture
+async def silent() -> AsyncIterator[SilentBackend]:
+    """A backend on a loopback port that takes requests and never answers them."""
+    backend = SilentBackend()
+    await backend.start()
+    try:
+        yield backend
+    finally:
+        await backend.close()
 
 
 @pytest.fixture(scope="session")

@@ -3,23 +3,11 @@ each within a few seconds, for /v1/models and the window alike."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import aiohttp
-import pytest
-from silent_backend import SilentBackend
 
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.engines.queue import EngineQueue, QueuedEngine
 from app.engine.model_listing import LIST_TIMEOUT, list_engine_models
-
-
-@pytest.fixture
-async def silent() -> AsyncIterator[SilentBackend]:
-    backend = SilentBackend()
-    await backend.start()
-    yield backend
-    await backend.close()
 
 
 def queued(name: str, url: str) -> QueuedEngine:

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from silent_backend import SilentBackend
 from tandem_process import tandem_cmd
 from upstream import Script, chunk_event
 
@@ -25,14 +24,6 @@ from app.engine.engines.proxy import ProxyEngine
 
 STALL_S = 1
 BODY = {"model": "hung/m1", "messages": [{"role": "user", "content": "hello?"}]}
-
-
-@pytest.fixture
-async def silent():
-    backend = SilentBackend()
-    await backend.start()
-    yield backend
-    await backend.close()
 
 
 @pytest.fixture

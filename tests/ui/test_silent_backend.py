@@ -13,7 +13,6 @@ import pytest
 from notes_seed import add
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from silent_backend import SilentBackend
 from test_window import RecordingNotifier
 from upstream import Script, ScriptedUpstream, stream_of
 from waiting import until
@@ -25,14 +24,6 @@ from app.engine.startup import ServeOptions
 from app.ui.chat.view import MODELS_RECHECK_MS
 from app.ui.runtime import start_runtime
 from app.ui.window import MainWindow
-
-
-@pytest.fixture
-async def silent():
-    backend = SilentBackend()
-    await backend.start()
-    yield backend
-    await backend.close()
 
 
 @pytest.fixture

@@ -75,32 +75,17 @@ class AnthropicRelay(ProxyEngine):
                               status=502, code="upstream_bad_response")
         return count
 
-    async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        url = self.base_url + "/messages"
+    ROUTE = "/messages"
+
+    def request_headers(self, req: GenerationRequest) -> dict[str, str] | None:
         beta = (req.extra.get(NATIVE_KEY) or {}).get("beta")
-        headers = {"anthropic-beta": beta} if beta else None
-        try:
-            async with self._client().post(url, json=self.request_body(req),
-                                           headers=headers) as resp:
-                if resp.status >= 400:
-                    raise await upstream_status(self.name, resp)
-                if "application/json" in resp.headers.get("Content-Type", ""):
-                    # A backend that ignored stream=true: replay its whole message.
-                    for d in _whole_message(self.name, await resp.read()):
-                        yield d
-                    return
-                done = False
-                try:
-                    async for d in _events(self.name, resp):
-                        yield d
-                    done = True
-                finally:
-                    if not done:
-                        resp.close()  # cancelled or failed: upstream stops now
-        except EngineError:
-            raise
-        except (aiohttp.ClientError, TimeoutError) as exc:
-            raise relay_failure(self.name, self.timeout, exc) from exc
+        return {"anthropic-beta": beta} if beta else None
+
+    def whole_reply(self, raw: bytes) -> list[Delta]:
+        return _whole_message(self.name, raw)
+
+    def streamed_reply(self, resp: aiohttp.ClientResponse) -> AsyncIterator[Delta]:
+        return _events(self.name, resp)
 
 
 async def _events(name: str, resp: aiohttp.ClientResponse) -> AsyncIterator[Delta]:

@@ -132,21 +132,36 @@ class ProxyEngine:
             body["logit_bias"] = {str(k): v for k, v in req.logit_bias.items()}
         return body
 
+    ROUTE = "/chat/completions"
+    """Where a generation is posted, under `base_url`; a relay of another API names its own."""
+
+    def request_headers(self, req: GenerationRequest) -> dict[str, str] | None:
+        """Headers for this request beyond the engine's own (`_headers`)."""
+        return None
+
+    def whole_reply(self, raw: bytes) -> list[Delta]:
+        """A whole (unstreamed) answer as deltas."""
+        return _whole_answer(self.name, raw)
+
+    def streamed_reply(self, resp: aiohttp.ClientResponse) -> AsyncIterator[Delta]:
+        return _relay_stream(self.name, resp)
+
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        url = self.base_url + "/chat/completions"
+        url = self.base_url + self.ROUTE
         try:
-            async with self._client().post(url, json=self.request_body(req)) as resp:
+            async with self._client().post(url, json=self.request_body(req),
+                                           headers=self.request_headers(req)) as resp:
                 if resp.status >= 400:
                     raise await upstream_status(self.name, resp)
                 ctype = resp.headers.get("Content-Type", "")
                 if "text/event-stream" not in ctype and "application/json" in ctype:
                     # A backend that ignored stream=True: replay its whole answer.
-                    for d in _whole_answer(self.name, await resp.read()):
+                    for d in self.whole_reply(await resp.read()):
                         yield d
                     return
                 done = False
                 try:
-                    async for d in _relay_stream(self.name, resp):
+                    async for d in self.streamed_reply(resp):
                         yield d
                     done = True
                 finally:
