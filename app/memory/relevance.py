@@ -77,5 +77,5 @@ class Relevance:
                         if self.probability(features(m, best, rank, closest)) >= self.runner_up)]
 
 
-MATCHING = Relevance(weights=(1.862, 1.011, 0.2, 2.16, 1.562, 3.091, 3.57), bias=-6.397,
+MATCHING = Relevance(weights=(1.887, 1.011, 0.252, 2.146, 1.564, 3.084, 3.573), bias=-6.418,
                      gate=0.35, runner_up=0.05)
