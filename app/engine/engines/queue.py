@@ -171,7 +171,18 @@ class QueuedEngine:
         return self.inner.owns(model)
 
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        async with self.queue.turn(), aclosing(self.inner.generate(req)) as deltas:
+        async with self.queue.turn():
+            # An engine that loads the requested model first (models/switching.py) does
+            # so before the stall clock starts: a big model's load is not a stall.
+            prepare = getattr(self.inner, "prepare", None)
+            if prepare is not None:
+                await prepare(req.model)
+            async with aclosing(self._watched(req)) as watched:
+                async for d in watched:
+                    yield d
+
+    async def _watched(self, req: GenerationRequest) -> AsyncIterator[Delta]:
+        async with aclosing(self.inner.generate(req)) as deltas:
             it = aiter(deltas)
             while True:
                 clock = asyncio.timeout(self.stall_seconds)

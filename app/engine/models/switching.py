@@ -91,6 +91,10 @@ class LocalModels:
             return True
         return bool(self._loaded) and self.current.owns(model)
 
+    async def prepare(self, model: str) -> None:
+        """Load `model` if another is loaded (the queue calls this before its stall clock)."""
+        await self.engine_for(model)
+
     async def generate(self, req: GenerationRequest) -> AsyncIterator[Delta]:
         engine = await self.engine_for(req.model)
         async for delta in engine.generate(req):
