@@ -93,6 +93,7 @@ class Tandem:
     out: list[str] = field(default_factory=list)
     err: list[str] = field(default_factory=list)
     quit_at: float = 0.0
+    readers: list[threading.Thread] = field(default_factory=list)
 
     @classmethod
     def start(cls, home: Path, argv: list[str], window: bool = False) -> Tandem:
@@ -105,7 +106,9 @@ class Tandem:
                                 stderr=subprocess.PIPE, text=True)
         tandem = cls(proc, commands)
         for stream, into in ((proc.stdout, tandem.out), (proc.stderr, tandem.err)):
-            threading.Thread(target=tandem._read, args=(stream, into), daemon=True).start()
+            reader = threading.Thread(target=tandem._read, args=(stream, into), daemon=True)
+            reader.start()
+            tandem.readers.append(reader)
         return tandem
 
     def _read(self, stream: Any, into: list[str]) -> None:
@@ -118,6 +121,10 @@ class Tandem:
         deadline = time.monotonic() + timeout
         while not condition():
             if self.proc.poll() is not None:
+                for reader in self.readers:  # its last lines may still be on their way
+                    reader.join(timeout=5)
+                if condition():
+                    return
                 raise AssertionError(f"tandem ended early ({self.proc.returncode}):\n"
                                      + self.stderr[-3000:])
             if time.monotonic() > deadline:

@@ -41,7 +41,8 @@ async def test_closing_the_stream_sets_the_stop_flag() -> None:
     await stream.aclose()
     await worker.call(lambda: None)  # runs only after the stopped job has returned
     assert got == [0, 1, 2]
-    assert stopped and stopped[0] <= 5
+    # Without the flag the job runs all 10,000 steps and records nothing.
+    assert stopped, "the job ran to its end: closing the stream never set its stop flag"
     await worker.close()
 
 
