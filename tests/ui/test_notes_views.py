@@ -18,7 +18,7 @@ from app.config import load_config
 from app.memory.note import parse, serialise
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteContext
 from app.ui.dialogs import Dialogs
-from app.ui.notes.note_list import USES_COLUMN
+from app.ui.notes.note_list import TITLE_MIN_CHARS, USES_COLUMN
 from app.ui.notes.tab import NotesTab
 
 
@@ -167,6 +167,17 @@ async def test_columns_sort_and_uses_sort_as_numbers(tab, notes):
     assert uses == ["10", "1", "0", "0"]
     tab.list.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     assert listed_titles(tab) == sorted(listed_titles(tab), key=str.casefold)
+
+
+async def test_the_title_stays_readable_in_a_narrow_list_and_fills_a_wide_one(tab):
+    header = tab.list.header()
+    readable = tab.list.fontMetrics().averageCharWidth() * TITLE_MIN_CHARS
+    tab.list.resize(420, 300)  # narrower than the other columns together
+    await until(lambda: header.sectionSize(0) >= readable)
+    tab.list.resize(1600, 300)
+    others = sum(header.sectionSize(c) for c in range(1, tab.list.columnCount())
+                 if not header.isSectionHidden(c))
+    await until(lambda: header.sectionSize(0) + others >= tab.list.viewport().width())
 
 
 # ---- the files are the truth -----------------------------------------------------------

@@ -4,6 +4,7 @@ search); every column sorts, the numbers as numbers."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.memory.note import Note
@@ -15,6 +16,9 @@ SCORE_COLUMN = 6
 WIDEST = ("program_state", "session", "provisional, stale", "Pinned", "Uses (7d)", "Score")
 """The longest text of each column after the title (a longer status is elided)."""
 COLUMN_PADDING = 28
+TITLE_MIN_CHARS = 30
+"""The title column never gets narrower than this: the other columns scroll instead (a
+stretched title shrank to "…" in a narrow pane)."""
 
 
 class _Row(QTreeWidgetItem):
@@ -61,7 +65,8 @@ class NoteList(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._searching = False
         header = self.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self._title_min = self.fontMetrics().averageCharWidth() * TITLE_MIN_CHARS
         # Widths fitted once to the longest value a column can hold, not measured over
         # every row on every change (ResizeToContents made sorting 500 notes slow).
         metrics = self.fontMetrics()
@@ -73,6 +78,17 @@ class NoteList(QTreeWidget):
         self.setSortingEnabled(True)
         self.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.currentItemChanged.connect(self._changed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_title()
+
+    def fit_title(self) -> None:
+        """The title takes what the other columns leave, and at least `TITLE_MIN_CHARS`."""
+        header = self.header()
+        others = sum(header.sectionSize(c) for c in range(1, self.columnCount())
+                     if not header.isSectionHidden(c))
+        header.resizeSection(0, max(self._title_min, self.viewport().width() - others))
 
     def show_notes(self, rows: list[tuple[Note, int, float | None]], keep: str | None) -> None:
         """Rows of (note, uses in 7 days, search score or None); `keep` stays selected."""
@@ -97,6 +113,7 @@ class NoteList(QTreeWidget):
                 if note.id == keep:
                     chosen = item
             self.setColumnHidden(SCORE_COLUMN, not searching)
+            self.fit_title()
             if searching != self._searching:  # a search opens sorted by score, best first
                 self._searching = searching
                 self.sortByColumn(SCORE_COLUMN if searching else 0, Qt.SortOrder.AscendingOrder)
