@@ -7,11 +7,27 @@ exited, with status 0, within EXIT_LIMIT_S of the quit; bench/quit_bench.py time
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 import quit_scenes as scenes
+
+LOAD_TRIES = 5
+
+
+def during_the_load(scene: Callable[[Path], scenes.Ended], tmp_path: Path, loaded: str
+                    ) -> scenes.Ended:
+    """Play `scene` until its quit lands while the model loads (`loaded` never said), each
+    try ending with status 0. The packaged model loads in about a tenth of a second, so on
+    a busy machine the quit may come after the load: such a try says nothing of this rule
+    and is played again."""
+    for attempt in range(LOAD_TRIES):
+        ended = scene(tmp_path / f"home{attempt}")
+        assert ended.status == 0, ended.stderr[-3000:]
+        if loaded not in ended.stderr:
+            return ended
+    pytest.fail(f"the quit came after the model load in all {LOAD_TRIES} tries")
 
 
 @pytest.fixture(scope="module")
@@ -77,17 +93,15 @@ def test_ctrl_q_during_a_long_prefill_ends_the_window(tmp_path, proven_home):
 @pytest.mark.timeout(600)
 def test_sigterm_during_the_model_load_ends_serve_without_waiting_for_it(tmp_path,
                                                                         proven_home):
-    ended = scenes.serve_model_load(tmp_path / "home", proven_home)
-    assert ended.status == 0, ended.stderr[-3000:]
     # The load never finished. (What the quit says meanwhile may not show: llama-cpp-python
     # points stderr at /dev/null while it loads a model quietly.)
-    assert "engine llamacpp:" not in ended.stderr
-    assert "listening on" not in "".join(ended.stderr)
+    ended = during_the_load(lambda home: scenes.serve_model_load(home, proven_home),
+                            tmp_path, loaded="engine llamacpp:")
+    assert "listening on" not in ended.stderr
 
 
 @pytest.mark.llama
 @pytest.mark.timeout(600)
 def test_ctrl_q_during_the_model_load_ends_the_window(tmp_path, proven_home):
-    ended = scenes.window_model_load(tmp_path / "home", proven_home)
-    assert ended.status == 0, ended.stderr[-3000:]
-    assert "model ready" not in ended.stderr
+    during_the_load(lambda home: scenes.window_model_load(home, proven_home), tmp_path,
+                    loaded="model ready")
