@@ -3,9 +3,11 @@
 Two logistic regressions over the hashed n-grams of app/engine/conductor/keep/features.py,
 fitted with numpy alone (full-batch Adam, L2): the keep head on the sentences of the
 training messages (the one that asks against all the others), the rule head on the facts
-the requests keep. The threshold is chosen by 5-fold cross-validation on the training set
-(folds by message): the lowest at which at most 3 in 40 messages that ask nothing would be
-noted. The held-out set (keep_data/heldout/) is never read here.
+the requests keep. The L2 strength and the threshold are chosen by 5-fold cross-validation
+on the training set (folds by message): the threshold is the lowest at which the messages
+that ask nothing and would be noted, per fold, average at most 1 in 10 plus one standard
+deviation below it; the L2 strength is the one that keeps the most requests at its
+threshold. The held-out set (keep_data/heldout/) is never read here.
 
     python training/train_keep_model.py [--out resources/keep_model.npz]
 """
@@ -23,13 +25,20 @@ from keep_data import Labelled, load, sentence_labels
 from app.engine.conductor.keep.features import BUCKETS, sentence_vector
 from app.engine.conductor.keep.model import MODEL_FILE, KeepModel
 
+L2_CHOICES = (3e-5, 1e-4, 3e-4, 1e-3)
+"""Cross-validation picks among these; stronger ones cost requests kept at every rate of
+false notes, weaker ones stop helping (the training set is fitted at all of them)."""
 L2 = 1e-4
 EPOCHS = 300
 LEARNING_RATE = 0.05
 FOLDS = 5
-MAX_FALSE_NOTES = 0.075
-"""Below the target of 1 in 10 with a margin: the hidden sets are worded by others."""
-THRESHOLDS = np.round(np.arange(0.30, 0.91, 0.05), 2)
+MAX_FALSE_NOTES = 0.10
+"""The target for messages that ask nothing. The threshold must meet it with a margin of
+one standard deviation of the per-fold rate: a fold holds about as many such messages as a
+test set does, and across the folds that rate varies by 3 to 5 in 100 near the threshold,
+so a threshold chosen at the pooled rate alone (0.075 before) passed on the training
+folds and failed on messages worded by others."""
+THRESHOLDS = np.round(np.arange(0.30, 0.951, 0.01), 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +72,7 @@ class Rows:
         return np.add.reduceat(weights[self.indices] * self.values, self.indptr[:-1]) + bias
 
 
-def fit(rows: Rows) -> tuple[np.ndarray, float]:
+def fit(rows: Rows, l2: float = L2) -> tuple[np.ndarray, float]:
     """Weights and bias of an L2 logistic regression, the classes weighted equally."""
     y = rows.labels
     positives = max(y.sum(), 1.0)
@@ -77,7 +86,7 @@ def fit(rows: Rows) -> tuple[np.ndarray, float]:
         p = 1.0 / (1.0 + np.exp(-rows.scores(w, b)))
         g = (p - y) * weight
         gw = np.bincount(rows.indices, weights=rows.values * np.repeat(g, lengths),
-                         minlength=BUCKETS) + L2 * w
+                         minlength=BUCKETS) + l2 * w
         gb = g.sum()
         m, v = 0.9 * m + 0.1 * gw, 0.999 * v + 0.001 * gw * gw
         mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
@@ -115,30 +124,35 @@ def fold_of(item: Labelled) -> int:
     return int(hashlib.sha256(item.text.encode()).hexdigest(), 16) % FOLDS
 
 
-def cross_validate(items: list[Labelled]) -> np.ndarray:
+def cross_validate(items: list[Labelled], l2: float = L2) -> np.ndarray:
     """Each training message's probability from a model that did not see it."""
     rows = keep_rows(items)
     folds = np.array([fold_of(item) for item in items])
     out = np.zeros(len(items))
     for k in range(FOLDS):
-        weights, bias = fit(rows.take(folds[rows.message] != k))
+        weights, bias = fit(rows.take(folds[rows.message] != k), l2)
         held = rows.take(folds[rows.message] == k)
         best = message_probability(held, weights, bias, len(items))
         out[folds == k] = best[folds == k]
     return out
 
 
-def choose_threshold(items: list[Labelled], probability: np.ndarray) -> float:
+def choose_threshold(items: list[Labelled], probability: np.ndarray) -> tuple[float, float]:
+    """(threshold, requests kept there): the lowest threshold at which the per-fold rate
+    of messages that ask nothing and would be noted, its mean plus one standard deviation,
+    is at most MAX_FALSE_NOTES."""
     asked = np.array([item.fact is not None for item in items])
-    print("cross-validated on the training set (threshold: requests kept, others noted)")
-    chosen = None
+    folds = np.array([fold_of(item) for item in items])
+    print("  threshold: requests kept, others noted (pooled; per-fold mean + sd)")
     for t in THRESHOLDS:
-        kept = (probability[asked] >= t).mean()
-        noted = (probability[~asked] >= t).mean()
-        print(f"  {t:.2f}: {kept:.3f} {noted:.3f}")
-        if chosen is None and noted <= MAX_FALSE_NOTES:
-            chosen = float(t)
-    return chosen if chosen is not None else float(THRESHOLDS[-1])
+        noted = [(probability[~asked & (folds == k)] >= t).mean() for k in range(FOLDS)]
+        bound = float(np.mean(noted) + np.std(noted, ddof=1))
+        if bound <= MAX_FALSE_NOTES:
+            kept = float((probability[asked] >= t).mean())
+            print(f"  {t:.2f}: {kept:.3f}, {(probability[~asked] >= t).mean():.3f} "
+                  f"({np.mean(noted):.3f} + {np.std(noted, ddof=1):.3f})")
+            return float(t), kept
+    return float(THRESHOLDS[-1]), float((probability[asked] >= THRESHOLDS[-1]).mean())
 
 
 def main() -> None:
@@ -146,8 +160,17 @@ def main() -> None:
     parser.add_argument("--out", default=str(MODEL_FILE))
     args = parser.parse_args()
     items = load("train")
-    threshold = choose_threshold(items, cross_validate(items))
-    keep_weights, keep_bias = fit(keep_rows(items))
+    print("cross-validated on the training set, per L2 strength")
+    best: tuple[float, float, float] | None = None
+    for l2 in L2_CHOICES:
+        print(f" L2 {l2:g}")
+        threshold, kept = choose_threshold(items, cross_validate(items, l2))
+        if best is None or kept > best[2]:
+            best = (l2, threshold, kept)
+    assert best is not None
+    l2, threshold, _ = best
+    print(f"chosen: L2 {l2:g}, threshold {threshold:.2f}")
+    keep_weights, keep_bias = fit(keep_rows(items), l2)
     rule_weights, rule_bias = fit(rule_rows(items))
     model = KeepModel(keep_weights, keep_bias, rule_weights, rule_bias, threshold)
     model.save(args.out)
