@@ -4,10 +4,10 @@ Two logistic regressions over the hashed n-grams of app/engine/conductor/keep/fe
 fitted with numpy alone (full-batch Adam, L2): the keep head on the sentences of the
 training messages (the one that asks against all the others), the rule head on the facts
 the requests keep. The L2 strength and the threshold are chosen by 5-fold cross-validation
-on the training set (folds by message): the threshold is the lowest at which the messages
-that ask nothing and would be noted, per fold, average at most 1 in 10 plus one standard
-deviation below it; the L2 strength is the one that keeps the most requests at its
-threshold. The held-out set (keep_data/heldout/) is never read here.
+on the training set (folds by message): the threshold is the lowest at which, in every
+language, at most 3 in 40 messages that ask nothing would be noted, and the rate per fold
+stays under 1 in 10 by one standard deviation; the L2 strength is the one that keeps the
+most requests at its threshold. The held-out set (keep_data/heldout/) is never read here.
 
     python training/train_keep_model.py [--out resources/keep_model.npz]
 """
@@ -32,12 +32,15 @@ L2 = 1e-4
 EPOCHS = 300
 LEARNING_RATE = 0.05
 FOLDS = 5
-MAX_FALSE_NOTES = 0.10
-"""The target for messages that ask nothing. The threshold must meet it with a margin of
-one standard deviation of the per-fold rate: a fold holds about as many such messages as a
-test set does, and across the folds that rate varies by 3 to 5 in 100 near the threshold,
-so a threshold chosen at the pooled rate alone (0.075 before) passed on the training
-folds and failed on messages worded by others."""
+MAX_FALSE_NOTES = 0.075
+"""Per language, below the target of 1 in 10 with a margin: the hidden sets are worded by
+others. It held for all languages pooled before; per language it is stricter, because the
+languages differ up to twofold at one threshold (English, with the most cue words in other
+senses, noted 11 in 100 where the pooled rate was 8) and a test set's mix is unknown."""
+MAX_FOLD_NOTES = 0.10
+"""The target, to be met by the per-fold rate's mean plus one standard deviation: a fold
+holds about as many messages as a test set, and near the threshold the rate varies across
+folds by 2 to 4 in 100."""
 THRESHOLDS = np.round(np.arange(0.30, 0.951, 0.01), 2)
 
 
@@ -138,19 +141,23 @@ def cross_validate(items: list[Labelled], l2: float = L2) -> np.ndarray:
 
 
 def choose_threshold(items: list[Labelled], probability: np.ndarray) -> tuple[float, float]:
-    """(threshold, requests kept there): the lowest threshold at which the per-fold rate
-    of messages that ask nothing and would be noted, its mean plus one standard deviation,
-    is at most MAX_FALSE_NOTES."""
+    """(threshold, requests kept there): the lowest threshold at which no language notes
+    more than MAX_FALSE_NOTES of its messages that ask nothing, and the per-fold rate, its
+    mean plus one standard deviation, is at most MAX_FOLD_NOTES."""
     asked = np.array([item.fact is not None for item in items])
     folds = np.array([fold_of(item) for item in items])
-    print("  threshold: requests kept, others noted (pooled; per-fold mean + sd)")
+    language = np.array([item.language for item in items])
+    print("  threshold: requests kept, others noted (pooled; worst language; "
+          "per-fold mean + sd)")
     for t in THRESHOLDS:
         noted = [(probability[~asked & (folds == k)] >= t).mean() for k in range(FOLDS)]
+        worst = max((probability[~asked & (language == lang)] >= t).mean()
+                    for lang in set(language))
         bound = float(np.mean(noted) + np.std(noted, ddof=1))
-        if bound <= MAX_FALSE_NOTES:
+        if worst <= MAX_FALSE_NOTES and bound <= MAX_FOLD_NOTES:
             kept = float((probability[asked] >= t).mean())
-            print(f"  {t:.2f}: {kept:.3f}, {(probability[~asked] >= t).mean():.3f} "
-                  f"({np.mean(noted):.3f} + {np.std(noted, ddof=1):.3f})")
+            print(f"  {t:.2f}: {kept:.3f}, {(probability[~asked] >= t).mean():.3f}; "
+                  f"{worst:.3f}; {np.mean(noted):.3f} + {np.std(noted, ddof=1):.3f}")
             return float(t), kept
     return float(THRESHOLDS[-1]), float((probability[asked] >= THRESHOLDS[-1]).mean())
 
