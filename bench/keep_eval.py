@@ -16,7 +16,9 @@ then, with 10 notes in the store, 20 everyday questions (greetings and thanks in
 answers that show a note id, a "kind, scope, status" line or a notes frame's wording
 (target 0).
 
-    python bench/keep_eval.py [--live] [--threads N]
+With --everyday, only that last check (no held-out set is read).
+
+    python bench/keep_eval.py [--live | --everyday] [--threads N]
 """
 
 from __future__ import annotations
@@ -207,8 +209,17 @@ async def everyday_echoes(engine: LlamaCppEngine) -> None:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--live", action="store_true")
+    parser.add_argument("--everyday", action="store_true",
+                        help="only the everyday read-back check, with the packaged model")
     parser.add_argument("--threads", type=int, default=None)
     args = parser.parse_args()
+    if args.everyday:
+        engine = LlamaCppEngine(n_ctx=4096, n_threads=args.threads)
+        try:
+            await everyday_echoes(engine)
+        finally:
+            await engine.close()
+        return
     held_out, trained = load("heldout"), load("train")
     classifier_figures(held_out, "the classifier alone, held-out fifth")
     classifier_figures(trained, "the classifier alone, the set it was trained on")

@@ -53,7 +53,9 @@ def sentence_labels(item: Labelled) -> list[tuple[str, int]]:
     """The message's sentences with 1 for the one that asks and 0 for the others.
 
     A bare fact beside a sentence that only asks ("The build server is ci-02. Please
-    remember it.") is left out: it is neither a request nor a plain statement."""
+    remember it.") is left out: it is neither a request nor a plain statement. A sentence
+    beside it asks only with a cue word: in "Thanks. From now on, show the command first."
+    the thanks asks nothing, and the instruction is the request."""
     said = sentences(item.text)
     if item.fact is None:
         return [(s, 0) for s in said]
@@ -65,7 +67,7 @@ def sentence_labels(item: Labelled) -> list[tuple[str, int]]:
     asking = at
     if not has_cue(norm(said[at]).replace(fact, "")):
         for near in (at + 1, at - 1):
-            if 0 <= near < len(said) and not fact_in(said[near]):
+            if 0 <= near < len(said) and not fact_in(said[near]) and has_cue(said[near]):
                 asking = near
                 break
     if asking != at:

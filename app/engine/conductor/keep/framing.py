@@ -20,16 +20,17 @@ _CUE_WORDS = r"""
   | mark | learn | reference | fyi | heads | instruction | rule | preference | mind
   | board | pin | later | know
   | merk\w* | notier\w* | notiz\w* | schreib\w* | halt\w* | fest\w* | speicher\w*
-  | vergiss\w* | behalt\w* | hinterkopf | denk\w* | dran | daran | trag\w* | leg\w*
+  | vergiss\w* | behalt\w* | behält\w* | hinterkopf | denk\w* | dran | daran | trag\w* | leg\w*
   | pack\w* | gedächtnis | präg\w* | protokoll\w* | erinnerung | info | aktualisier\w*
   | später
-  | reti\w* | souvien\w* | rappelle\w* | noter | notez | prends | garde\w* | mémoire
+  | reti\w* | reten\w* | souvien\w* | souven\w* | rappelle\w* | noter | notez | prends
+  | garde\w* | mémoire
   | référence | oubli\w* | ajoute\w* | mets | enregistre\w* | sauvegarde\w* | mémoris\w*
   | écris | inscris | consign\w* | tête | esprit | suite | tard
-  | recuerd\w* | recuérd\w* | recordar | acuérdate | apunt\w* | apúnt\w* | anot\w*
+  | recuerd\w* | recuérd\w* | recordar\w* | acuérdate | acordar\w* | apunt\w* | apúnt\w* | anot\w*
   | guard\w* | guárd\w* | referencia
   | olvid\w* | cuenta | presente | añad\w* | registr\w* | memoriz\w* | escrito | grab\w*
-  | memoria | conste | luego | tenlo | anót\w*
+  | memoria | conste | luego | tenlo | anót\w* | nota
 """
 _CUE = re.compile(rf"(?ix)(?<!\w)(?:{_CUE_WORDS})(?!\w)")
 
@@ -92,8 +93,8 @@ _FRAME_WORDS = frozenset(re.findall(r"\S+", """
     kannst könntest
     le la ça ceci cela en s il te plaît pour plus tard dans ta tes bien moi à l tu
     peux pourrais
-    lo la eso esto por favor en tu tus para luego me te que futura puedes podrías deja
-    dejar
+    lo la eso esto por favor en tu tus para luego me te mí que futura puedes podrías deja
+    dejar tomar toma
 """))
 _MAX_HEAD_WORDS = 10
 _TRIM = " \t\".!?¿¡;"
