@@ -1,6 +1,7 @@
-"""The admin routes behind the Notes tab (spec 26.7), over real HTTP on loopback, with no
-admin password set (the routes are open): every route's happy path, its 400 on bad input
-and its 404 for unknown ids. The admin rule itself is in test_admin_password.py."""
+"""The admin routes behind the Notes tab (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab), over
+real HTTP on loopback, with no admin password set (the routes are open): every route's happy
+path, its 400 on bad input and its 404 for unknown ids. The admin rule itself is in
+test_admin_password.py."""
 
 from __future__ import annotations
 

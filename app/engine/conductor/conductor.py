@@ -186,10 +186,11 @@ class Conductor:
         """The card and the index, at the very start of a new session's prompt.
 
         The card never changes and the index changes only when the notes do, so every new
-        session of a user shares this prefix and the engine's prefix cache serves it. A
-        model that cannot write blocks gets neither (model_fit.py): it read the index back
-        as its answer to "hi", and the lines it cannot use cost attention on every token.
-        This decides against spec 26.3's index on purpose, for those models only.
+        session of a user shares this prefix and the engine's prefix cache serves it. A model
+        that cannot write blocks gets neither (model_fit.py): it read the index back as its
+        answer to "hi", and the lines it cannot use cost attention on every token. This decides
+        against spec 26.3's index (docs/ARCHITECTURE.md#reading-notes) on purpose, for those
+        models only.
         """
         if not view.inline:
             return ""
