@@ -18,7 +18,7 @@ from typing import Any
 
 from app.config import Config
 from app.engine.conductor.answer_filter import Turn
-from app.engine.conductor.keep_request import keep_requests
+from app.engine.conductor.keep_request import KeepRequest, keep_requests
 from app.engine.conductor.memwriter import BackgroundWriter
 from app.engine.conductor.model_fit import model_parameters, writes_inline_blocks
 from app.engine.conductor.session_ids import derive_session_id, fork_id, session_folder_name
@@ -128,7 +128,7 @@ class Conductor:
             await asyncio.to_thread(self.sessions.save, state, matched, new)
         if placed:
             await asyncio.to_thread(self.sessions.record_injected, state, at, placed)
-        asked_to_keep = []
+        asked_to_keep: list[KeepRequest] = []
         if answers_user and not inline and mode in ("on", "shadow") and (
                 engine.capabilities.grammar):
             # The classifier is quick, but it is blocking work: off the loop with the rest.
