@@ -13,8 +13,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from app.config import DEFAULT_HOST, DEFAULT_PORT, ENGINES
+from app.config import DEFAULT_HOST, DEFAULT_PORT
 from app.memory.types import LOCAL_USER
+from app.registered_engines import engine_entries
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -55,12 +56,11 @@ def _serve_flags(p: argparse.ArgumentParser) -> None:
     _add_home(p)
     p.add_argument("--host", default=None, help=f"address to bind (default {DEFAULT_HOST})")
     p.add_argument("--port", type=int, default=None, help=f"port (default {DEFAULT_PORT})")
-    p.add_argument("--engine", choices=ENGINES, default=None)
-    p.add_argument(
-        "--model", default=None,
-        help="a local model's id (tandem models list), a GGUF path (llamacpp) or a model "
-        "folder (exllamav2)"
-    )
+    engines = engine_entries()
+    p.add_argument("--engine", choices=[e.name for e in engines], default=None)
+    takes = ", ".join(f"{e.model_files.value} ({e.name})" for e in engines if e.local)
+    p.add_argument("--model", default=None,
+                   help=f"a local model's id (tandem models list), or the path of {takes}")
     p.add_argument("--backend", action="append", default=[], metavar="NAME=BASE_URL",
                    help="relay an OpenAI-compatible backend; repeatable")
     p.add_argument("--trust", action="append", default=[], metavar="ADDR",
@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _close_home(flag: str | None) -> None:
     """Every start repairs what an umask or an older Tandem left open (DESIGN: folders are
-    0700), before any command reads or writes the home."""
+    0700; docs/ARCHITECTURE.md#contracts), before any command reads or writes the home."""
     from app.config import resolve_home
     from app.private_dir import close_home
 

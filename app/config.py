@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from app.registered_engines import engine_entry, engine_names
+
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DEFAULT_HOME = Path.home() / ".qwen38-spark-engine"
 DEFAULT_HOST = "127.0.0.1"
@@ -22,7 +24,6 @@ DEFAULT_MAX_TOKENS = 1024
 requests send no max_tokens, and one ran 3,545 tokens while the chat waited behind it."""
 DEFAULT_KV_CACHE_MB = 512
 """RAM for saved KV states of the llama.cpp engine (see kv_slots.py)."""
-ENGINES: tuple[str, ...] = ("llamacpp", "exllamav2", "none")
 MIN_CONTEXT_LENGTH = 256
 MAX_CONTEXT_LENGTH = 1_048_576
 MAX_THREADS = 1024
@@ -139,11 +140,13 @@ class Config:
 def nothing_to_run(config: Config) -> str | None:
     """Why this engine choice cannot start, or None: the start-up and the Settings dialog
     both ask, so a saved choice never leaves Tandem unable to start."""
-    if config.engine == "exllamav2" and not config.model:
-        return "engine exllamav2 needs a model folder (--model PATH, or model in config.toml)"
-    if config.engine == "none" and not config.backends:
-        return ("nothing to serve: engine none needs at least one backend (--backend, or "
-                "[[backends]] in config.toml)")
+    entry = engine_entry(config.engine)
+    if entry.local and entry.default_model is None and not config.model:
+        return (f"engine {entry.name} needs {entry.model_files.value} (--model PATH, or "
+                "model in config.toml)")
+    if not entry.local and not config.backends:
+        return (f"nothing to serve: engine {entry.name} needs at least one backend "
+                "(--backend, or [[backends]] in config.toml)")
     return None
 
 
@@ -318,8 +321,8 @@ def config_from(data: dict[str, Any], home: Path, path: Path) -> Config:
     if not 0 <= cfg.port <= 65535:
         raise ConfigError(f"{path}: port must be from 0 to 65535, not {cfg.port}")
     cfg.engine = _typed(data, "engine", str, cfg.engine, path)
-    if cfg.engine not in ENGINES:
-        raise ConfigError(f"{path}: engine must be one of {'|'.join(ENGINES)}")
+    if cfg.engine not in engine_names():
+        raise ConfigError(f"{path}: engine must be one of {'|'.join(engine_names())}")
     cfg.model = _typed(data, "model", str, cfg.model or "", path) or None
     cfg.default_profile = _typed(data, "default_profile", str, cfg.default_profile, path)
     cfg.trust = [str(a) for a in _typed(data, "trust", list, [], path)]

@@ -29,6 +29,7 @@ from app.engine.engines.local.model_files import check_model
 from app.engine.models.catalog import is_local_id
 from app.memory.store import StoreRootError, check_root
 from app.notes_settings import edit_config
+from app.registered_engines import ModelFiles, engine_entry
 
 START_KEYS: tuple[str, ...] = (
     "engine", "model", "context_length", "threads", "host", "port", "notes_root")
@@ -50,7 +51,8 @@ def _check_paths(cfg: Config, change: dict[str, Any]) -> None:
     """What the reader cannot see: a model its engine cannot load (a missing path, a file
     that is not a GGUF, a folder without config.json), notes inside a repository."""
     if "model" in change or "engine" in change:
-        if cfg.engine == "llamacpp" and is_local_id(cfg.home, cfg.model):
+        takes_gguf = engine_entry(cfg.engine).model_files is ModelFiles.GGUF_FILE
+        if takes_gguf and is_local_id(cfg.home, cfg.model):
             return _check_notes_root(change)
         try:
             check_model(cfg.engine, cfg.model)

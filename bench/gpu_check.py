@@ -1,4 +1,5 @@
-"""The ExLlamaV2 engine's whole check, for a lent GPU machine (DESIGN.md, "GPU checks").
+"""The ExLlamaV2 engine's whole check, for a lent GPU machine (DESIGN.md, "GPU checks";
+docs/ARCHITECTURE.md#checks).
 
 Only 64 MiB travels to the device, so the models are built there: random-init fp16
 LlamaForCausalLM weights (random weights run exactly as fast as trained ones) next to

@@ -1,5 +1,6 @@
 """Every folder Tandem creates is 0700 whatever the umask, and a start closes what it finds
-open under the home (DESIGN "Home directory", issue 12 item 5).
+open under the home (DESIGN "Home directory", issue 12 item 5;
+docs/ARCHITECTURE.md#contracts).
 
 The commands run as child processes with the umask under test, as a person's shell
 would start them.

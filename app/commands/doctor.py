@@ -1,24 +1,24 @@
 """`tandem doctor`: is this machine ready to serve? One line per check, exit 1 on a failure.
 
 Each check is what `tandem serve` would trip over first, so a person can fix them all at
-once instead of meeting them one start at a time. For llama.cpp it then runs the
-start-up probe afresh (a short decode in a child process for each candidate setting), so
-a person sees what this CPU has, what the build supports, what was chosen and how fast.
-It times with the threads the app loads with, so the result it records is the one the
-next start would have found itself: running the doctor is how to refresh that record
-(after a BIOS or microcode change, say) without waiting for its key to change.
+once instead of meeting them one start at a time. The engine's checks come from its
+registry entry and its module (app/registered_engines.py): whether it is installed, whether
+its model loads, and then its own further lines. For llama.cpp those run the start-up
+probe afresh (a short decode in a child process for each candidate setting), so a person
+sees what this CPU has, what the build supports, what was chosen and how fast.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 from collections.abc import Callable
 from pathlib import Path
 
 from app.config import ConfigError, load_config, resolve_home
 from app.engine.engines.base import EngineError
+from app.engine.engines.plug import engine_module
+from app.registered_engines import engine_entry, unavailable
 
 Check = tuple[str, Callable[[], str]]
 
@@ -42,27 +42,23 @@ def _config(home: Path) -> str:
 
 
 def _engine(home: Path) -> str:
-    cfg = load_config(home)
-    if cfg.engine == "none":
-        return "none (backends only)"
-    if cfg.engine == "exllamav2":
-        if importlib.util.find_spec("exllamav2") is None:
-            raise CheckFailed("exllamav2 is not installed (pip install 'tandem-desktop[gpu]')")
-        return "exllamav2 installed"
-    if importlib.util.find_spec("llama_cpp") is None:
-        raise CheckFailed("llama-cpp-python is not installed")
-    return "llamacpp installed"
+    entry = engine_entry(load_config(home).engine)
+    if not entry.local:
+        return f"{entry.name} (backends only)"
+    why = unavailable(entry)
+    if why:
+        raise CheckFailed(why)
+    return f"{entry.name} installed"
 
 
 def _model(home: Path) -> str:
     cfg = load_config(home)
-    if cfg.engine != "llamacpp":
+    entry = engine_entry(cfg.engine)
+    if not entry.local:
         return f"{cfg.model or '-'} (not checked for {cfg.engine})"
-    from app.engine.models.catalog import ModelCatalog
-
     try:
-        return str(ModelCatalog(home, cfg.state_dir).file_for(cfg.model))
-    except EngineError as exc:
+        return engine_module(entry).check_model(cfg)
+    except (EngineError, ImportError) as exc:
         raise CheckFailed(str(exc)) from None
 
 
@@ -77,22 +73,19 @@ def _notes_root(home: Path) -> str:
     return f"{root} (outside any git work tree)"
 
 
-def _llama_probe(home: Path) -> list[tuple[str, str]]:
-    from app.engine.engines.local.load_probe import probe
-    from app.engine.models.catalog import ModelCatalog
-
+def _engine_lines(home: Path) -> int:
+    """The engine's own further checks, printed; how many failed (0 or 1)."""
     cfg = load_config(home)
-    threads = cfg.llama_threads
-    model = ModelCatalog(home, cfg.state_dir).file_for(cfg.model)
-    found = probe(cfg.state_dir, model, threads, force=True)
-    speeds = [f"{label} {tok_s:.1f} tok/s" for label, tok_s in found.decode_tok_s.items()]
-    speeds += [f"{label} died ({why})" for label, why in found.died.items()]
-    return [
-        ("cpu features", " ".join(found.cpu_flags) or "none that ggml has kernels for"),
-        ("llama.cpp build", " ".join(sorted(found.build)) or "no CPU features reported"),
-        ("load settings", f"{found.settings.label} ({found.reason})"),
-        ("decode", f"{'; '.join(speeds)} (with {threads} thread{'s' * (threads != 1)})"),
-    ]
+    entry = engine_entry(cfg.engine)
+    if not entry.local:
+        return 0
+    try:
+        for label, text in engine_module(entry).doctor_lines(cfg):
+            print(f"ok    {label}: {text}")
+    except EngineError as exc:
+        print(f"FAIL  {entry.name} checks: {exc}")
+        return 1
+    return 0
 
 
 def run_doctor(args: argparse.Namespace) -> int:
@@ -111,11 +104,6 @@ def run_doctor(args: argparse.Namespace) -> int:
         except (CheckFailed, ConfigError) as exc:
             failed += 1
             print(f"FAIL  {label}: {exc}")
-    if not failed and load_config(home).engine == "llamacpp":
-        try:
-            for label, text in _llama_probe(home):
-                print(f"ok    {label}: {text}")
-        except EngineError as exc:
-            failed += 1
-            print(f"FAIL  llama.cpp probe: {exc}")
+    if not failed:
+        failed += _engine_lines(home)
     return 1 if failed else 0

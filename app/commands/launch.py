@@ -25,7 +25,7 @@ def run_gui(args: argparse.Namespace) -> int:
     why = why_no_window(os.environ)
     if why is None:
         try:
-            from app.ui.window import run_window
+            from app.ui.app import run_window
         except ImportError as exc:  # QtGui's own system libraries (libGL, fontconfig…)
             why = f"Qt cannot be loaded ({exc})"
         else:

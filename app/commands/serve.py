@@ -1,4 +1,5 @@
-"""`tandem serve`: the headless server, exactly as DESIGN.md's CLI contract says.
+"""`tandem serve`: the headless server, exactly as DESIGN.md's CLI contract says
+(docs/ARCHITECTURE.md#contracts).
 
 Once serving, stdout gets one line, `listening on http://HOST:PORT`, and nothing else; logs
 go to stderr. SIGINT and SIGTERM stop it with exit code 0, within seconds whatever runs:

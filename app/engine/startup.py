@@ -33,6 +33,7 @@ from app.engine.engines.base import Engine, EngineError
 from app.engine.http.server import RunningServer, build_app, start_server
 from app.engine.models.catalog import ModelCatalog
 from app.logs import setup_logging
+from app.registered_engines import ModelFiles, engine_entry
 
 if TYPE_CHECKING:
     from app.memory.service import NotesService
@@ -81,7 +82,7 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
     if not 0 <= config.port <= 65535:
         raise UsageError(f"--port {config.port} is not a TCP port")
     if args.engine is not None:
-        config.engine = args.engine  # argparse allows only ENGINES, as load_config does
+        config.engine = args.engine  # argparse allows only the registry's, as load_config does
     if args.model is not None:
         config.model = args.model
     flagged = [parse_backend(b) for b in args.backend]
@@ -103,7 +104,8 @@ def options_from(args: argparse.Namespace) -> ServeOptions:
 
 
 def open_notes(config: Config) -> NotesService:
-    """The notes library, opened now so a bad notes root stops the start (spec 26.1).
+    """The notes library, opened now so a bad notes root stops the start (spec 26.1;
+    docs/ARCHITECTURE.md#the-notes-store).
 
     NotesService refuses a root inside a git work tree before it creates anything.
     """
@@ -119,84 +121,27 @@ def open_notes(config: Config) -> NotesService:
 
 def build_engines(config: Config, abandon: Abandon | None = None,
                   catalog: ModelCatalog | None = None, model_flag: bool = True) -> list[Engine]:
-    """The engines; a quit (`abandon`) stops it before the model loads, never after, so
-    what it loaded always reaches the caller, which closes it. `model_flag`: the model was
-    named on the command line (one that has gone stops the start) rather than saved as
-    the default (then the packaged model serves instead)."""
+    """The engines: the local one its registry entry opens (app/registered_engines.py), and
+    a relay per backend. A quit (`abandon`) stops it before the model loads, never after,
+    so what it loaded always reaches the caller, which closes it. `model_flag`: the model
+    was named on the command line (one that has gone stops the start) rather than saved
+    as the default (then the engine's default model may serve instead)."""
     from app.engine.engines.anthropic_relay import AnthropicRelay
+    from app.engine.engines.plug import EngineStart, engine_module
     from app.engine.engines.proxy import ProxyEngine
 
     problem = nothing_to_run(config)
     if problem:
         raise UsageError(problem)
     engines: list[Engine] = []
-    if config.engine == "llamacpp":
+    entry = engine_entry(config.engine)
+    if entry.local:
         catalog = catalog or ModelCatalog(config.home, config.state_dir, config.context_length)
-        engines.append(_llamacpp_engine(config, abandon or Abandon(), catalog, model_flag))
-    elif config.engine == "exllamav2":
-        from app.engine.engines.local.exl2 import ExLlamaV2Engine
-
-        exl2 = ExLlamaV2Engine(config.model, max_seq_len=config.context_length)
-        log.info("engine exllamav2: model %s, context %d", exl2.model_id, exl2.n_ctx)
-        engines.append(exl2)
+        start = EngineStart(config, abandon or Abandon(), catalog, model_flag)
+        engines.append(engine_module(entry).open_engine(start))
     engines.extend((AnthropicRelay if b.api == "anthropic" else ProxyEngine)(
         b.name, b.base_url, b.api_key) for b in config.backends)
     return engines
-
-
-def _llamacpp_engine(config: Config, abandon: Abandon, catalog: ModelCatalog,
-                     model_flag: bool) -> Engine:
-    """The llama.cpp engine for every local model, the first one loaded now; each model
-    it loads, now or on request, gets the settings the start-up probe proved for it."""
-    from app.engine.engines.local.llamacpp import LlamaCppEngine
-    from app.engine.engines.local.load_probe import probe
-    from app.engine.engines.local.model_files import model_id
-    from app.engine.engines.local.worker import EngineWorker
-    from app.engine.models.switching import LocalModels
-
-    threads = config.llama_threads
-    context = {"n_ctx": config.context_length} if config.context_length else {}
-    worker = EngineWorker("tandem-llamacpp")
-
-    def load(path: Path, stop: Abandon | None = None) -> LlamaCppEngine:
-        found = probe(config.state_dir, path, threads, abandon=stop)
-        if stop is not None:
-            stop.check()
-        log.info("loading %s", path.name)
-        engine = LlamaCppEngine(str(path), n_threads=threads, settings=found.settings,
-                                kv_budget_bytes=config.kv_cache_mb * 2**20, worker=worker,
-                                **context)
-        log.info("%s (%s)", engine.summary(), found.reason)
-        return engine
-
-    try:
-        path = _first_model(config, catalog, model_flag)
-        first = load(path, abandon)
-    except BaseException:
-        worker.abandon()
-        raise
-    return LocalModels(catalog, first, catalog.id_of(path) or model_id(path), load,
-                       keep=config.models_loaded)
-
-
-def _first_model(config: Config, catalog: ModelCatalog, model_flag: bool) -> Path:
-    """The file of `config.model`: an id from the local list, or a path. A default that
-    has gone since it was saved is one log line, and the packaged model serves."""
-    from app.engine.engines.local.model_files import resolve_gguf
-
-    try:
-        return catalog.file_for(config.model)
-    except EngineError as exc:
-        if not config.model:
-            raise
-        if model_flag:
-            if "/" not in config.model and not config.model.endswith(".gguf"):
-                raise EngineError(f"no local model has the id {config.model!r} and no such "
-                                  "file exists; `tandem models list` shows the ids") from None
-            raise
-        log.warning("the default model %s is gone (%s); serving the packaged model",
-                    config.model, exc)
-        return resolve_gguf(None)
 
 
 async def start_app(
@@ -234,9 +179,11 @@ def say_failure(prog: str, message: str) -> None:
 
 def model_label(config: Config) -> str:
     """What the window says it loads: the model's file or folder name, else the default."""
+    entry = engine_entry(config.engine)
     if not config.model:
-        return "SmolLM2"
-    return Path(config.model).stem if config.engine == "llamacpp" else Path(config.model).name
+        return entry.default_model or entry.name
+    path = Path(config.model)
+    return path.stem if entry.model_files is ModelFiles.GGUF_FILE else path.name
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,7 +217,7 @@ class StartUp:
         yield Step("notes", "Opening the notes", self._open_notes)
         self.abandon.check()
         config = self.config
-        label = (f"Loading {model_label(config)}" if config.engine != "none"
+        label = (f"Loading {model_label(config)}" if engine_entry(config.engine).local
                  else "Preparing the backends")
         yield Step("engines", label, self._build_engines)
         self.abandon.check()

@@ -1,8 +1,8 @@
 """Taking the record out: a note's every text as history, and a user's every file as a zip.
 
-Both are the person's right to see all that is kept about them (spec 26.7), so both
-read the files as they are, revisions and archive included. The caller holds the
-service's lock.
+Both are the person's right to see all that is kept about them (spec 26.7;
+docs/ARCHITECTURE.md#the-notes-tab), so both read the files as they are, revisions and archive
+included. The caller holds the service's lock.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""Where each file lives under the notes root: exactly the layout of spec 26.1.
+"""Where each file lives under the notes root: exactly the layout of spec 26.1
+(docs/ARCHITECTURE.md#the-notes-store).
 
-Other programs read these folders (DESIGN: Home directory), so every path is built here
-and nowhere else, and every one is checked to stay under the root whatever the names.
+Other programs read these folders (DESIGN: Home directory; docs/ARCHITECTURE.md#contracts),
+so every path is built here and nowhere else, and every one is checked to stay under the
+root whatever the names.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Which matching notes earn their place in a request, on top of spec 26.3's limits (at
-most 3 notes sharing 2 words, within 600 tokens).
+most 3 notes sharing 2 words, within 600 tokens; docs/ARCHITECTURE.md#reading-notes).
 
 Two words in common is a low bar on a store where most notes say build, deploy, api or
 python: without a cut, two in three of the notes sent were not the note that answers the

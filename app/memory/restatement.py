@@ -1,6 +1,6 @@
-"""Whether a new note restates one already kept, or says something else about the same
-subject (spec 26.2's "close BM25 match", decided here on purpose: close means the same
-fact, not the same subject).
+"""Whether a new note restates one already kept, or says something else about the same subject
+(spec 26.2's "close BM25 match", docs/ARCHITECTURE.md#note-writes, decided here on purpose:
+close means the same fact, not the same subject).
 
 Notes about one person, service or project share that subject's words, so word overlap
 alone merged distinct facts: on LoCoMo's observations a quarter of them went into other

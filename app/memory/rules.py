@@ -1,9 +1,10 @@
-"""The rules of spec 26.2 as code: caps, secrets, tags, who may write what, which scopes a
-request sees, where an add lands, what an archive request does, and the status a write
-leaves behind. Each check returns a `Refusal` value or None, never raises: a refused block
-goes back to the client as the text it was, so the caller needs the reason, not a
-traceback. Reasons name fields and numbers only; they are journaled, and the journal never
-holds a title or a body. Kept free of whoosh, git and yaml, like the request types.
+"""The rules of spec 26.2 (docs/ARCHITECTURE.md#note-writes) as code: caps, secrets, tags, who
+may write what, which scopes a request sees, where an add lands, what an archive request does,
+and the status a write leaves behind. Each check returns a `Refusal` value or None, never
+raises: a refused block goes back to the client as the text it was, so the caller needs the
+reason, not a traceback. Reasons name fields and numbers only; they are journaled, and the
+journal never holds a title or a body. Kept free of whoosh, git and yaml, like the request
+types.
 """
 
 from __future__ import annotations
@@ -224,8 +225,9 @@ def can_see(source: str, project: str | None, session: str | None, note: Note) -
 def place(scope: str, project: str | None, session: str | None
           ) -> tuple[str, str | None, str | None] | Refusal:
     """Where an add lands: (scope, project key, session). A project-scope block without a
-    project falls back to the session scope (DESIGN: Headers); without a session either it
-    is refused. Raises `UnsafeNameError` for a name that cannot be a folder."""
+    project falls back to the session scope (DESIGN: Headers; docs/ARCHITECTURE.md#contracts);
+    without a session either it is refused. Raises `UnsafeNameError` for a name that cannot
+    be a folder."""
     if scope == "project":
         if project:
             return "project", safe_name(project_key(project), "project"), None

@@ -1,4 +1,5 @@
-"""Secret refusal: what a note's title and body may never hold (spec 26.2).
+"""Secret refusal: what a note's title and body may never hold (spec 26.2;
+docs/ARCHITECTURE.md#note-writes).
 
 A note is replayed into later prompts and may be exported or synced, so a credential in one
 is a leak that keeps on leaking. The rules favour catching over letting through, but a note

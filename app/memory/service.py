@@ -1,11 +1,12 @@
 """NotesService: the one API over the notes, for the conductor, the admin routes, the Notes
 tab and the CLI alike.
 
-Every mutation goes through here, so every rule of spec 26.2 holds whoever writes: the
-rules are checked, the file is written atomically under the store's lock, the index is kept
-in step, the journal gets a row (never a title or a body), and a `NoteChange` goes out on
-the event bus. Refusals are `Refusal` values. The service is safe to call from many threads
-(one lock) and many processes (the store's lock file; files are re-read when they change).
+Every mutation goes through here, so every rule of spec 26.2 (docs/ARCHITECTURE.md#note-writes)
+holds whoever writes: the rules are checked, the file is written atomically under the store's
+lock, the index is kept in step, the journal gets a row (never a title or a body), and a
+`NoteChange` goes out on the event bus. Refusals are `Refusal` values. The service is safe to
+call from many threads (one lock) and many processes (the store's lock file; files are re-read
+when they change).
 
 This module is the facade: it takes the locks, delegates to the module that does the work
 (`writes`, `recall`, `dashboard`, `export`, `nightly`), and publishes the changes once the
@@ -169,9 +170,9 @@ class NotesService:
             self._bus.publish(NoteChange(vis.user, tuple(note_ids), None, "used"))
 
     def record_writer_run(self, **fields: Any) -> None:
-        """One run of the writer (spec 26.4): trigger, gate, tokens, notes, time, stop.
-        Called on the event loop, so it never waits on sqlite; the Writer runs view hears
-        of it on the bus."""
+        """One run of the writer (spec 26.4; docs/ARCHITECTURE.md#the-background-writer):
+        trigger, gate, tokens, notes, time, stop. Called on the event loop, so it never waits on
+        sqlite; the Writer runs view hears of it on the bus."""
         self.ledger.record_later("writer_run", **fields)
         self._announce_row(fields.get("user"), "writer_run")
 

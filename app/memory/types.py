@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 LOCAL_USER = "local"
 """Requests to the engine's own models, the window and the CLI belong to this fixed user
-(DESIGN: Users); no API key may take the name."""
+(DESIGN: Users; docs/ARCHITECTURE.md#a-chat-request); no API key may take the name."""
 
 OPS = ("add", "update", "archive")
 

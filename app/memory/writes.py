@@ -1,9 +1,9 @@
 """The write path: one add, update or archive from the model, a script or the dashboard.
 
-Every rule of spec 26.2 holds whoever writes, because every write comes through `write`:
-the rules are checked, an add that restates a note in the same scope becomes a revision of
-it (dedupe), and the journal gets a row whether the write landed or not (never a title or
-a body). The caller holds the service's lock and the store's.
+Every rule of spec 26.2 (docs/ARCHITECTURE.md#note-writes) holds whoever writes, because every
+write comes through `write`: the rules are checked, an add that restates a note in the same
+scope becomes a revision of it (dedupe), and the journal gets a row whether the write landed or
+not (never a title or a body). The caller holds the service's lock and the store's.
 """
 
 from __future__ import annotations
@@ -150,10 +150,10 @@ class WritePath:
     @staticmethod
     def _find_twin(index: NoteIndex, title: str, body: str, tags: tuple[str, ...],
                    key: str) -> Note | None:
-        """Dedupe (spec 26.2): the same-scope note with the same normalised title, or the
-        one this text restates (`restatement`). A note the person ratified or pinned is
-        never replaced by it: the add lands beside it, marked as its possible duplicate,
-        for the person to merge or keep."""
+        """Dedupe (spec 26.2; docs/ARCHITECTURE.md#note-writes): the same-scope note with the
+        same normalised title, or the one this text restates (`restatement`). A note the person
+        ratified or pinned is never replaced by it: the add lands beside it, marked as its
+        possible duplicate, for the person to merge or keep."""
         twin = index.same_title(key, title)
         if twin is not None:
             return twin

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app.config import Config
 from app.engine.abandon import Abandoned, ProbeInterrupted
@@ -29,10 +29,8 @@ from app.engine.startup import (
     listen_error,
     say_failure,
 )
+from app.memory.service import NotesService
 from app.ui.runtime import Runtime, start_runtime
-
-if TYPE_CHECKING:
-    from app.ui.window import MainWindow
 
 log = logging.getLogger("tandem.ui")
 
@@ -72,10 +70,25 @@ def server_advice(exc: OSError, config: Config) -> str:
             "port in config.toml / Settings.")
 
 
+class BootView(Protocol):
+    """What the boot shows its progress in: the main window, or a test's stand-in. The
+    boot knows nothing else of the window, so the window never has to know the boot."""
+
+    def show_step(self, text: str) -> None: ...
+
+    def open_notes(self, notes: NotesService, config: Config) -> None: ...
+
+    def show_failure(self, message: str, hint: str) -> None: ...
+
+    def fill(self, runtime: Runtime) -> None: ...
+
+    async def start(self) -> None: ...
+
+
 class Boot:
     """Runs the start behind `window` and keeps what it opened, for `close`."""
 
-    def __init__(self, window: MainWindow, args: argparse.Namespace) -> None:
+    def __init__(self, window: BootView, args: argparse.Namespace) -> None:
         self.window = window
         self.startup = StartUp(args)
         self.runtime: Runtime | None = None
@@ -105,8 +118,7 @@ class Boot:
                 self._step = asyncio.get_running_loop().run_in_executor(None, step.run)
                 await asyncio.shield(self._step)  # a cancelled boot leaves it to `close`
                 if step.name == "notes" and startup.notes is not None:
-                    self.window.show_notes(startup.notes, startup.config)
-                    self.window.notes.load_once()  # usable while the model loads
+                    self.window.open_notes(startup.notes, startup.config)
         except Abandoned:
             return None
         except STOPS as exc:

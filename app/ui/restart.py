@@ -3,7 +3,7 @@
 A restart is a whole clean quit (the Qt loop returns, the server and the engines stop,
 the notes close) and then the same command again in this process's place, so a changed
 port, model or notes root is read the way any start reads it. The window only records the
-request; `run_window` execs once everything is shut down, and never otherwise.
+request; `run_window` (app/ui/app.py) execs once everything is shut down, and never otherwise.
 """
 
 from __future__ import annotations

@@ -1,14 +1,11 @@
-"""`tandem` with a screen: the window and the server in one process, on one loop.
+"""The main window: the Chat, Notes and Models tabs, the tray, and a synchronous close.
 
 The window shows first, loading; the notes, the engines and the server then start behind
-it (app/ui/boot.py) and fill it, or leave their error in it. qasync makes the Qt event
-loop the asyncio loop, so the aiohttp server, the engines' streams and the window's
-background ops all run where the widgets live. Quitting is synchronous on purpose
-(qasync's `asyncClose` hangs on exit): when the Qt loop returns, the views stop their
-streams, every task left is cancelled, and the server is stopped by running the loop once
-more until `runner.cleanup()` is done. Each of those steps has a budget, a quit starts a
-deadline, and a thread still busy (a model load, a llama.cpp batch) is not waited for
-(app/process_exit.py): the process always ends.
+it (app/ui/boot.py) and fill it, or leave their error in it, through the few methods
+`BootView` names. The process around it (the Qt loop that is the asyncio loop, the
+signals, the exit) is put together in app/ui/app.py. Quitting is synchronous on purpose
+(qasync's `asyncClose` hangs on exit): `shutdown` sets the stop flags of the views, and
+app/ui/app.py then stops what is left within its budgets.
 
 This module imports Qt and little else: the chat's, the notes' and the engine's modules
 are imported where their part is built, so the window shows in well under a second
@@ -17,23 +14,16 @@ are imported where their part is built, so the window shows in well under a seco
 
 from __future__ import annotations
 
-import argparse
-import asyncio
 import logging
-import signal
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import qasync
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QTabWidget, QWidget
 
 from app.engine.streams.status_lines import STATUS_WORDS
-from app.logs import setup_logging
 from app.memory.types import LOCAL_USER, NoteChange
-from app.process_exit import CLOSE_BUDGET_S, ExitGuard, NoWaitExecutor, cancel_leftovers
 from app.ui.icon import app_icon
 from app.ui.notice_batch import NoticeBatch
 from app.ui.notifier import SHOW_MS, Notifier, make_notifier
@@ -135,6 +125,12 @@ class MainWindow(QMainWindow):
         self._replace_tab(self.notes_waiting, self.notes, "Notes")
         self.bridge = NotesBridge(notes, self)
         self.bridge.changed.connect(self._on_note_change)
+
+    def open_notes(self, notes: NotesService, config: Config) -> None:
+        """The boot's notes step is done: the Notes tab, its list read while the model
+        loads."""
+        self.show_notes(notes, config)
+        self.notes.load_once()
 
     def fill(self, runtime: Runtime) -> None:
         """The chat, once the engines are loaded and the server listens."""
@@ -350,69 +346,3 @@ class MainWindow(QMainWindow):
         self.shutdown()
         event.accept()
         self._quit_app()
-
-
-def _on_signals(loop: asyncio.AbstractEventLoop, window: MainWindow,
-                guard: ExitGuard) -> None:
-    """Ctrl+C or SIGTERM closes the window like the Quit action (then the usual exit);
-    the deadline starts even if the window can no longer close."""
-
-    def quit_now() -> None:
-        guard.arm()
-        window.quit()
-
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, quit_now)
-        except (NotImplementedError, RuntimeError):  # Windows has no add_signal_handler
-            signal.signal(sig, lambda *_: quit_now())
-
-
-def run_window(args: argparse.Namespace) -> int:
-    """The GUI entry point (`tandem`); the return value is the exit status. A restart the
-    person asked for happens here, once the loop, the server and the notes are closed."""
-    setup_logging()
-    guard = ExitGuard()
-    qapp = QApplication.instance() or QApplication(sys.argv[:1])
-    qapp.setApplicationName("Tandem")
-    qapp.setQuitOnLastWindowClosed(True)
-    loop = qasync.QEventLoop(qapp)
-    # qasync's own executor joins its threads on close: a model load would hold the exit.
-    loop.set_default_executor(NoWaitExecutor(thread_name_prefix="tandem-ui"))
-    asyncio.set_event_loop(loop)
-    restart = RestartRequest()
-    try:
-        status = _run_on_qt_loop(loop, args, restart, guard)
-    finally:
-        loop.close()
-        asyncio.set_event_loop(None)
-    restart.exec_if_asked()
-    return guard.leave(status)
-
-
-def _run_on_qt_loop(loop: qasync.QEventLoop, args: argparse.Namespace,
-                    restart: RestartRequest, guard: ExitGuard) -> int:
-    """The window at once, the start behind it; non-zero when the start failed."""
-    window = MainWindow(None, restart=restart)
-    window.show()
-    QApplication.processEvents()  # painted now, not when the loop first runs
-    log.info("window shown")
-    _on_signals(loop, window, guard)
-    from app.ui.boot import Boot  # the engine's modules: after the window shows
-
-    boot = Boot(window, args)
-    window.quitting.connect(lambda: guard.arm(boot.exit_status))
-    loop.create_task(boot.run())
-    try:
-        loop.run_forever()
-    finally:
-        log.info("shutting down")
-        guard.arm(boot.exit_status)  # the loop ended some other way (the last window)
-        window.shutdown()
-        cancel_leftovers(loop)
-        try:
-            loop.run_until_complete(
-                asyncio.wait_for(boot.close(wait_for_step=False), CLOSE_BUDGET_S))
-        except TimeoutError:
-            log.warning("the server did not close within %g s; leaving it", CLOSE_BUDGET_S)
-    return boot.exit_status

@@ -1,4 +1,5 @@
-"""The background writer (spec 26.4) behind the relay, against the scripted upstream.
+"""The background writer (spec 26.4; docs/ARCHITECTURE.md#the-background-writer) behind the
+relay, against the scripted upstream.
 
 Each test plays the chat's answer, then what the upstream says to the gate and to the
 writer's turn, and checks the ledger row, the notes and the exact request the writer sent.

@@ -1,5 +1,6 @@
-"""The dashboard's operations (spec 26.7) on NotesService: ratify, reject, pin, edit,
-archive, delete, history, export, delete-all, and the change events views listen to."""
+"""The dashboard's operations (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab) on NotesService:
+ratify, reject, pin, edit, archive, delete, history, export, delete-all, and the change events
+views listen to."""
 
 from __future__ import annotations
 

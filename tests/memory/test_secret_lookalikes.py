@@ -1,4 +1,4 @@
-"""Issue 17: secrets refused, look-alikes kept (spec 26.2).
+"""Issue 17: secrets refused, look-alikes kept (spec 26.2; docs/ARCHITECTURE.md#note-writes).
 
 One test per rule. The credential kinds are formats the tuned corpora lacked; the look-alike
 kinds are identifiers with random-looking parts, keys that are public by design, encrypted

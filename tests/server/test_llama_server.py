@@ -1,8 +1,9 @@
 """The OpenAI SDK against a real `tandem serve` running the packaged SmolLM2 via llama.cpp.
 
-One server process serves the whole module (see the `llama_serve` fixture); answers are
-kept short (max_tokens <= 24) so the suite stays fast on two cores. None of these tests is
-about memory, so every request sends `X-Tandem-Memory: off` (spec 26.1).
+One server process serves the whole module (see the `llama_serve` fixture); answers are kept
+short (max_tokens <= 24) so the suite stays fast on two cores. None of these tests is about
+memory, so every request sends `X-Tandem-Memory: off` (spec 26.1;
+docs/ARCHITECTURE.md#the-notes-store).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The admin routes behind the Notes tab (spec 26.7), over real HTTP on loopback, with no
-admin password set (the routes are open): every route's happy path, its 400 on bad input
-and its 404 for unknown ids. The admin rule itself is in test_admin_password.py."""
+"""The admin routes behind the Notes tab (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab), over
+real HTTP on loopback, with no admin password set (the routes are open): every route's happy
+path, its 400 on bad input and its 404 for unknown ids. The admin rule itself is in
+test_admin_password.py."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 from notes_api import BASE, NotesApi, start_notes_api
 
 from app.engine.conductor.conductor import Conductor
+from app.engine.conductor.turn_plan import NotesView
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.http.server import STATE
 from app.engine.turn import RequestContext
@@ -319,9 +321,9 @@ async def test_the_conductor_records_who_a_request_was(api: NotesApi) -> None:
     conductor = api.server.runner.app[STATE].conductor
     assert isinstance(conductor, Conductor)
     who = RequestContext("req-9", "local", "chat", "s9", None, None, "127.0.0.1", False, "up")
-    _, ids = await conductor._tail("on", Visibility("local", "s9"),
-                                   conductor.sessions.open("s9", "local", None), 0, False,
-                                   "when does the vpn drop", set(), who, "up/m1", True)
+    view = NotesView(who, "on", Visibility("local", "s9"), inline=True, model="up/m1")
+    _, ids = await conductor._tail(view, conductor.sessions.open("s9", "local", None), 0,
+                                   False, "when does the vpn drop")
     assert ids == [api.ids["vpn"]]
     _, body, _ = await api.call("GET", "/requests")
     assert body["requests"][0]["profile"] == "chat" and body["requests"][0]["model"] == "up/m1"

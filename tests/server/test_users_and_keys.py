@@ -1,4 +1,5 @@
-"""Whose request it is (DESIGN "Users"), keys and trust, and the `tandem keys` command."""
+"""Whose request it is (DESIGN "Users"; docs/ARCHITECTURE.md#a-chat-request), keys and
+trust, and the `tandem keys` command."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The Notes tab (spec 26.7) over a real NotesService: what it lists, and what its
-buttons do to the files."""
+"""The Notes tab (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab) over a real NotesService: what
+it lists, and what its buttons do to the files."""
 
 from __future__ import annotations
 

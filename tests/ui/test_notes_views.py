@@ -1,6 +1,7 @@
-"""The rest of the Notes tab (spec 26.7, issue 10): the requests, journal, writer-run and
-settings views, the user switcher, the review filter, live refresh after a hand edit,
-restore from the archive, filters, sorting and the keyboard, over a real NotesService."""
+"""The rest of the Notes tab (spec 26.7, issue 10; docs/ARCHITECTURE.md#the-notes-tab): the
+requests, journal, writer-run and settings views, the user switcher, the review filter, live
+refresh after a hand edit, restore from the archive, filters, sorting and the keyboard, over a
+real NotesService."""
 
 from __future__ import annotations
 

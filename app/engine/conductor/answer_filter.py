@@ -12,62 +12,44 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
 
 from app.engine.conductor.block_store import status_line, store_block
-from app.engine.conductor.keep_request import KeepRequest
 from app.engine.conductor.keep_turn import TurnOutput, keep_request_for, run_hidden_turn
 from app.engine.conductor.memblock import MAX_BLOCKS_PER_ANSWER, memory_stream_parser
 from app.engine.conductor.memwriter import SessionRecord
 from app.engine.conductor.session_ids import fork_id
-from app.engine.conductor.sessions import Entry, SessionState, client_hash
+from app.engine.conductor.sessions import Entry, client_hash
 from app.engine.conductor.splice import of_answer
+from app.engine.conductor.turn_plan import Mode, TurnParts, TurnPlan
 from app.engine.engines.base import (
     Delta,
-    Engine,
     EngineError,
     Finish,
-    GenerationRequest,
     ReasoningDelta,
     StatusText,
     TextDelta,
     Usage,
 )
 from app.engine.streams.tagstream import BLOCK, CONTENT, REASONING, TagStreamParser
-from app.engine.turn import RequestContext
 from app.memory.secrets import find_secrets
-from app.memory.types import Visibility, WriteContext
-
-if TYPE_CHECKING:
-    from app.engine.conductor.conductor import Conductor
-
-Mode = Literal["none", "off", "shadow", "read", "on"]
+from app.memory.types import WriteContext
 
 
 @dataclass(slots=True)
 class Turn:
-    """One request's trip through the engine: the prompt to send, and the stream filter."""
+    """One request's answer on its way back: the plan carried out while it streams."""
 
-    conductor: Conductor
-    who: RequestContext
-    mode: Mode
-    request: GenerationRequest
-    state: SessionState | None
-    answer_index: int
-    parser: TagStreamParser
-    user_turn: bool = False
-    vis: Visibility | None = None
+    plan: TurnPlan
+    parts: TurnParts
+    parser: TagStreamParser = field(default_factory=memory_stream_parser)
     status_lines: list[str] = field(default_factory=list)
     blocks_seen: int = 0
-    engine: Engine | None = None
-    keeps: list[KeepRequest] = field(default_factory=list)
-    inline: bool = True
-    """What the person asked to keep, for a model that writes no blocks itself."""
     pieces: list[tuple[str, str]] = field(default_factory=list)
     """The answer as the parser split it: ("shown" | "held" | "drop", text), in order."""
-    said: list[str] = field(default_factory=list)
-    """The person's own messages as the client sent them: no card, index or notes, which
-    the keep classifier would read as requests (the card says how to ask)."""
+
+    @property
+    def mode(self) -> Mode:
+        return self.plan.view.mode
 
     async def stream(self, deltas: AsyncIterator[Delta]) -> AsyncIterator[Delta]:
         raw: list[str] = []
@@ -81,7 +63,7 @@ class Turn:
         finally:
             gave_up = not finished and raw and self.mode in ("on", "shadow")
             if gave_up:  # a client that went away, or an error mid-answer
-                self.conductor.writer.trigger(self._writer_record("".join(raw)), "give_up")
+                self.parts.writer.trigger(self._writer_record("".join(raw)), "give_up")
 
     async def _filtered(
         self, deltas: AsyncIterator[Delta], raw: list[str], visible: list[str]
@@ -110,7 +92,7 @@ class Turn:
                 yield delta
         if finish is None:
             return
-        if self.keeps and self.blocks_seen == 0 and self.engine is not None:
+        if self.plan.keep_requests and self.blocks_seen == 0:
             await self._keep_turn("".join(raw))
         if self.status_lines:
             shown = "".join(visible)
@@ -119,33 +101,34 @@ class Turn:
         # Off the loop: another process may hold the session file's write lock.
         await asyncio.to_thread(self._record, "".join(raw), "".join(visible))
         usage = next((d for d in held if isinstance(d, Usage)), None)
-        if usage is not None and self.state is not None and self.mode in ("on", "shadow"):
+        if usage is not None and self.mode in ("on", "shadow"):
             new = usage.prompt_tokens - usage.cached_tokens + usage.completion_tokens
-            self.conductor.writer.note_turn(self._writer_record("".join(raw)), new)
+            self.parts.writer.note_turn(self._writer_record("".join(raw)), new)
         yield finish
         for delta in held:
             yield delta
 
     def _writer_record(self, raw: str) -> SessionRecord:
         """This turn as the background writer's record: the prompt and the raw answer."""
-        assert self.who.user is not None and self.vis is not None and self.engine is not None
-        messages = [*self.request.messages, {"role": "assistant", "content": raw}]
+        plan, view = self.plan, self.plan.view
+        assert view.who.user is not None
+        messages = [*plan.request.messages, {"role": "assistant", "content": raw}]
         return SessionRecord(
-            user=self.who.user, session=self.vis.session or "", project=self.who.project,
-            engine=self.engine, request=replace(self.request, messages=messages),
-            user_messages=[s for s in self.said if s], inline=self.inline,
-            kept={k.fact for k in self.keeps},
+            user=view.who.user, session=view.vis.session or "", project=view.who.project,
+            engine=plan.engine, request=replace(plan.request, messages=messages),
+            user_messages=[s for s in plan.said if s], inline=view.inline,
+            kept={k.fact for k in plan.keep_requests},
         )
 
     async def _keep_turn(self, answer: str) -> None:
         """Write what the person asked to keep, through the grammar-held keep turn."""
-        assert self.engine is not None
-        project = self.who.project is not None
-        req = keep_request_for(self.request, answer, self.keeps, project)
+        plan, who = self.plan, self.plan.view.who
+        req = keep_request_for(plan.request, answer, list(plan.keep_requests),
+                               who.project is not None)
         started = time.perf_counter()
         before = len(self.status_lines)
         try:
-            output = await run_hidden_turn(self.engine, req)
+            output = await run_hidden_turn(plan.engine, req)
         except EngineError as exc:
             output, stopped = TurnOutput("", None, None), f"error: {exc.code}"
         else:
@@ -154,9 +137,9 @@ class Turn:
         for channel, text in [*blocks.feed(output.text), *blocks.finish()]:
             if channel == BLOCK:
                 await self._take_block(text, source="writer")
-        assert self.who.user is not None and self.vis is not None
-        self.conductor.notes.record_writer_run(
-            user=self.who.user, session=self.vis.session, request_id=self.who.request_id,
+        assert who.user is not None
+        self.parts.notes.record_writer_run(
+            user=who.user, session=plan.view.vis.session, request_id=who.request_id,
             trigger="asked", gate=None, **output.token_fields(),
             notes=len(self.status_lines) - before, duration_ms=_ms_since(started),
             stopped=stopped, mode="on",
@@ -183,8 +166,8 @@ class Turn:
 
     async def _take_block(self, raw: str, source: str = "model") -> str:
         """Store one block; return the text the client sees in its place ("" when taken)."""
-        notes = self.conductor.notes
-        rid, user = self.who.request_id, self.who.user
+        notes, who = self.parts.notes, self.plan.view.who
+        rid, user = who.request_id, who.user
         if self.mode == "read":
             notes.journal_event("block_dropped", reason="X-Tandem-Memory: read", request_id=rid,
                                 user=user)
@@ -194,13 +177,13 @@ class Turn:
             notes.journal_event("block_refused", reason="more than 4 blocks", request_id=rid,
                                 user=user)
             return raw
-        assert self.vis is not None and self.who.user is not None
+        assert user is not None
         ctx = WriteContext(
-            user=self.who.user,
+            user=user,
             source=source,
-            session=self.vis.session,
-            project=self.who.project,
-            user_message_in_turn=self.user_turn,
+            session=self.plan.view.vis.session,
+            project=who.project,
+            user_message_in_turn=self.plan.user_turn,
             request_id=rid,
         )
         result = await store_block(notes, raw, ctx)
@@ -216,12 +199,9 @@ class Turn:
         or a second conversation that began like the first), this one goes on in a fork,
         the one the next turn of its history will find, and the recorded thread stays.
         """
-        state = self.state
-        if state is None:
-            return
-        sessions = self.conductor.sessions
+        state, sessions = self.plan.state, self.parts.sessions
         entry = Entry(client_hash("assistant", visible), of_answer(raw, self.pieces))
-        at = self.answer_index
+        at = self.plan.answer_index
         if len(state.entries) > at + 1 or (
             len(state.entries) > at and state.entries[at].client_hash != entry.client_hash
         ):

@@ -17,14 +17,14 @@ from dataclasses import replace
 from typing import Any
 
 from app.config import Config
-from app.engine.conductor.answer_filter import Mode, Turn
-from app.engine.conductor.keep_request import keep_requests
-from app.engine.conductor.memblock import memory_stream_parser
+from app.engine.conductor.answer_filter import Turn
+from app.engine.conductor.keep_request import KeepRequest, keep_requests
 from app.engine.conductor.memwriter import BackgroundWriter
 from app.engine.conductor.model_fit import model_parameters, writes_inline_blocks
 from app.engine.conductor.session_ids import derive_session_id, fork_id, session_folder_name
 from app.engine.conductor.sessions import Entry, SessionState, SessionStore, client_hash
 from app.engine.conductor.splice import apply, content_key, wrap
+from app.engine.conductor.turn_plan import Mode, NotesView, TurnParts, TurnPlan
 from app.engine.engines.base import (
     Delta,
     Engine,
@@ -45,6 +45,7 @@ class Conductor:
         self.config = config
         self.base_url = f"http://{config.host}:{config.port}"
         self.writer = BackgroundWriter(notes, config)
+        self.parts = TurnParts(notes, sessions, self.writer)
         self._models: dict[tuple[str, str], str] = {}
         """(user, thread) -> the model its last turn went to: a conversation that moves to
         another model goes on in a thread of its own (`_thread`)."""
@@ -74,15 +75,17 @@ class Conductor:
                                         user=who.user)
             stream = split_think(engine.generate(req))
         else:
-            turn = await self.begin(who, req, mode, engine)
-            stream = turn.stream(engine.generate(turn.request))
+            plan = await self.begin(who, req, mode, engine)
+            stream = Turn(plan, self.parts).stream(engine.generate(plan.request))
         async with aclosing(stream) as deltas:
             async for delta in deltas:
                 yield delta
 
     async def begin(
         self, who: RequestContext, req: GenerationRequest, mode: Mode, engine: Engine
-    ) -> Turn:
+    ) -> TurnPlan:
+        """The plan of one turn: its thread, its prompt (cleaned, replayed, this turn's
+        notes in place, all recorded) and what the person asked to keep."""
         assert who.user is not None
         inline = writes_inline_blocks(self.config, req.model, model_parameters(engine, req.model))
         hashes = [_hash_of(m) for m in req.messages]
@@ -90,9 +93,9 @@ class Conductor:
         state, departed = await asyncio.to_thread(self._thread, who, req.messages, hashes,
                                                   req.model)
         self._models[(who.user, state.id)] = req.model
-        forked = departed is not None
-        messages, keep = _replay(state, req.messages, hashes)
+        messages, matched = _replay(state, req.messages, hashes)
         vis = Visibility(user=who.user, session=state.notes_session, project=who.project)
+        view = NotesView(who, mode, vis, inline, req.model)
         if departed is not None:
             # The history departed from the recorded thread (a compaction, an edit): the
             # writer reads what the thread held before it is left behind.
@@ -100,46 +103,40 @@ class Conductor:
             if record is not None:
                 self.writer.trigger(record, "compaction")
         before: dict[int, str] = {}
-        if keep == 0 and messages:
-            head = await self._head(mode, vis, inline)
+        if matched == 0 and messages:
+            head = await self._head(view)
             if head:
                 before[0] = head
         at = _turn_at(messages)
         # A regenerated answer answers a user turn the thread already holds: no new tail
         # (the prefix stays), but its keep turn runs again, so its own status lines show.
         answers_user = at is not None and messages[at]["role"] == "user"
-        new_user_turn = answers_user and at >= keep
         after: dict[int, str] = {}
         placed: list[str] = []
-        if new_user_turn:
-            assert at is not None
-            said = _text(req.messages[at])
-            tail, placed = await self._tail(
-                mode, vis, state, keep, forked, said, state.injected_before(keep), who,
-                req.model, inline,
-            )
+        if answers_user and at >= matched:
+            tail, placed = await self._tail(view, state, matched, departed is not None,
+                                            _text(req.messages[at]))
             if tail:
                 after[at] = f"<tandem_notes>\n{tail}\n</tandem_notes>" if inline else tail
         new: list[Entry] = []
-        for i in range(keep, len(messages)):
+        for i in range(matched, len(messages)):
             messages[i]["content"], splice = wrap(
                 messages[i].get("content"), before.get(i, ""), after.get(i, "")
             )
             new.append(Entry(hashes[i], splice))
         if new:
-            await asyncio.to_thread(self.sessions.save, state, keep, new)
+            await asyncio.to_thread(self.sessions.save, state, matched, new)
         if placed:
             await asyncio.to_thread(self.sessions.record_injected, state, at, placed)
-        turn_req = replace(req, messages=messages)
-        keeps = []
+        asked_to_keep: list[KeepRequest] = []
         if answers_user and not inline and mode in ("on", "shadow") and (
                 engine.capabilities.grammar):
             # The classifier is quick, but it is blocking work: off the loop with the rest.
-            keeps = await asyncio.to_thread(keep_requests, _text(req.messages[at]))
-        return Turn(
-            self, who, mode, turn_req, state, len(messages), memory_stream_parser(),
-            user_turn=answers_user, vis=vis, engine=engine, keeps=keeps, inline=inline,
-            said=[_text(m) for m in req.messages if m.get("role") == "user"],
+            asked_to_keep = await asyncio.to_thread(keep_requests, _text(req.messages[at]))
+        return TurnPlan(
+            view, engine, replace(req, messages=messages), state, len(messages),
+            user_turn=answers_user, keep_requests=tuple(asked_to_keep),
+            said=tuple(_text(m) for m in req.messages if m.get("role") == "user"),
         )
 
     def _thread(
@@ -176,31 +173,32 @@ class Conductor:
                                            who.project, notes_session=state.notes_session,
                                            derived=state.derived)
                 continue
-            keep = _matched(state, hashes)
-            if keep >= len(state.entries) or keep >= len(hashes):
+            matched = _matched(state, hashes)
+            if matched >= len(state.entries) or matched >= len(hashes):
                 return state, departed
             parent = state.notes_session
-            state, created = self.sessions.fork(state, fork_id(state.id, hashes[: keep + 1]),
-                                                keep)
+            state, created = self.sessions.fork(
+                state, fork_id(state.id, hashes[: matched + 1]), matched)
             if created and departed is None:
                 departed = parent
 
-    async def _head(self, mode: Mode, vis: Visibility, inline: bool) -> str:
+    async def _head(self, view: NotesView) -> str:
         """The card and the index, at the very start of a new session's prompt.
 
         The card never changes and the index changes only when the notes do, so every new
-        session of a user shares this prefix and the engine's prefix cache serves it. A
-        model that cannot write blocks gets neither (model_fit.py): it read the index back
-        as its answer to "hi", and the lines it cannot use cost attention on every token.
-        This decides against spec 26.3's index on purpose, for those models only.
+        session of a user shares this prefix and the engine's prefix cache serves it. A model
+        that cannot write blocks gets neither (model_fit.py): it read the index back as its
+        answer to "hi", and the lines it cannot use cost attention on every token. This decides
+        against spec 26.3's index (docs/ARCHITECTURE.md#reading-notes) on purpose, for those
+        models only.
         """
-        if not inline:
+        if not view.inline:
             return ""
         parts: list[str] = []
-        if mode in ("on", "shadow"):
+        if view.mode in ("on", "shadow"):
             parts.append(self.notes.memory_card())
-        if mode in ("on", "read"):
-            parts += await self._index(vis)
+        if view.mode in ("on", "read"):
+            parts += await self._index(view.vis)
         return "\n\n".join(parts)
 
     async def _index(self, vis: Visibility) -> list[str]:
@@ -208,32 +206,34 @@ class Conductor:
         return [index] if index else []
 
     async def _tail(
-        self, mode: Mode, vis: Visibility, state: SessionState, keep: int, forked: bool,
-        message: str, already: set[str], who: RequestContext, model: str, inline: bool,
+        self, view: NotesView, state: SessionState, matched: int, forked: bool, message: str,
     ) -> tuple[str, list[str]]:
         """This turn's tail note and the matching notes it places. A note whose text is
-        already in the session's prompt is not sent again: it costs its prefill once.
+        already in the session's prompt (before the `matched` messages the thread holds)
+        is not sent again: it costs its prefill once.
 
         After a compaction (the history departed from the recorded thread: a fork) the
         index goes here again, since the start of the prompt must stay as it was. A model
         that writes no blocks gets the matching notes as plain facts, and nothing else.
         """
         parts: list[str] = []
-        fresh = keep == 0 or forked
+        mode, vis, inline, who = view.mode, view.vis, view.inline, view.who
+        fresh = matched == 0 or forked
         if fresh and mode in ("on", "shadow") and inline:
             parts.append(self.notes.memory_script_hint(self.base_url, state.token))
         if mode in ("on", "read"):
-            if keep and fresh and inline:
+            if matched and fresh and inline:
                 parts += await self._index(vis)
-            matched = await asyncio.to_thread(self.notes.matching, vis, message)
-            matched = [n for n in matched if n.id not in already]
-            if matched:
-                parts.append(self.notes.matching_block(matched) if inline
-                             else facts_block(matched, self.notes.texts))
-                ids = [n.id for n in matched]
+            already = state.injected_before(matched)
+            matches = await asyncio.to_thread(self.notes.matching, vis, message)
+            matches = [n for n in matches if n.id not in already]
+            if matches:
+                parts.append(self.notes.matching_block(matches) if inline
+                             else facts_block(matches, self.notes.texts))
+                ids = [n.id for n in matches]
                 await asyncio.to_thread(
                     self.notes.record_injection, vis, ids, who.request_id,
-                    client=who.remote, model=model, profile=who.profile)
+                    client=who.remote, model=view.model, profile=who.profile)
                 return "\n\n".join(parts), ids
         return "\n\n".join(parts), []
 
@@ -250,12 +250,12 @@ def _turn_at(messages: list[dict[str, Any]]) -> int | None:
 
 def _matched(state: SessionState, hashes: list[str]) -> int:
     """How many leading messages match the recorded thread."""
-    keep = 0
+    count = 0
     for entry, h in zip(state.entries, hashes, strict=False):
         if entry.client_hash != h:
             break
-        keep += 1
-    return keep
+        count += 1
+    return count
 
 
 def _replay(
@@ -263,15 +263,15 @@ def _replay(
 ) -> tuple[list[dict], int]:
     """Messages for the engine, and how many leading ones matched the recorded thread."""
     out: list[dict[str, Any]] = []
-    keep = _matched(state, hashes)
+    matched = _matched(state, hashes)
     for i, msg in enumerate(incoming):
         msg = dict(msg)
         if msg.get("role") == "assistant" and isinstance(msg.get("content"), str):
             msg["content"] = strip_status_lines(msg["content"])
-        if i < keep:
+        if i < matched:
             msg["content"] = apply(msg.get("content"), state.entries[i].splice)
         out.append(msg)
-    return out, keep
+    return out, matched
 
 
 def _hash_of(msg: dict[str, Any]) -> str:

@@ -1,8 +1,9 @@
 """The `<tandem_memory>` block: where it is found in a stream, and what it asks for.
 
-The stream side is a `TagStreamParser` with the think span first, so a block written
-inside reasoning stays reasoning (spec 26.2). The parse side turns one block's raw text
-into a `NoteWrite`, or says why it cannot; the conductor decides what to do with either.
+The stream side is a `TagStreamParser` with the think span first, so a block written inside
+reasoning stays reasoning (spec 26.2; docs/ARCHITECTURE.md#note-writes). The parse side turns
+one block's raw text into a `NoteWrite`, or says why it cannot; the conductor decides what to do
+with either.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from app.memory.types import OPS, NoteWrite
 
 MAX_BLOCK_CHARS = 2000
 MAX_BLOCKS_PER_ANSWER = 4
-"""The fifth and later blocks of an answer go out as text (spec 26.2)."""
+"""The fifth and later blocks of an answer go out as text (spec 26.2;
+docs/ARCHITECTURE.md#note-writes)."""
 
 MEMORY = Span(
     "<tandem_memory",
@@ -42,7 +44,7 @@ def memory_stream_parser() -> TagStreamParser:
 
 def parse_block(raw: str, *, project_visible: bool) -> NoteWrite | BlockError:
     """Read one complete block. A project-scoped block without a project falls back to the
-    session scope, as DESIGN.md's header table decides."""
+    session scope, as DESIGN.md's header table decides (docs/ARCHITECTURE.md#contracts)."""
     match = _OPEN_TAG.match(raw)
     if not match or not raw.endswith("</tandem_memory>"):
         return BlockError("not a complete block")

@@ -1,4 +1,5 @@
-"""The background writer (spec 26.4): a hidden turn that writes what a session's blocks missed.
+"""The background writer (spec 26.4; docs/ARCHITECTURE.md#the-background-writer): a hidden turn
+that writes what a session's blocks missed.
 
 The conductor hands every finished turn to `note_turn`, which keeps the session's record:
 the engine-side messages with the model's raw answer (hidden spans restored), so the

@@ -1,4 +1,5 @@
-"""The background writer behind a relay (spec 26.6): whether it runs, and what it may spend.
+"""The background writer behind a relay (spec 26.6; docs/ARCHITECTURE.md#the-background-writer):
+whether it runs, and what it may spend.
 
 A relayed backend is someone's GPU or someone's bill. The writer runs there only as the
 backend's `writer` setting allows (auto: the writer's own mode, but never on a paid model),

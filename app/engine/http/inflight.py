@@ -3,9 +3,10 @@
 aiohttp's own shutdown waits `shutdown_timeout` for each open handler to finish, then as
 long again after asking it to stop, and only then cancels it: a request in flight to a
 backend that never answers (or a long prefill) held every quit for two seconds or more.
-DESIGN's order is the other way round: stop the flags, cancel the tasks, then
-`runner.cleanup()`. The middleware keeps each handler's task; `cancel_inflight` cancels
-them all (their generators close, setting the engines' stop flags) and waits briefly.
+DESIGN's order (docs/ARCHITECTURE.md#the-running-core) is the other way round: stop the
+flags, cancel the tasks, then `runner.cleanup()`. The middleware keeps each handler's task;
+`cancel_inflight` cancels them all (their generators close, setting the engines' stop flags)
+and waits briefly.
 """
 
 from __future__ import annotations

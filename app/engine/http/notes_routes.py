@@ -1,4 +1,5 @@
-"""`/v1/conductor/memory/notes…`: the admin API behind the Notes tab (spec 26.7).
+"""`/v1/conductor/memory/notes…`: the admin API behind the Notes tab (spec 26.7;
+docs/ARCHITECTURE.md#the-notes-tab).
 
 Every handler is thin: the admin rule, then its parameters (`notes_params`), then one
 `NotesService` call on a thread (the service reads files and sqlite), then JSON. No

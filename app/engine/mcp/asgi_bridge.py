@@ -1,10 +1,10 @@
 """One aiohttp request handed to an ASGI app on the same loop, and its answer streamed back.
 
 The MCP SDK's streamable-HTTP transport is an ASGI app; Tandem's server is aiohttp on the
-one loop the window shares (DESIGN: Runtime), so a second server (uvicorn) or a second
-loop is out. ASGI is only three callables, so the SDK's own transport (sessions, SSE,
-protocol versions) runs inside an aiohttp handler, and nothing of the protocol is
-written twice.
+one loop the window shares (DESIGN: Runtime; docs/ARCHITECTURE.md#the-running-core), so a
+second server (uvicorn) or a second loop is out. ASGI is only three callables, so the SDK's
+own transport (sessions, SSE, protocol versions) runs inside an aiohttp handler, and nothing
+of the protocol is written twice.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """One conversation, without Qt: what was said, under which model and profile.
 
-The assistant's text is kept exactly as it streamed, status lines included, and sent
-back that way: the conductor strips its own `› remembered: …` lines from the history and
-restores the held-back blocks, as it does for any client (DESIGN: the status line).
-Regenerate and edit only cut the history; the conductor sees a history that no longer
-matches its records and re-sends what the dropped turn had, as for any client.
+The assistant's text is kept exactly as it streamed, status lines included, and sent back
+that way: the conductor strips its own `› remembered: …` lines from the history and restores
+the held-back blocks, as it does for any client (DESIGN: the status line;
+docs/ARCHITECTURE.md#a-chat-request). Regenerate and edit only cut the history; the
+conductor sees a history that no longer matches its records and re-sends what the dropped
+turn had, as for any client.
 """
 
 from __future__ import annotations

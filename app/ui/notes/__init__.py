@@ -1,1 +1,2 @@
-"""The Notes tab (spec 26.7): the notes library's views, all through NotesService."""
+"""The Notes tab (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab): the notes library's views, all
+through NotesService."""

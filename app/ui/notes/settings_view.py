@@ -1,5 +1,6 @@
-"""The notes settings (spec 26.7): each profile's memory switch, the background writer,
-`inline_blocks` per model, and whether an admin password guards the routes.
+"""The notes settings (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab): each profile's memory
+switch, the background writer, `inline_blocks` per model, and whether an admin password guards
+the routes.
 
 Apply sends the whole form through `NotesService.update_settings`, the call the settings
 route makes: it lands in config.toml and the running server at once, and a value the

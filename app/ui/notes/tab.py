@@ -1,6 +1,7 @@
-"""The Notes tab (spec 26.7): the notes of any user in the store (tree by scope, a list
-that sorts and filters, a note read as title and body first), what the notes went into,
-the journal of writes and refusals, the writer's runs, and the notes settings.
+"""The Notes tab (spec 26.7; docs/ARCHITECTURE.md#the-notes-tab): the notes of any user in the
+store (tree by scope, a list that sorts and filters, a note read as title and body first), what
+the notes went into, the journal of writes and refusals, the writer's runs, and the notes
+settings.
 
 A thin view: every read and write is one `Op` over NotesService, the calls the admin
 routes make. It refreshes when the service's event bus says something changed (this

@@ -1,7 +1,8 @@
 """The Model page: which engine runs the local model, which model, its context and threads.
 
 All four are read when Tandem starts (the model is loaded once), so the page says they
-wait for a restart. The engines are shown by what they are, never by their config names.
+wait for a restart. The engines are shown by what they are, never by their config names,
+and the page fits itself to each from its registry entry (app/registered_engines.py).
 """
 
 from __future__ import annotations
@@ -20,16 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.config import MAX_CONTEXT_LENGTH
+from app.registered_engines import EngineEntry, ModelFiles, engine_entries, engine_entry
 from app.ui.dialogs import Dialogs
 from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
 from app.ui.settings.threads_box import ThreadsBox
-
-ENGINE_CHOICES: dict[str, str] = {
-    "llamacpp": "llama.cpp, on the CPU (a GGUF file)",
-    "exllamav2": "ExLlamaV2, on an NVIDIA GPU (an EXL2 folder)",
-    "none": "None: only relay to other servers",
-}
 
 
 class EnginePage(QWidget):
@@ -37,8 +33,8 @@ class EnginePage(QWidget):
         super().__init__(parent)
         self.home = home
         self.engine = QComboBox()
-        for name, text in ENGINE_CHOICES.items():
-            self.engine.addItem(text, name)
+        for entry in engine_entries():
+            self.engine.addItem(entry.title, entry.name)
         self.model = QLineEdit()
         self.model.setClearButtonEnabled(True)
         self.choose = QPushButton("Choose…")
@@ -61,15 +57,15 @@ class EnginePage(QWidget):
         self.engine.currentIndexChanged.connect(self._fit_to_engine)
         self._fit_to_engine()
 
+    def _entry(self) -> EngineEntry:
+        return engine_entry(self.engine.currentData())
+
     def _fit_to_engine(self) -> None:
-        engine = self.engine.currentData()
-        local = engine != "none"
+        entry = self._entry()
         for widget in (self.model, self.choose, self.context):
-            widget.setEnabled(local)
-        self.threads.setEnabled(engine == "llamacpp")
-        self.model.setPlaceholderText(
-            "An EXL2 model folder (needed)" if engine == "exllamav2"
-            else "The packaged SmolLM2" if engine == "llamacpp" else "")
+            widget.setEnabled(entry.local)
+        self.threads.setEnabled(entry.uses_threads)
+        self.model.setPlaceholderText(_model_hint(entry))
 
     def show_values(self, saved: dict[str, Any]) -> None:
         self.engine.setCurrentIndex(self.engine.findData(saved["engine"]))
@@ -91,10 +87,20 @@ class EnginePage(QWidget):
     async def _choose_model(self) -> None:
         current = Path(self.model.text().strip()).expanduser()
         start = current.parent if current.is_absolute() else self.home
-        if self.engine.currentData() == "exllamav2":
-            chosen = await Dialogs.open_folder(self, "Choose an EXL2 model folder", start)
+        entry = self._entry()
+        if entry.model_files is ModelFiles.MODEL_FOLDER:
+            chosen = await Dialogs.open_folder(self, f"Choose {entry.model_noun}", start)
         else:
-            chosen = await Dialogs.open_file(self, "Choose a GGUF model", start,
+            chosen = await Dialogs.open_file(self, f"Choose {entry.model_noun}", start,
                                              "GGUF models (*.gguf)")
         if chosen is not None:
             self.model.setText(str(chosen))
+
+
+def _model_hint(entry: EngineEntry) -> str:
+    """What the empty model box says: what serves without one, or that one is needed."""
+    if not entry.local:
+        return ""
+    if entry.default_model:
+        return f"The packaged {entry.default_model}"
+    return f"{entry.model_noun[:1].upper()}{entry.model_noun[1:]} (needed)"

@@ -14,11 +14,13 @@ folder's tokenizer_config.json.
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
+from app.config import Config
 from app.engine.engines.base import (
     Capabilities,
     Delta,
@@ -42,6 +44,9 @@ from app.engine.engines.local.shared import (
     split_bias,
 )
 from app.engine.engines.local.worker import Emit, EngineWorker
+from app.engine.engines.plug import EngineStart
+
+log = logging.getLogger("tandem.serve")
 
 CACHE_GRANULE = 256
 """The dynamic generator needs a cache length that is a multiple of its 256-token page."""
@@ -318,3 +323,22 @@ class ExLlamaV2Engine(LocalEngine):
         self._model.unload()
         self._generator = self._cache = None
         self._torch.cuda.empty_cache()
+
+
+def open_engine(start: EngineStart) -> ExLlamaV2Engine:
+    """The registry's opener (app/registered_engines.py): the model folder config names."""
+    assert start.config.model, "nothing_to_run refuses exllamav2 without a model"
+    engine = ExLlamaV2Engine(start.config.model, max_seq_len=start.config.context_length)
+    log.info("engine exllamav2: model %s, context %d", engine.model_id, engine.n_ctx)
+    return engine
+
+
+def check_model(config: Config) -> str:
+    if not config.model:
+        raise EngineError("exllamav2 needs a model folder")
+    return str(exl2_folder(config.model))
+
+
+def doctor_lines(config: Config) -> list[tuple[str, str]]:
+    """Nothing more to check before a CUDA device is used."""
+    return []

