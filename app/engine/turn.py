@@ -11,6 +11,7 @@ handler task is cancelled, the engine's generator is closed at once and its stop
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass
@@ -27,6 +28,12 @@ from app.engine.engines.base import (
 from app.engine.streams.tagstream import REASONING, think_parser
 
 MemoryHeader = Literal["off", "read"]
+
+
+def new_completion_id() -> str:
+    """A chat turn's request id, in OpenAI's form: the window's turns get one too, so the
+    log and the ledger read alike whoever asked."""
+    return "chatcmpl-" + secrets.token_hex(12)
 
 
 @dataclass(frozen=True, slots=True)
