@@ -13,7 +13,8 @@ Figures:
 
 - memory on: a trusted user (`--trust 127.0.0.1`, `X-Tandem-User`) on the memory profile,
   4,000 chunks at 0.5 ms, the median of 5 alternating runs; every chunk then passes the
-  route, the conductor's block filter and the SSE writer (target ratio >= 0.97).
+  route, the conductor's block filter and the SSE writer (target ratio >= 0.97); the
+  same unpaced shows the memory path's ceiling in chunks/s.
 
 Run: .venv/bin/python bench/relay_bench.py [--chunks 2000] [--rounds 3] [--only memory]
 The code measured is the `app` package first on PYTHONPATH (default: this checkout), so
@@ -116,18 +117,31 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's user + system CPU time (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def compare(direct: str, tandem: str, n: int, interval: float, rounds: int,
-                  headers: dict[str, str] | None = None) -> dict:
-    """Direct and relayed runs alternate, so a slow spell of the machine hits both."""
-    d_rates, t_rates, d_lat, t_lat = [], [], [], []
+                  headers: dict[str, str] | None = None, pid: int = 0) -> dict:
+    """Direct and relayed runs alternate, so a slow spell of the machine hits both. The
+    relay's CPU time per chunk does not depend on how busy the machine is."""
+    d_rates, t_rates, d_lat, t_lat, cpu = [], [], [], [], []
     for _ in range(rounds):
         rate, lat = await one_run(direct, "m", n, interval)
         d_rates.append(rate)
         d_lat += lat
+        before = cpu_seconds(pid)
         rate, lat = await one_run(tandem, "up/m", n, interval, headers)
+        cpu.append((cpu_seconds(pid) - before) / n * 1e6)
         t_rates.append(rate)
         t_lat += lat
     return {
+        "cpu_us": statistics.median(cpu),
         "direct_cps": statistics.median(d_rates),
         "tandem_cps": statistics.median(t_rates),
         "ratio": statistics.median(t_rates) / statistics.median(d_rates),
@@ -165,9 +179,11 @@ def main() -> None:
             asyncio.run(one_run(tandem_url, "up/m", 50, 0.0))  # warm up both paths
             print(f"relay bench ({ROOT}): {os.cpu_count()} cores")
             for label, n, interval, rounds, headers in _modes(args):
-                r = asyncio.run(compare(direct, tandem_url, n, interval, rounds, headers))
+                r = asyncio.run(compare(direct, tandem_url, n, interval, rounds, headers,
+                                        tandem.pid))
                 print(f"  {label:16s} throughput direct {r['direct_cps']:8.0f} chunks/s, "
-                      f"via tandem {r['tandem_cps']:8.0f} chunks/s, ratio {r['ratio']:.3f}")
+                      f"via tandem {r['tandem_cps']:8.0f} chunks/s, ratio {r['ratio']:.3f}; "
+                      f"relay CPU {r['cpu_us']:.0f} us/chunk")
                 print(f"  {'':16s} latency direct p50 {r['direct_p50']:.3f} ms "
                       f"p99 {r['direct_p99']:.3f} ms; via tandem p50 {r['tandem_p50']:.3f} ms "
                       f"p99 {r['tandem_p99']:.3f} ms; added p50 "
@@ -185,11 +201,12 @@ MEMORY_ON = {"X-Tandem-User": "bench", "X-Tandem-Profile": "chat"}
 
 def _modes(args: argparse.Namespace) -> list[tuple[str, int, float, int, dict | None]]:
     """(label, chunks, interval, rounds, headers) of each mode to run."""
-    memory = ("memory on 2000/s", 4000, 0.0005, 5, MEMORY_ON)
+    memory = [("memory on 2000/s", 4000, 0.0005, 5, MEMORY_ON),
+              ("memory unpaced", 4000, 0.0, 5, MEMORY_ON)]
     if args.only == "memory":
-        return [memory]
+        return memory
     return [("paced 1000/s", args.chunks, 0.001, args.rounds, None),
-            ("unpaced", args.chunks, 0.0, args.rounds, None), memory]
+            ("unpaced", args.chunks, 0.0, args.rounds, None), *memory]
 
 
 if __name__ == "__main__":

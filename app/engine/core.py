@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -93,10 +93,24 @@ class Tandem:
         the prompt); None for an unknown token or without notes. Blocking: sqlite."""
         return self.conductor.sessions.owner_of(token) if self.conductor else None
 
-    def running(self) -> AbstractAsyncContextManager[None]:
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
         """While inside: the background writer runs; after: it stops, the sessions close,
         and the engines close."""
-        return _running(self)
+        conductor = self.conductor
+        if conductor is not None:
+            conductor.writer.start()
+        try:
+            yield
+        finally:
+            if conductor is not None:
+                await conductor.writer.close()
+                conductor.sessions.close()
+            for engine in self.engines:
+                try:
+                    await engine.close()
+                except Exception:
+                    log.exception("closing engine %s failed", engine.name)
 
     # --- engines ---------------------------------------------------------------------
 
@@ -147,20 +161,3 @@ def _check_capabilities(gen: GenerationRequest, engine: QueuedEngine) -> None:
         raise Refused(400, f"model '{gen.model}' does not support grammar",
                       param="grammar", code="unsupported_parameter")
 
-
-@asynccontextmanager
-async def _running(core: Tandem) -> AsyncIterator[None]:
-    conductor = core.conductor
-    if conductor is not None:
-        conductor.writer.start()
-    try:
-        yield
-    finally:
-        if conductor is not None:
-            await conductor.writer.close()
-            conductor.sessions.close()
-        for engine in core.engines:
-            try:
-                await engine.close()
-            except Exception:
-                log.exception("closing engine %s failed", engine.name)

@@ -23,6 +23,7 @@ from app.engine.core import Tandem
 from app.engine.engines.base import Delta, EngineError, GenerationRequest
 from app.engine.engines.queue import QUEUE_WATCH, REQUEST_LABEL, QueuedEngine
 from app.engine.model_listing import EngineModels, list_engine_models
+from app.engine.refusal import Refused
 from app.engine.turn import RequestContext, new_completion_id
 from app.memory.types import LOCAL_USER
 
@@ -52,11 +53,13 @@ class LocalChat:
         raise EngineError("no model is available", status=503, code="no_model")
 
     def engine_for(self, model: str) -> QueuedEngine:
-        engine = self.core.find_engine(model)
-        if engine is not None:
-            return engine
-        raise EngineError(f"the model '{model}' does not exist", status=404,
-                          code="model_not_found")
+        """The core's engine for `model`; its refusal as an engine error, which the window
+        words for the person (ui/chat/answer_errors.py)."""
+        try:
+            return self.core.engine_for(model)
+        except Refused as exc:
+            raise EngineError(exc.message, status=exc.status, code=exc.code or "refused"
+                              ) from None
 
     def context(self, engine: QueuedEngine, session_id: str | None,
                 profile: str | None = None) -> RequestContext:
