@@ -45,6 +45,7 @@ from keep_data import LANGUAGES, Labelled, load, norm  # noqa: E402
 
 from app.config import load_config  # noqa: E402
 from app.engine.conductor.keep_request import keep_requests  # noqa: E402
+from app.engine.core import Tandem  # noqa: E402
 from app.engine.engines.local.llamacpp import LlamaCppEngine  # noqa: E402
 from app.engine.http.server import build_app, start_server  # noqa: E402
 from app.memory.inject import Texts  # noqa: E402
@@ -115,7 +116,7 @@ def decision_time(items: list[Labelled]) -> None:
 async def serve(engine: LlamaCppEngine, home: Path, body: Callable) -> object:
     """Run `body(client, notes)` against Tandem on `home` with the lent engine."""
     notes = NotesService(home)
-    app = build_app([Lent(engine)], config=load_config(home), notes=notes)
+    app = build_app(Tandem([Lent(engine)], config=load_config(home), notes=notes))
     server = await start_server(app, "127.0.0.1", 0)
     try:
         client = AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0)

@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from app.config import load_config  # noqa: E402
 from app.engine.access.users import UserResolver  # noqa: E402
+from app.engine.core import Tandem  # noqa: E402
 from app.engine.http.server import build_app, start_server  # noqa: E402
 from app.memory.service import NotesService  # noqa: E402
 from app.memory.types import LOCAL_USER, NoteWrite, WriteContext  # noqa: E402
@@ -91,8 +92,8 @@ async def main(count: int, calls: int) -> None:
             "-m", "app.cli", "mcp", "--home", str(home)], cwd=str(ROOT),
             env={"PYTHONPATH": str(ROOT)})
         await measure("stdio (tandem mcp)", lambda: Client(params), local_id, calls)
-        server = await start_server(build_app([], config=load_config(home), notes=notes,
-                                              users=UserResolver({"bench": KEY})),
+        server = await start_server(build_app(Tandem([], config=load_config(home), notes=notes,
+                                              users=UserResolver({"bench": KEY}))),
                                     "127.0.0.1", 0)
         try:
             for mode in ("auto", "legacy"):

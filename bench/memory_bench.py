@@ -36,6 +36,7 @@ from upstream import Script, ScriptedUpstream, stream_of  # noqa: E402
 from app.config import load_config  # noqa: E402
 from app.engine.access.users import UserResolver  # noqa: E402
 from app.engine.conductor.memblock import memory_stream_parser  # noqa: E402
+from app.engine.core import Tandem  # noqa: E402
 from app.engine.engines.local.llamacpp import LlamaCppEngine  # noqa: E402
 from app.engine.engines.proxy import ProxyEngine  # noqa: E402
 from app.engine.http.server import build_app, start_server  # noqa: E402
@@ -144,8 +145,8 @@ async def conductor_overhead(
     Tandem's own work, so on minus off is the memory path's cost per turn."""
     upstream = ScriptedUpstream()
     await upstream.start()
-    app = build_app([ProxyEngine("up", upstream.base_url)], config=load_config(home),
-                    users=UserResolver({"local": "bench-key"}), notes=notes)
+    app = build_app(Tandem([ProxyEngine("up", upstream.base_url)], config=load_config(home),
+                    users=UserResolver({"local": "bench-key"}), notes=notes))
     server = await start_server(app, "127.0.0.1", 0)
     times: dict[str, list[float]] = {"off": [], "on": []}
     auth = {"Authorization": "Bearer bench-key"}
@@ -181,7 +182,7 @@ async def main(args: argparse.Namespace) -> None:
         seed(notes, args.notes)
         overhead = await conductor_overhead(notes, home)
         engine = LlamaCppEngine(n_ctx=4096, n_threads=args.threads)
-        app = build_app([engine], config=load_config(home), notes=notes)
+        app = build_app(Tandem([engine], config=load_config(home), notes=notes))
         server = await start_server(app, "127.0.0.1", 0)
         model = engine.model_id
         results: dict[str, list[list[tuple]]] = {"off": [], "on": [], "padded": []}

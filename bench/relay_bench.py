@@ -11,7 +11,14 @@ Figures:
 - added latency per chunk: p50 and p99 of (through Tandem) minus (direct);
 - the unpaced run shows the relay's ceiling in chunks/s.
 
-Run: .venv/bin/python bench/relay_bench.py [--chunks 2000] [--rounds 3]
+- memory on: a trusted user (`--trust 127.0.0.1`, `X-Tandem-User`) on the memory profile,
+  4,000 chunks at 0.5 ms, the median of 5 alternating runs; every chunk then passes the
+  route, the conductor's block filter and the SSE writer (target ratio >= 0.97); the
+  same unpaced shows the memory path's ceiling in chunks/s.
+
+Run: .venv/bin/python bench/relay_bench.py [--chunks 2000] [--rounds 3] [--only memory]
+The code measured is the `app` package first on PYTHONPATH (default: this checkout), so
+PYTHONPATH=/path/to/other/checkout measures another branch with the same bench.
 """
 
 from __future__ import annotations
@@ -32,7 +39,9 @@ import aiohttp
 from aiohttp import web
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+ROOT = Path((os.environ.get("PYTHONPATH") or str(REPO)).split(os.pathsep)[0]).resolve()
+"""Whose `app` package runs the relay: PYTHONPATH's first entry, else this checkout."""
+sys.path.insert(0, str(ROOT))
 
 from app.engine.streams.sse import SSEDecoder  # noqa: E402
 
@@ -78,7 +87,8 @@ def _upstream_main(port_out: mp.Queue) -> None:
 # --- the client --------------------------------------------------------------------------
 
 
-async def one_run(url: str, model: str, n: int, interval: float) -> tuple[float, list[float]]:
+async def one_run(url: str, model: str, n: int, interval: float,
+                  headers: dict[str, str] | None = None) -> tuple[float, list[float]]:
     """(chunks per second, per-chunk latencies in ms) for one streamed request."""
     body = {"model": model, "messages": [{"role": "user", "content": "go"}], "stream": True,
             "bench_chunks": n, "bench_interval": interval}
@@ -86,7 +96,7 @@ async def one_run(url: str, model: str, n: int, interval: float) -> tuple[float,
     decoder = SSEDecoder()
     async with aiohttp.ClientSession() as s:
         t0 = time.monotonic()
-        async with s.post(url + "/chat/completions", json=body) as resp:
+        async with s.post(url + "/chat/completions", json=body, headers=headers) as resp:
             assert resp.status == 200, await resp.text()
             async for piece in resp.content.iter_any():
                 now = time.monotonic_ns()
@@ -107,16 +117,31 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def compare(direct: str, tandem: str, n: int, interval: float, rounds: int) -> dict:
-    d_rates, t_rates, d_lat, t_lat = [], [], [], []
+def cpu_seconds(pid: int) -> float:
+    """A process's user + system CPU time (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def compare(direct: str, tandem: str, n: int, interval: float, rounds: int,
+                  headers: dict[str, str] | None = None, pid: int = 0) -> dict:
+    """Direct and relayed runs alternate, so a slow spell of the machine hits both. The
+    relay's CPU time per chunk does not depend on how busy the machine is."""
+    d_rates, t_rates, d_lat, t_lat, cpu = [], [], [], [], []
     for _ in range(rounds):
         rate, lat = await one_run(direct, "m", n, interval)
         d_rates.append(rate)
         d_lat += lat
-        rate, lat = await one_run(tandem, "up/m", n, interval)
+        before = cpu_seconds(pid)
+        rate, lat = await one_run(tandem, "up/m", n, interval, headers)
+        cpu.append((cpu_seconds(pid) - before) / n * 1e6)
         t_rates.append(rate)
         t_lat += lat
     return {
+        "cpu_us": statistics.median(cpu),
         "direct_cps": statistics.median(d_rates),
         "tandem_cps": statistics.median(t_rates),
         "ratio": statistics.median(t_rates) / statistics.median(d_rates),
@@ -128,8 +153,8 @@ async def compare(direct: str, tandem: str, n: int, interval: float, rounds: int
 def start_tandem(upstream: str, home: str) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "app.cli", "serve", "--home", home, "--port", "0",
-         "--engine", "none", "--backend", f"up={upstream}"],
-        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+         "--engine", "none", "--backend", f"up={upstream}", "--trust", "127.0.0.1"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
     )
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -141,6 +166,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--chunks", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--only", choices=["memory"], help="run only the memory-on mode")
     args = ap.parse_args()
 
     ports: mp.Queue = mp.Queue()
@@ -151,13 +177,14 @@ def main() -> None:
         tandem, tandem_url = start_tandem(direct, home)
         try:
             asyncio.run(one_run(tandem_url, "up/m", 50, 0.0))  # warm up both paths
-            print(f"relay bench: {args.chunks} chunks x {args.rounds} rounds, "
-                  f"{os.cpu_count()} cores")
-            for label, interval in (("paced 1000/s", 0.001), ("unpaced", 0.0)):
-                r = asyncio.run(compare(direct, tandem_url, args.chunks, interval, args.rounds))
-                print(f"  {label:13s} throughput direct {r['direct_cps']:8.0f} chunks/s, "
-                      f"via tandem {r['tandem_cps']:8.0f} chunks/s, ratio {r['ratio']:.3f}")
-                print(f"  {'':13s} latency direct p50 {r['direct_p50']:.3f} ms "
+            print(f"relay bench ({ROOT}): {os.cpu_count()} cores")
+            for label, n, interval, rounds, headers in _modes(args):
+                r = asyncio.run(compare(direct, tandem_url, n, interval, rounds, headers,
+                                        tandem.pid))
+                print(f"  {label:16s} throughput direct {r['direct_cps']:8.0f} chunks/s, "
+                      f"via tandem {r['tandem_cps']:8.0f} chunks/s, ratio {r['ratio']:.3f}; "
+                      f"relay CPU {r['cpu_us']:.0f} us/chunk")
+                print(f"  {'':16s} latency direct p50 {r['direct_p50']:.3f} ms "
                       f"p99 {r['direct_p99']:.3f} ms; via tandem p50 {r['tandem_p50']:.3f} ms "
                       f"p99 {r['tandem_p99']:.3f} ms; added p50 "
                       f"{r['tandem_p50'] - r['direct_p50']:.3f} ms "
@@ -166,6 +193,20 @@ def main() -> None:
             tandem.terminate()
             tandem.wait(timeout=20)
             up.terminate()
+
+
+MEMORY_ON = {"X-Tandem-User": "bench", "X-Tandem-Profile": "chat"}
+"""A trusted user on the default profile, whose memory is on: the conductor's whole path."""
+
+
+def _modes(args: argparse.Namespace) -> list[tuple[str, int, float, int, dict | None]]:
+    """(label, chunks, interval, rounds, headers) of each mode to run."""
+    memory = [("memory on 2000/s", 4000, 0.0005, 5, MEMORY_ON),
+              ("memory unpaced", 4000, 0.0, 5, MEMORY_ON)]
+    if args.only == "memory":
+        return memory
+    return [("paced 1000/s", args.chunks, 0.001, args.rounds, None),
+            ("unpaced", args.chunks, 0.0, args.rounds, None), *memory]
 
 
 if __name__ == "__main__":

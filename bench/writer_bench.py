@@ -35,6 +35,7 @@ from app.engine.conductor.memwriter import (  # noqa: E402
     BackgroundWriter,
     SessionRecord,
 )
+from app.engine.core import Tandem  # noqa: E402
 from app.engine.engines.base import GenerationRequest  # noqa: E402
 from app.engine.engines.local.llamacpp import LlamaCppEngine  # noqa: E402
 from app.engine.http.server import build_app, start_server  # noqa: E402
@@ -105,7 +106,7 @@ async def keep_turn_figures(engine: LlamaCppEngine, home: Path) -> None:
     notes.write(WriteContext(user="local", source="dashboard", user_message_in_turn=True),
                 NoteWrite(op="add", scope="user", kind="reference",
                           title="the build needs node 20", body="The build needs node 20."))
-    app = build_app([Lent(engine)], config=load_config(home), notes=notes)
+    app = build_app(Tandem([Lent(engine)], config=load_config(home), notes=notes))
     server = await start_server(app, "127.0.0.1", 0)
     url = f"{server.url}/v1/chat/completions"
     try:

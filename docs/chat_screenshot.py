@@ -14,7 +14,7 @@ from pathlib import Path
 from screenshot_kit import run, shoot
 
 from app.config import load_config
-from app.engine.http.server import STATE, build_app
+from app.engine.core import Tandem
 from app.engine.local_chat import LocalChat
 from app.memory.service import NotesService
 from app.ui.chat.conversation import ChatMessage
@@ -46,7 +46,7 @@ async def draw(out: Path) -> None:
         home = Path(tmp)
         notes = NotesService(home)
         config = load_config(home)
-        app = build_app([], config=config, notes=notes)
+        core = Tandem([], config=config, notes=notes)
         store = ConversationStore(config.state_dir)
         for title in OLDER:
             conv = store.create(MODEL, "chat")
@@ -54,7 +54,7 @@ async def draw(out: Path) -> None:
                                                                      model=MODEL)]
             conv.title, conv.titled = title, True
             store.save(conv)
-        view = ChatView(LocalChat(app[STATE]), store)
+        view = ChatView(LocalChat(core), store)
         view.model_box.addItem(MODEL)
         view.new_chat()
         view.conversation.ask(QUESTION, MODEL)
@@ -66,8 +66,8 @@ async def draw(out: Path) -> None:
         view.resize(1100, 640)
         await shoot(view, out)
         store.close()
-        assert app[STATE].conductor is not None
-        app[STATE].conductor.sessions.close()
+        assert core.conductor is not None
+        core.conductor.sessions.close()
         notes.close()
 
 

@@ -29,6 +29,7 @@ from app.config import Backend, Config, ConfigError, load_config, nothing_to_run
 from app.engine.abandon import Abandon, Abandoned
 from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
+from app.engine.core import Tandem
 from app.engine.engines.base import Engine, EngineError
 from app.engine.http.server import RunningServer, build_app, start_server
 from app.engine.models.catalog import ModelCatalog
@@ -146,13 +147,14 @@ def build_engines(config: Config, abandon: Abandon | None = None,
 
 async def start_app(
     options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None
-) -> tuple[web.Application, RunningServer]:
-    """The app both `tandem serve` and the window run; OSError when the address is taken."""
+) -> tuple[Tandem, web.Application, RunningServer]:
+    """The core both `tandem serve` and the window run, and its routes, serving; OSError
+    when the address is taken."""
     config = options.config
     users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
-    app = build_app(engines, config=config, users=users, notes=notes,
-                    catalog=options.catalog)
-    return app, await start_server(app, config.host, config.port)
+    core = Tandem(engines, config=config, users=users, notes=notes, catalog=options.catalog)
+    app = build_app(core)
+    return core, app, await start_server(app, config.host, config.port)
 
 
 ADDRESS_IN_USE = (errno.EADDRINUSE, 48, 10048)  # Linux's, macOS's and Windows' numbers

@@ -1,9 +1,10 @@
-"""One chat turn as a stream of deltas: the seam between HTTP and everything model-side.
+"""One chat turn as a stream of deltas: what every entry point hands the core.
 
-The handler builds a `RequestContext` and a `GenerationRequest`, calls `run_turn`, and
-turns what comes out into SSE or JSON; it knows nothing of notes, sessions or tags. The
-conductor plugs in here: it wraps `run_turn` (clean the history, replay and inject notes,
-intercept `<tandem_memory>` blocks) without the handler changing.
+A route (or the window) builds a `RequestContext` and a `GenerationRequest` and calls
+`Tandem.chat` (core.py), which runs the conductor's turn, or plain `run_turn` without
+notes; the caller turns what comes out into SSE, JSON or the window's text and knows
+nothing of notes, sessions or tags. The conductor wraps `run_turn` (clean the history,
+replay and inject notes, intercept `<tandem_memory>` blocks).
 
 Every layer closes the one below it (`aclosing`), so when a client disconnects and the
 handler task is cancelled, the engine's generator is closed at once and its stop flag set.
@@ -11,6 +12,7 @@ handler task is cancelled, the engine's generator is closed at once and its stop
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass
@@ -27,6 +29,12 @@ from app.engine.engines.base import (
 from app.engine.streams.tagstream import REASONING, think_parser
 
 MemoryHeader = Literal["off", "read"]
+
+
+def new_completion_id() -> str:
+    """A chat turn's request id, in OpenAI's form: the window's turns get one too, so the
+    log and the ledger read alike whoever asked."""
+    return "chatcmpl-" + secrets.token_hex(12)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,11 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
+from app.engine.core import Tandem
 from app.engine.engines.base import Engine
-from app.engine.http.server import STATE, RunningServer
 from app.engine.local_chat import LocalChat
-from app.engine.startup import ServeOptions, start_app
+from app.engine.startup import RunningServer, ServeOptions, start_app
 from app.memory.service import NotesService
-from app.ui.memory_pause import MemoryPause
 
 
 @dataclass(slots=True)
@@ -25,8 +24,8 @@ class Runtime:
     notes: NotesService
     app: web.Application
     server: RunningServer
+    core: Tandem
     chat: LocalChat
-    pause: MemoryPause
 
     @property
     def url(self) -> str:
@@ -41,7 +40,5 @@ class Runtime:
 async def start_runtime(options: ServeOptions, engines: Sequence[Engine],
                         notes: NotesService) -> Runtime:
     """Raises OSError when the address is taken, as `start_server` does."""
-    app, server = await start_app(options, engines, notes)
-    state = app[STATE]
-    pause = MemoryPause(state)
-    return Runtime(options, notes, app, server, LocalChat(state), pause)
+    core, app, server = await start_app(options, engines, notes)
+    return Runtime(options, notes, app, server, core, LocalChat(core))

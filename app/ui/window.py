@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
     def pause_memory(self, paused: bool) -> None:
         """Memory off for every request, any client's, until resumed."""
         assert self.runtime is not None, "the action waits for the server"
-        self.runtime.pause.paused = paused
+        self.runtime.core.memory_paused = paused
         self.memory_label.setText("Memory paused" if paused else "")
         self.pause_action.setText("Resume memory" if paused else "Pause memory")
 

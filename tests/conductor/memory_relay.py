@@ -11,6 +11,7 @@ from upstream import ScriptedUpstream
 
 from app.config import load_config
 from app.engine.access.users import UserResolver
+from app.engine.core import Tandem
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.http.server import RunningServer, build_app, start_server
 from app.memory.service import NotesService
@@ -50,11 +51,11 @@ async def start_memory_relay(
     """`keys`: label -> API key; alice's alone by default. `relay`: the backend's wire
     (`AnthropicRelay` for an `api = "anthropic"` backend)."""
     notes = NotesService(home)
-    app = build_app(
+    app = build_app(Tandem(
         [relay("up", upstream.base_url, timeout=5.0)],
         config=load_config(home),
         users=UserResolver(keys or {USER: KEY}),
         notes=notes,
-    )
+    ))
     server = await start_server(app, "127.0.0.1", 0)
     return MemoryRelay(server, notes, upstream, home)

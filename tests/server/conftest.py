@@ -17,6 +17,7 @@ from live_tandem import LiveTandem
 from serve_process import ServeProcess, spawn_serve
 
 from app.config import Config
+from app.engine.core import Tandem
 from app.engine.engines.base import Engine
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.http.server import RunningServer, build_app, start_server
@@ -31,7 +32,7 @@ async def start_tandem(tmp_path: Path) -> AsyncIterator[StartTandem]:
 
     async def start(engines: list[Engine], **kwargs: Any) -> RunningServer:
         kwargs.setdefault("config", Config(home=tmp_path / "home"))
-        server = await start_server(build_app(engines, **kwargs), "127.0.0.1", 0)
+        server = await start_server(build_app(Tandem(engines, **kwargs)), "127.0.0.1", 0)
         running.append(server)
         return server
 

@@ -22,6 +22,7 @@ from upstream import ScriptedUpstream
 
 from app.config import load_config
 from app.engine.access.users import UserResolver
+from app.engine.core import Tandem
 from app.engine.engines.proxy import ProxyEngine
 from app.engine.http.server import RunningServer, build_app, start_server
 from app.memory.service import NotesService
@@ -71,12 +72,12 @@ class LiveTandem:
         self._stop = asyncio.Event()
         await self.upstream.start()
         self._notes = NotesService(self.home)
-        app = build_app(
+        app = build_app(Tandem(
             [ProxyEngine("up", self.upstream.base_url, timeout=5.0)],
             config=load_config(self.home),
             users=UserResolver({USER: KEY}),
             notes=self._notes,
-        )
+        ))
         self._server = await start_server(app, "127.0.0.1", 0)
         self.url = self._server.url
 

@@ -15,6 +15,7 @@ from borrowed import Borrowed
 from openai import AsyncOpenAI
 
 from app.config import load_config
+from app.engine.core import Tandem
 from app.engine.engines.local.llamacpp import LlamaCppEngine
 from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService
@@ -30,7 +31,7 @@ async def served(tmp_path: Path, llama_engine: LlamaCppEngine
     home.mkdir()
     (home / "config.toml").write_text('[profiles.terse]\nmax_tokens = 3\n')
     notes = NotesService(home)
-    app = build_app([Borrowed(llama_engine)], config=load_config(home), notes=notes)
+    app = build_app(Tandem([Borrowed(llama_engine)], config=load_config(home), notes=notes))
     server = await start_server(app, "127.0.0.1", 0)
     try:
         yield AsyncOpenAI(base_url=server.url + "/v1", api_key="x", max_retries=0,

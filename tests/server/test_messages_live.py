@@ -14,6 +14,7 @@ from anthropic import AsyncAnthropic
 from borrowed import Borrowed
 
 from app.config import load_config
+from app.engine.core import Tandem
 from app.engine.engines.local.llamacpp import LlamaCppEngine
 from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService, NoteWrite, WriteContext
@@ -31,7 +32,7 @@ async def served(tmp_path: Path, llama_engine: LlamaCppEngine
                  ) -> AsyncIterator[tuple[AsyncAnthropic, NotesService]]:
     home = tmp_path / "home"
     notes = NotesService(home)
-    app = build_app([Borrowed(llama_engine)], config=load_config(home), notes=notes)
+    app = build_app(Tandem([Borrowed(llama_engine)], config=load_config(home), notes=notes))
     server = await start_server(app, "127.0.0.1", 0)
     try:
         async with AsyncAnthropic(base_url=server.url, api_key="x", max_retries=0) as client:

@@ -18,7 +18,7 @@ from notes_api import BASE, NotesApi, start_notes_api
 from app.engine.conductor.conductor import Conductor
 from app.engine.conductor.turn_plan import NotesView
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.http.server import STATE
+from app.engine.http.core_key import CORE
 from app.engine.turn import RequestContext
 from app.memory.service import Visibility
 
@@ -318,7 +318,7 @@ async def test_a_chat_request_that_carried_notes_is_listed_with_its_figures(
 
 
 async def test_the_conductor_records_who_a_request_was(api: NotesApi) -> None:
-    conductor = api.server.runner.app[STATE].conductor
+    conductor = api.server.runner.app[CORE].conductor
     assert isinstance(conductor, Conductor)
     who = RequestContext("req-9", "local", "chat", "s9", None, None, "127.0.0.1", False, "up")
     view = NotesView(who, "on", Visibility("local", "s9"), inline=True, model="up/m1")
@@ -371,7 +371,7 @@ async def test_settings_persist_to_config_toml_and_apply_at_once(api: NotesApi) 
     assert data["profiles"]["chat"]["memory"] == "shadow"
     assert data["memory"]["notes"]["writer"] == {"mode": "shadow", "gate": 0.7}
     assert data["models"]["up/m1"]["inline_blocks"] == "off"
-    conductor = api.server.runner.app[STATE].conductor
+    conductor = api.server.runner.app[CORE].conductor
     who = RequestContext("r", "local", "chat", None, None, None, None, False, "up")
     assert conductor.mode_for(who) == ("shadow", None)
     assert api.config.writer.mode == "shadow"

@@ -20,7 +20,9 @@ from tandem_process import tandem_cmd
 from upstream import Script, chunk_event
 
 from app.config import DEFAULT_STALL_SECONDS, Config, ConfigError, load_config
+from app.engine.engines.base import GenerationRequest, TextDelta
 from app.engine.engines.proxy import ProxyEngine
+from app.engine.engines.queue import EngineQueue, QueuedEngine
 
 STALL_S = 1
 BODY = {"model": "hung/m1", "messages": [{"role": "user", "content": "hello?"}]}
@@ -127,3 +129,22 @@ def test_serve_refuses_a_bad_stall_seconds_in_one_line(tmp_path: Path):
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "stall_seconds must be from 1 to 86400" in lines[0], lines
     assert proc.stdout == ""
+
+
+async def test_time_the_client_spends_with_a_delta_is_never_a_stall(upstream):
+    """The clock runs only while the engine owes the next delta: a consumer that holds a
+    delta past the limit (a slow client, a keep turn) does not stall a steady engine."""
+    upstream.play(Script([chunk_event({"content": "one "}), chunk_event({"content": "two"}),
+                          chunk_event({}, "stop"), b"data: [DONE]\n\n"]))
+    relay = ProxyEngine("up", upstream.base_url)
+    engine = QueuedEngine(relay, EngineQueue("up", 1), stall_seconds=0.2)
+    texts: list[str] = []
+    try:
+        req = GenerationRequest(model="up/m1", messages=[{"role": "user", "content": "go"}])
+        async for delta in engine.generate(req):
+            if isinstance(delta, TextDelta):
+                texts.append(delta.text)
+                await asyncio.sleep(0.5)
+    finally:
+        await relay.close()
+    assert "".join(texts) == "one two"

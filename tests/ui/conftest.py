@@ -23,10 +23,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, 
 from upstream import ScriptedUpstream
 
 from app.config import Config, load_config
+from app.engine.core import Tandem
 from app.engine.engines.base import Engine
 from app.engine.engines.local.llamacpp import LlamaCppEngine
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.http.server import STATE, build_app
 from app.engine.local_chat import LocalChat
 from app.memory.service import NotesService
 
@@ -106,10 +106,9 @@ def notes(home: Path) -> Iterator[NotesService]:
 
 
 def local_chat(engines: list[Engine], config: Config, notes: NotesService) -> LocalChat:
-    """LocalChat over an app that is never started, so its cleanup never closes the
-    session's llama engine; the caller closes the conductor's session store."""
-    app = build_app(engines, config=config, notes=notes)
-    return LocalChat(app[STATE])
+    """LocalChat over a core that never runs, so it never closes the session's llama
+    engine; the caller closes the conductor's session store."""
+    return LocalChat(Tandem(engines, config=config, notes=notes))
 
 
 @pytest.fixture
@@ -125,8 +124,8 @@ async def llama_chat(llama_engine: LlamaCppEngine, plain_config: Config,
                      notes: NotesService) -> AsyncIterator[LocalChat]:
     chat = local_chat([llama_engine], plain_config, notes)
     yield chat
-    assert chat.state.conductor is not None
-    chat.state.conductor.sessions.close()
+    assert chat.core.conductor is not None
+    chat.core.conductor.sessions.close()
 
 
 @pytest.fixture
@@ -137,8 +136,8 @@ async def relay_chat(upstream: ScriptedUpstream, home: Path,
     chat = local_chat([engine], load_config(home), notes)
     yield chat
     await engine.close()
-    assert chat.state.conductor is not None
-    chat.state.conductor.sessions.close()
+    assert chat.core.conductor is not None
+    chat.core.conductor.sessions.close()
 
 
 @pytest.fixture
@@ -149,5 +148,5 @@ async def watched_llama_chat(llama_engine: LlamaCppEngine, home: Path, notes: No
     engine = PromptLog(llama_engine)
     chat = local_chat([engine], load_config(home), notes)
     yield chat, engine
-    assert chat.state.conductor is not None
-    chat.state.conductor.sessions.close()
+    assert chat.core.conductor is not None
+    chat.core.conductor.sessions.close()

@@ -97,7 +97,7 @@ async def test_the_window_chat_takes_the_profiles_max_tokens(qtbot, home: Path, 
     engine = ProxyEngine("up", upstream.base_url, timeout=5.0)
     chat = local_chat([engine], load_config(home), notes)
     try:
-        view = ChatView(chat, ConversationStore(chat.state.config.state_dir))
+        view = ChatView(chat, ConversationStore(chat.core.config.state_dir))
         qtbot.addWidget(view)
         view.show()
         await view.load_models()
@@ -107,6 +107,6 @@ async def test_the_window_chat_takes_the_profiles_max_tokens(qtbot, home: Path, 
         await ask(view, "again")
     finally:
         await engine.close()
-        assert chat.state.conductor is not None
-        chat.state.conductor.sessions.close()
+        assert chat.core.conductor is not None
+        chat.core.conductor.sessions.close()
     assert [r.body.get("max_tokens") for r in upstream.received] == [77, 5]

@@ -15,7 +15,7 @@ from app.ui.chat.view import ChatView
 
 
 def make_view(qtbot, chat, max_tokens: int) -> ChatView:  # type: ignore[no-untyped-def]
-    store = ConversationStore(chat.state.config.state_dir)
+    store = ConversationStore(chat.core.config.state_dir)
     view = ChatView(chat, store, max_tokens=max_tokens)
     qtbot.addWidget(view)
     view.resize(900, 600)

@@ -8,9 +8,9 @@ from samples import ANSWER, BLOCK, STATUS
 from upstream import Script, split_every, stream_of
 
 from app.config import load_config
+from app.engine.core import Tandem
 from app.engine.engines.base import Finish, GenerationRequest, TextDelta
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.http.server import STATE, build_app
 from app.engine.local_chat import LocalChat
 from app.engine.turn import RequestContext, run_turn
 
@@ -56,8 +56,7 @@ async def test_the_turn_belongs_to_the_local_user_with_the_default_profile(home,
         return run_turn(ctx, req, engine)
 
     engine = ProxyEngine("up", upstream.base_url, timeout=5.0)
-    app = build_app([engine], config=load_config(home), turn=turn)
-    chat = LocalChat(app[STATE])
+    chat = LocalChat(Tandem([engine], config=load_config(home), turn=turn))
     try:
         _ = [d async for d in chat.stream(HELLO, "s-ui-5", model="up/m1")]
     finally:

@@ -12,6 +12,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from app.config import load_config
 from app.engine.access.users import UserResolver
+from app.engine.core import Tandem
 from app.engine.http.server import build_app, start_server
 from app.memory.service import NotesService
 from app.memory.types import NoteChange
@@ -25,8 +26,8 @@ async def test_the_window_loop_serves_mcp_and_a_remember_reaches_the_bus(tmp_pat
     notes = NotesService(home)
     changes: list[NoteChange] = []
     notes.subscribe(changes.append)
-    server = await start_server(build_app([], config=load_config(home), notes=notes,
-                                          users=UserResolver({"lmstudio": KEY})),
+    server = await start_server(build_app(Tandem([], config=load_config(home), notes=notes,
+                                          users=UserResolver({"lmstudio": KEY}))),
                                 "127.0.0.1", 0)
     try:
         for mode, (title, body) in {"auto": ("the kiln fires at noon", "cone 6 glaze"),

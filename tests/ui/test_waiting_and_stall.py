@@ -19,8 +19,8 @@ from upstream import Script, stream_of
 from waiting import until
 
 from app.config import load_config
+from app.engine.core import RELAY_SLOTS
 from app.engine.engines.proxy import ProxyEngine
-from app.engine.http.server import RELAY_SLOTS
 from app.engine.startup import ServeOptions
 from app.ui.chat.answer_errors import BY_CODE
 from app.ui.chat.render import RETRY_LINK

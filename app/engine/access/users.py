@@ -20,7 +20,7 @@ import logging
 from collections.abc import Iterable, Mapping
 
 from app.engine.access.keys import KeyStore, KeyStoreError, valid_label
-from app.engine.http.errors import ApiError
+from app.engine.refusal import Refused
 from app.memory.types import LOCAL_USER
 
 log = logging.getLogger("tandem.users")
@@ -81,7 +81,7 @@ class UserResolver:
         scheme, _, secret = authorization.partition(" ")
         secret = secret.strip()
         if scheme.lower() != "bearer" or not secret:
-            raise ApiError(401, "the Authorization header must be 'Bearer <key>'",
+            raise Refused(401, "the Authorization header must be 'Bearer <key>'",
                            code="invalid_api_key", type_="authentication_error")
         digest = hashlib.sha256(secret.encode()).digest()
         for known, label in self._flag_keys.items():
@@ -102,7 +102,7 @@ class UserResolver:
                     self._verified.clear()
                 self._verified[digest] = label
         if label is None:
-            raise ApiError(401, "unknown API key", code="invalid_api_key",
+            raise Refused(401, "unknown API key", code="invalid_api_key",
                            type_="authentication_error")
         return label
 
@@ -125,7 +125,7 @@ class UserResolver:
     ) -> str | None:
         label = await self.key_label(authorization)
         if header_user is not None and not valid_label(header_user):
-            raise ApiError(400, "X-Tandem-User must be letters, digits, '.', '_' or '-' "
+            raise Refused(400, "X-Tandem-User must be letters, digits, '.', '_' or '-' "
                            "(at most 64, not 'local')", code="invalid_header",
                            param="X-Tandem-User")
         if not relayed:

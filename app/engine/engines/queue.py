@@ -35,6 +35,7 @@ from app.engine.engines.base import (
     GenerationRequest,
     ModelInfo,
 )
+from app.engine.engines.stall_watch import StallWatch
 
 log = logging.getLogger("tandem.queue")
 
@@ -177,27 +178,30 @@ class QueuedEngine:
             prepare = getattr(self.inner, "prepare", None)
             if prepare is not None:
                 await prepare(req.model)
-            async with aclosing(self._watched(req)) as watched:
-                async for d in watched:
-                    yield d
-
-    async def _watched(self, req: GenerationRequest) -> AsyncIterator[Delta]:
-        async with aclosing(self.inner.generate(req)) as deltas:
-            it = aiter(deltas)
-            while True:
-                clock = asyncio.timeout(self.stall_seconds)
-                try:
-                    async with clock:
-                        d = await anext(it)
-                except StopAsyncIteration:
+            async with aclosing(self.inner.generate(req)) as deltas:
+                if self.stall_seconds is None:
+                    async for d in deltas:
+                        yield d
                     return
-                except TimeoutError:
-                    if not clock.expired():  # the engine's own timeout, not ours
-                        raise
-                    assert self.stall_seconds is not None
-                    log.warning("request %s stalled on %s", REQUEST_LABEL.get(), self.name)
-                    raise EngineStalled(self.name, self.stall_seconds) from None
-                yield d
+                watch = StallWatch(self.stall_seconds)
+                try:
+                    it = aiter(deltas)
+                    while True:
+                        watch.waiting()
+                        try:
+                            d = await anext(it)
+                        except StopAsyncIteration:
+                            return
+                        except asyncio.CancelledError:
+                            if not watch.stalled():
+                                raise
+                            log.warning("request %s stalled on %s", REQUEST_LABEL.get(),
+                                        self.name)
+                            raise EngineStalled(self.name, self.stall_seconds) from None
+                        watch.got()
+                        yield d
+                finally:
+                    watch.close()
 
     async def count_tokens(self, text: str) -> int:
         return await self.inner.count_tokens(text)

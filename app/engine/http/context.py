@@ -8,18 +8,15 @@ Every chat route (chat completions, the Anthropic Messages API) builds it here, 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from app.config import Config
+from app.engine.core import Tandem
 from app.engine.engines.queue import QueuedEngine
 from app.engine.http.errors import ApiError
 from app.engine.http.tandem_headers import project_header, session_header
 from app.engine.turn import MemoryHeader, RequestContext
-
-if TYPE_CHECKING:
-    from app.engine.http.server import ServerState
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 
@@ -47,14 +44,14 @@ def _profile(request: web.Request, config: Config) -> str:
 
 
 async def build_context(
-    request: web.Request, state: ServerState, engine: QueuedEngine, request_id: str
+    request: web.Request, core: Tandem, engine: QueuedEngine, request_id: str
 ) -> RequestContext:
-    relayed = engine.name in state.relays
+    relayed = core.is_relay(engine)
     memory = _header_choice(request, "X-Tandem-Memory")
     project = project_header(request)
-    profile = _profile(request, state.config)
+    profile = _profile(request, core.config)
     session = session_header(request)
-    user = await state.users.resolve(
+    user = await core.users.resolve(
         relayed=relayed,
         authorization=authorization(request),
         header_user=request.headers.get("X-Tandem-User"),

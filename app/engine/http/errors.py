@@ -1,7 +1,8 @@
 """The one error shape every route answers with: `{"error": {message, type, code, param}}`.
 
-Handlers raise ApiError and one middleware turns it into the response, so no route can
-answer an error in a shape of its own.
+Handlers raise ApiError (or the engine side's `Refused`, which it extends) and one
+middleware turns it into the response, so no route can answer an error in a shape of its
+own.
 """
 
 from __future__ import annotations
@@ -9,31 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.engines.base import EngineError
+from app.engine.refusal import Refused
 
-INVALID_REQUEST = "invalid_request_error"
 
-
-class ApiError(Exception):
+class ApiError(Refused):
     """An error the client sees as `{"error": {...}}` with an HTTP status."""
 
-    def __init__(
-        self,
-        status: int,
-        message: str,
-        *,
-        code: str | None = None,
-        param: str | None = None,
-        type_: str | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-        self.code = code
-        self.param = param
-        self.type = type_ or (INVALID_REQUEST if status < 500 else "server_error")
-
     def body(self) -> dict[str, Any]:
-        return error_body(self.message, self.type, self.code, self.param)
+        return refusal_body(self)
 
     @classmethod
     def from_engine(cls, exc: EngineError) -> ApiError:
@@ -44,3 +28,8 @@ def error_body(
     message: str, type_: str, code: str | None, param: str | None = None
 ) -> dict[str, Any]:
     return {"error": {"message": message, "type": type_, "code": code, "param": param}}
+
+
+def refusal_body(err: Refused) -> dict[str, Any]:
+    """The error body of a refusal, whether the HTTP layer or the engine side made it."""
+    return error_body(err.message, err.type, err.code, err.param)

@@ -14,11 +14,12 @@ from typing import Any
 
 from aiohttp import web
 
-from app.engine.conductor.conductor import Conductor
+from app.engine.core import Tandem
 from app.engine.http.errors import ApiError
 from app.engine.http.request import parse_json
 from app.memory.listing import brief
 from app.memory.rules import Refusal
+from app.memory.service import NotesService
 from app.memory.types import NoteWrite, Visibility, WriteContext
 
 TOKEN_HEADER = "X-Tandem-Session-Token"
@@ -36,13 +37,11 @@ def _field(body: dict[str, Any], name: str, kind: type, *, required: bool = True
 
 
 def memory_script_handler(
-    conductor: Conductor,
+    core: Tandem, notes: NotesService,
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
-    notes = conductor.notes
-
     async def handle(request: web.Request) -> web.Response:
         token = request.headers.get(TOKEN_HEADER, "")
-        owner = await asyncio.to_thread(conductor.sessions.owner_of, token) if token else None
+        owner = await asyncio.to_thread(core.script_owner, token) if token else None
         if owner is None:
             raise ApiError(403, f"{TOKEN_HEADER} is missing or unknown", code="forbidden",
                            type_="permission_error")

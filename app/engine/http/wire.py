@@ -26,10 +26,6 @@ from app.engine.engines.base import (
 from app.engine.streams.sse import frame
 
 
-def new_completion_id() -> str:
-    return "chatcmpl-" + secrets.token_hex(12)
-
-
 def usage_body(usage: Usage) -> dict[str, Any]:
     return {
         "prompt_tokens": usage.prompt_tokens,

@@ -62,7 +62,7 @@ class ChatView(ModelChoice):
     def __init__(self, chat: LocalChat, store: ConversationStore,
                  parent: QWidget | None = None,
                  max_tokens: int | None = None) -> None:
-        """`max_tokens` None: the profile's, applied by the server's `served_turn` as for
+        """`max_tokens` None: the profile's, applied by the core's `Tandem.chat` as for
         any HTTP client (tests pass a small number)."""
         super().__init__(parent)
         self.chat = chat
@@ -95,7 +95,7 @@ class ChatView(ModelChoice):
         self.model_box = QComboBox()
         self.model_box.setMinimumWidth(220)
         self.profile_box = QComboBox()
-        self.profile_box.addItems(sorted(self.chat.state.config.profiles))
+        self.profile_box.addItems(sorted(self.chat.core.config.profiles))
         self.regenerate_button = QPushButton("Regenerate")
         self.regenerate_button.setToolTip("Ctrl+R")
         self.edit_button = QPushButton("Edit last")
@@ -195,7 +195,7 @@ class ChatView(ModelChoice):
             if found is not None:
                 return found
         model, profile = self.store.last_used()
-        return self.store.create(model, profile or self.chat.state.config.default_profile)
+        return self.store.create(model, profile or self.chat.core.config.default_profile)
 
     def _refresh_list(self) -> None:
         query = self.conversations.search.text()

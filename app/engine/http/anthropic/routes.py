@@ -17,6 +17,7 @@ from contextlib import aclosing
 
 from aiohttp import web
 
+from app.engine.core import Tandem
 from app.engine.engines.anthropic_body import NATIVE_KEY
 from app.engine.engines.anthropic_relay import AnthropicRelay
 from app.engine.engines.base import Delta, EngineError
@@ -30,9 +31,9 @@ from app.engine.http.anthropic.wire import (
     sse,
 )
 from app.engine.http.context import authorization, build_context
+from app.engine.http.core_key import CORE
 from app.engine.http.errors import ApiError
-from app.engine.http.request import ChatBody, bad, parse_json, parse_model
-from app.engine.http.server import STATE, ServerState, fit_to_engine
+from app.engine.http.request import ChatBody, bad, flatten_content, parse_json, parse_model
 
 log = logging.getLogger("tandem.messages")
 
@@ -53,23 +54,23 @@ def _check_version(request: web.Request) -> None:
                   "such as 2023-06-01", "invalid_header")
 
 
-async def resolve_model(state: ServerState, name: str) -> tuple[QueuedEngine, str]:
+async def resolve_model(core: Tandem, name: str) -> tuple[QueuedEngine, str]:
     """The engine and model id that serve `name`: `[anthropic.models]` first (exact, then
     glob), then a model an engine serves by that name, then the default model: Claude
     Code asks for `claude-…` names no local engine lists."""
-    table = state.config.anthropic_models
+    table = core.config.anthropic_models
     target = table.get(name) or next(
         (t for pattern, t in table.items() if fnmatch.fnmatchcase(name, pattern)), None)
     if target is not None:
-        engine = state.find_engine(target)
+        engine = core.find_engine(target)
         if engine is None:
             raise ApiError(404, f"anthropic.models maps '{name}' to '{target}', which no "
                            "engine serves", code="model_not_found", param="model")
         return engine, target
-    engine = state.find_engine(name)
+    engine = core.find_engine(name)
     if engine is not None:
         return engine, name
-    for engine in state.engines:
+    for engine in core.engines:
         try:
             models = await engine.list_models()
         except EngineError as exc:
@@ -82,12 +83,12 @@ async def resolve_model(state: ServerState, name: str) -> tuple[QueuedEngine, st
 
 
 async def messages(request: web.Request) -> web.StreamResponse:
-    state = request.app[STATE]
+    core = request.app[CORE]
     _check_version(request)
-    await state.users.key_label(authorization(request))
+    await core.users.key_label(authorization(request))
     body = parse_json(await request.read())
     asked = parse_model(body)
-    engine, model = await resolve_model(state, asked)
+    engine, model = await resolve_model(core, asked)
     parsed = parse_messages(body, images=engine.capabilities.images)
     chat = ChatBody(gen=parsed.generation(model), stream=parsed.stream, include_usage=True)
     if isinstance(engine.inner, AnthropicRelay):  # cache markers, thinking, betas: as sent
@@ -95,16 +96,16 @@ async def messages(request: web.Request) -> web.StreamResponse:
         beta = request.headers.get("anthropic-beta")
         if beta:
             chat.gen.extra[NATIVE_KEY]["beta"] = beta
-    fit_to_engine(chat, engine)
+    chat.gen.messages = flatten_content(chat.gen.messages, images=engine.capabilities.images)
     request_id = new_message_id()
-    ctx = await build_context(request, state, engine, request_id)
+    ctx = await build_context(request, core, engine, request_id)
     REQUEST_LABEL.set(request_id)
     log.info(
         "request %s: user=%s engine=%s model=%s (asked %s) stream=%s messages=%d profile=%s "
         "from %s", request_id, ctx.user, engine.name, model, asked, chat.stream,
         len(chat.gen.messages), ctx.profile, ctx.remote,
     )
-    deltas = state.served_turn(ctx, chat.gen, engine)
+    deltas = core.chat(ctx, chat.gen, engine)
     events = MessageEvents(request_id, asked, thinking=parsed.thinking)
     headers = {"request-id": request_id, "X-Request-Id": request_id, "X-Tandem-Model": model}
     if chat.stream:
@@ -164,11 +165,11 @@ async def _stream(
 async def count_tokens(request: web.Request) -> web.Response:
     """The tokens of what the client sent. A turn's `usage` can be more: it counts what the
     engine really read, the notes Tandem injected included."""
-    state = request.app[STATE]
+    core = request.app[CORE]
     _check_version(request)
-    await state.users.key_label(authorization(request))
+    await core.users.key_label(authorization(request))
     body = parse_json(await request.read())
-    engine, model = await resolve_model(state, parse_model(body))
+    engine, model = await resolve_model(core, parse_model(body))
     parsed = parse_messages(body, images=engine.capabilities.images, counting=True)
     if isinstance(engine.inner, AnthropicRelay):  # the backend counts its own tokens
         req = parsed.generation(model)
