@@ -48,17 +48,9 @@ def test_importing_every_memory_module_loads_no_engine_ui_or_qt() -> None:
     assert out.stdout.strip() == ""
 
 
-KNOWN_CYCLES = {
-    # Being broken on the branch that moves the running core into app/engine/core.py
-    # (issue 20); delete this entry when that branch merges.
-    frozenset({"app.engine.http.server", "app.engine.http.context",
-               "app.engine.http.model_items", "app.engine.http.anthropic.routes"}),
-}
-
-
 def test_no_two_modules_import_each_other() -> None:
-    found = set(cycles(import_graph(ROOT)))
-    assert found - KNOWN_CYCLES == set(), sorted(sorted(c) for c in found - KNOWN_CYCLES)
+    found = cycles(import_graph(ROOT))
+    assert not found, sorted(sorted(c) for c in found)
 
 
 def test_the_cycle_check_counts_deferred_and_submodule_imports(tmp_path: Path) -> None:
