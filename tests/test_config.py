@@ -91,7 +91,7 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ("[memory.notes.writer]\nban_tool_call = 1\n", "memory.notes.writer.ban_tool_call"),
     ("[memory.notes.writer]\nspeed = 1\n", "memory.notes.writer.speed"),
     ('[models."up/m1"]\ninline_blocks = "maybe"\n', 'models."up/m1".inline_blocks'),
-    ('memory = "x"', "memory.notes must be a table"),
+    ('memory = "x"', "memory must be a table"),
     ('engine = "vllm"', "engine must be one of llamacpp|exllamav2|none"),
     ("port = 70000", "port must be from 0 to 65535"),
     ('host = ""', "host must not be empty"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.contracts.replies import Error, ErrorDetail
 from app.engine.engines.base import EngineError
 
 INVALID_REQUEST = "invalid_request_error"
@@ -43,4 +44,5 @@ class ApiError(Exception):
 def error_body(
     message: str, type_: str, code: str | None, param: str | None = None
 ) -> dict[str, Any]:
-    return {"error": {"message": message, "type": type_, "code": code, "param": param}}
+    return Error(error=ErrorDetail(message=message, type=type_, code=code, param=param)
+                 ).model_dump()

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import MAX_CONTEXT_LENGTH
+from app.contracts.limits import limits
+from app.contracts.settings import ConfigFile
 from app.ui.dialogs import Dialogs
 from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
@@ -47,7 +48,7 @@ class EnginePage(QWidget):
         model_row.addWidget(self.model, 1)
         model_row.addWidget(self.choose)
         self.context = QSpinBox()
-        self.context.setRange(0, MAX_CONTEXT_LENGTH)
+        self.context.setRange(0, limits(ConfigFile, "context_length")[1])
         self.context.setSingleStep(1024)
         self.context.setSpecialValueText("The engine's default")
         self.context.setSuffix(" tokens")
