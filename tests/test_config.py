@@ -108,6 +108,15 @@ def test_a_bad_config_names_the_field(tmp_path, text, field):
         load_config(tmp_path)
 
 
+def test_a_bad_value_is_one_line_naming_the_file_and_the_key(tmp_path):
+    (tmp_path / "config.toml").write_text("[[backends]]\nname = \"a\"\nbase_url = \"http://x\"\n"
+                                          "[[backends]]\nname = \"b\"\nbase_url = 7\n")
+    with pytest.raises(ConfigError) as refused:
+        load_config(tmp_path)
+    path = tmp_path / "config.toml"
+    assert str(refused.value) == f"{path}: backends[1].base_url must be a string"
+
+
 def test_writer_and_model_settings_come_from_config_toml(tmp_path):
     (tmp_path / "config.toml").write_text(
         '[memory.notes.writer]\nmode = "shadow"\nidle_seconds = 60\ngate = 1\n'

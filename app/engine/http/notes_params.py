@@ -10,6 +10,7 @@ from typing import TypeVar
 from aiohttp import web
 from pydantic import BaseModel
 
+from app.contracts.notes import UserQuery
 from app.engine.http.errors import ApiError
 from app.engine.http.request import parse_json, validated
 from app.memory.names import UnsafeNameError, safe_name
@@ -20,6 +21,11 @@ M = TypeVar("M", bound=BaseModel)
 def query(request: web.Request, model: type[M]) -> M:
     """The query string as `model`; a repeated key counts once, as its first value."""
     return validated(model, {k: request.query[k] for k in request.query}, strict=False)
+
+
+def user(request: web.Request) -> str:
+    """`?user=`, default `local`: the one parameter every notes route takes."""
+    return query(request, UserQuery).user
 
 
 async def body(request: web.Request, model: type[M]) -> M:

@@ -31,13 +31,11 @@ from app.contracts.notes import (
     RequestsQuery,
     RestoreRevision,
     SearchQuery,
-    UserQuery,
 )
 from app.contracts.replies import Change
 from app.engine.access.admin_gate import AdminGate, Denied
 from app.engine.http import notes_params as params
 from app.engine.http.errors import ApiError, error_body
-from app.engine.http.notes_params import body, query
 from app.engine.http.request import bad, parse_json
 from app.memory import export
 from app.memory.listing import NoteFilter
@@ -140,7 +138,7 @@ def _paged(key: str, items: list[Any], total: int, limit: int, offset: int) -> d
 
 
 async def list_notes(request: web.Request) -> web.Response:
-    q = query(request, NoteListQuery)
+    q = params.query(request, NoteListQuery)
     user, limit, offset = q.user, q.limit, q.offset
     where = NoteFilter(scope=q.scope, kind=q.kind, status=q.status, tag=q.tag, q=q.q,
                        pinned=None if q.pinned is None else q.pinned == "true")
@@ -156,8 +154,7 @@ async def list_notes(request: web.Request) -> web.Response:
 
 
 async def tree(request: web.Request) -> web.Response:
-    return _json(await asyncio.to_thread(request.app[NOTES].tree,
-                                       query(request, UserQuery).user))
+    return _json(await asyncio.to_thread(request.app[NOTES].tree, params.user(request)))
 
 
 async def users(request: web.Request) -> web.Response:
@@ -165,7 +162,7 @@ async def users(request: web.Request) -> web.Response:
 
 
 async def read_note(request: web.Request) -> web.Response:
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
+    user, note_id = params.user(request), params.note_id(request)
     found = await asyncio.to_thread(request.app[NOTES].file_text, user, note_id)
     if found is None:
         raise params.not_found()
@@ -174,7 +171,7 @@ async def read_note(request: web.Request) -> web.Response:
 
 
 async def history(request: web.Request) -> web.Response:
-    q, note_id = query(request, PageQuery), params.note_id(request)
+    q, note_id = params.query(request, PageQuery), params.note_id(request)
     user, limit, offset = q.user, q.limit, q.offset
     notes = request.app[NOTES]
     if await asyncio.to_thread(notes.read, user, note_id) is None:
@@ -186,7 +183,7 @@ async def history(request: web.Request) -> web.Response:
 
 
 async def diff(request: web.Request) -> web.Response:
-    q, note_id = query(request, DiffQuery), params.note_id(request)
+    q, note_id = params.query(request, DiffQuery), params.note_id(request)
     user, start, end = q.user, q.start, q.end
     found = await asyncio.to_thread(request.app[NOTES].diff, user, note_id, start, end)
     if found is None:
@@ -199,7 +196,7 @@ async def diff(request: web.Request) -> web.Response:
 
 
 async def search(request: web.Request) -> web.Response:
-    q = query(request, SearchQuery)
+    q = params.query(request, SearchQuery)
     hits = await asyncio.to_thread(request.app[NOTES].search, q.user, q.q, min(q.limit, 100))
     return _json({"results": [{"id": n.id, "title": n.title, "score": round(s, 4)}
                               for n, s in hits]})
@@ -221,19 +218,19 @@ async def _journal_page(request: web.Request, key: str, events: tuple[str, ...],
 
 async def requests(request: web.Request) -> web.Response:
     """The requests the notes went into, with each request's figures (as the window's)."""
-    q = query(request, RequestsQuery)
+    q = params.query(request, RequestsQuery)
     rows, total = await asyncio.to_thread(request.app[NOTES].requests, q.user, q.note,
                                           q.limit, q.offset)
     return _json(_paged("requests", [_row(r) for r in rows], total, q.limit, q.offset))
 
 
 async def journal(request: web.Request) -> web.Response:
-    q = query(request, JournalQuery)
+    q = params.query(request, JournalQuery)
     return await _journal_page(request, "entries", (q.event,) if q.event else (), q, q.note)
 
 
 async def writer_runs(request: web.Request) -> web.Response:
-    return await _journal_page(request, "runs", ("writer_run",), query(request, PageQuery))
+    return await _journal_page(request, "runs", ("writer_run",), params.query(request, PageQuery))
 
 
 # ---- the person's operations -----------------------------------------------------------
@@ -241,7 +238,7 @@ async def writer_runs(request: web.Request) -> web.Response:
 
 def _action(op: str) -> Handler:
     async def act(request: web.Request) -> web.Response:
-        user, note_id = query(request, UserQuery).user, params.note_id(request)
+        user, note_id = params.user(request), params.note_id(request)
         admin = request[ACTOR]
         notes = request.app[NOTES]
         if op in ("pin", "unpin"):
@@ -255,44 +252,44 @@ def _action(op: str) -> Handler:
 
 
 async def edit_note(request: web.Request) -> web.Response:
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
-    change = (await body(request, NoteEdit)).model_dump(exclude_unset=True)
+    user, note_id = params.user(request), params.note_id(request)
+    change = (await params.body(request, NoteEdit)).model_dump(exclude_unset=True)
     result = await asyncio.to_thread(request.app[NOTES].edit, user, note_id,
                          admin=request[ACTOR], **change)
     return _changed(result)
 
 
 async def archive_note(request: web.Request) -> web.Response:
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
-    reason = (await body(request, Archive)).reason
+    user, note_id = params.user(request), params.note_id(request)
+    reason = (await params.body(request, Archive)).reason
     return _changed(await asyncio.to_thread(request.app[NOTES].archive, user, note_id, reason,
                                 admin=request[ACTOR]))
 
 
 async def restore_revision(request: web.Request) -> web.Response:
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
-    number = (await body(request, RestoreRevision)).revision
+    user, note_id = params.user(request), params.note_id(request)
+    number = (await params.body(request, RestoreRevision)).revision
     return _changed(await asyncio.to_thread(request.app[NOTES].restore_revision, user,
                                             note_id, number, admin=request[ACTOR]))
 
 
 async def merge_note(request: web.Request) -> web.Response:
     """Fold this note into `into`, the one it restates (a possible duplicate's target)."""
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
-    into = (await body(request, Merge)).into
+    user, note_id = params.user(request), params.note_id(request)
+    into = (await params.body(request, Merge)).into
     return _changed(await asyncio.to_thread(request.app[NOTES].merge, user, note_id,
                                             into.strip(), admin=request[ACTOR]))
 
 
 async def delete_note(request: web.Request) -> web.Response:
-    user, note_id = query(request, UserQuery).user, params.note_id(request)
+    user, note_id = params.user(request), params.note_id(request)
     return _changed(await asyncio.to_thread(request.app[NOTES].delete, user, note_id,
                                 admin=request[ACTOR]))
 
 
 async def delete_all(request: web.Request) -> web.Response:
-    user = query(request, UserQuery).user
-    confirm = (await body(request, DeleteAll)).confirm
+    user = params.user(request)
+    confirm = (await params.body(request, DeleteAll)).confirm
     return _changed(await asyncio.to_thread(request.app[NOTES].delete_all, user, confirm,
                                 admin=request[ACTOR]))
 
@@ -315,7 +312,7 @@ async def put_settings(request: web.Request) -> web.Response:
 
 async def export_zip(request: web.Request) -> web.StreamResponse:
     """The zip leaves member by member as it is built (`export.zip_chunks`)."""
-    user = query(request, UserQuery).user
+    user = params.user(request)
     files = await asyncio.to_thread(request.app[NOTES].export_files, user)
     resp = web.StreamResponse(headers={
         "Content-Type": "application/zip",

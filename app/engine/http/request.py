@@ -9,9 +9,9 @@ an engine, a sqlite call or a relay, so it is refused here, before anything runs
   past `MAX_DEPTH`, lone UTF-16 surrogates (a client that cut a string inside an emoji),
   NaN and Infinity;
 - `validated` checks a body against its model in app/contracts and answers the 400 that
-  names the first bad field; `parse_chat` does so for a chat body. Fields it does not interpret go
-  to `GenerationRequest.extra` untouched, so a relay passes them on exactly as the client
-  sent them.
+  names the first bad field; `parse_chat` does so for a chat body, whose fields Tandem
+  does not interpret go to `GenerationRequest.extra` untouched, so a relay passes them on
+  exactly as the client sent them.
 """
 
 from __future__ import annotations
@@ -159,15 +159,14 @@ def _check_tree(body: dict[str, Any]) -> None:
 M = TypeVar("M", bound=BaseModel)
 
 
-def validated(model: type[M], data: Any, *, strict: bool = True,
-              quote_keys_under: tuple[str, ...] = ()) -> M:
+def validated(model: type[M], data: Any, *, strict: bool = True) -> M:
     """`data` as `model`, or the 400 that names the first bad field: the one place a
     pydantic error becomes the client's error. `strict=False` for a query string, whose
     values are all text."""
     try:
         return model.model_validate(data, strict=strict)
     except ValidationError as exc:
-        problem = first_problem(exc, quote_keys_under)
+        problem = first_problem(exc)
         raise bad(problem.field, problem.message, problem.code) from None
 
 
