@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from app.config import DEFAULT_HOST, DEFAULT_PORT
+from app.contracts.settings import DEFAULT_HOST, DEFAULT_PORT
 from app.memory.types import LOCAL_USER
 from app.registered_engines import engine_entries
 

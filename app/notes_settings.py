@@ -9,83 +9,50 @@ the conductor reads the profile switch on every request, so no restart is needed
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import tomlkit
+from pydantic import ValidationError
 
 from app.atomic_write import atomic_write
-from app.config import (
-    MEMORY_SWITCHES,
-    Config,
-    ConfigError,
-    ModelSettings,
-    Profile,
-    model_settings,
-    writer_settings,
-)
+from app.config import Config, ConfigError
+from app.contracts.problems import Problem, first_problem
+from app.contracts.settings import ModelSettings, NotesSettings, Profile, ProfileMemory
 
-SECTIONS = ("profiles", "writer", "models")
-_PROFILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
-_MODEL_ID_MAX = 200
+
+class SettingsRefused(ConfigError):
+    """A change the models refused; `problem` names the field, as the route's 400 does."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.message)
+        self.problem = problem
 
 
 def current(config: Config) -> dict[str, Any]:
-    """The settings as JSON: `{"profiles": {name: {"memory"}}, "writer": {...},
-    "models": {id: {"inline_blocks"}}}`."""
-    return {
-        "profiles": {n: {"memory": p.memory} for n, p in sorted(config.profiles.items())},
-        "writer": asdict(config.writer),
-        "models": {m: asdict(s) for m, s in sorted(config.models.items())},
-    }
-
-
-def _profiles(table: Any, config: Config) -> dict[str, Profile]:
-    if not isinstance(table, dict):
-        raise ConfigError("profiles must be an object")
-    out = {}
-    for name, body in table.items():
-        if not _PROFILE_NAME.match(name):
-            raise ConfigError(f"profiles.{name} is not a profile name")
-        if not isinstance(body, dict) or set(body) - {"memory"}:
-            raise ConfigError(f"profiles.{name} may hold only memory")
-        memory = body.get("memory", config.profile(name).memory)
-        if memory not in MEMORY_SWITCHES:
-            raise ConfigError(f"profiles.{name}.memory must be one of {'|'.join(MEMORY_SWITCHES)}")
-        out[name] = Profile(name=name, memory=memory)
-    return out
-
-
-def _models(table: Any, config: Config) -> dict[str, ModelSettings]:
-    if not isinstance(table, dict):
-        raise ConfigError("models must be an object")
-    out = {}
-    for model_id, body in table.items():
-        if not model_id or len(model_id) > _MODEL_ID_MAX or not model_id.isprintable():
-            raise ConfigError(f"models.{model_id!r} is not a model id")
-        base = config.models.get(model_id, ModelSettings())
-        out[model_id] = model_settings(body, base, f'models."{model_id}"')
-    return out
+    """The settings as JSON, in `NotesSettings`' shape."""
+    return NotesSettings(
+        profiles={n: ProfileMemory(memory=p.memory) for n, p in sorted(config.profiles.items())},
+        writer=config.writer, models=dict(sorted(config.models.items())),
+    ).model_dump()
 
 
 def update(config: Config, change: Any) -> dict[str, Any]:
     """Check `change` (any part of `current`'s shape), write it into config.toml and apply
     it to `config`; the settings as they now are. The caller serialises updates."""
-    if not isinstance(change, dict):
-        raise ConfigError("the body must be an object")
-    unknown = sorted(set(change) - set(SECTIONS))
-    if unknown:
-        raise ConfigError(f"{unknown[0]} is not a notes setting")
-    profiles = _profiles(change.get("profiles", {}), config)
-    writer = writer_settings(change.get("writer", {}), config.writer, "writer")
-    models = _models(change.get("models", {}), config)
-    _persist(config, profiles, change.get("writer", {}), models)
+    try:
+        asked = NotesSettings.model_validate(change)
+    except ValidationError as exc:
+        raise SettingsRefused(first_problem(exc, quote_keys_under=("models",))) from None
+    profiles = {name: config.profile(name).model_copy(update={"name": name, **p.model_dump(
+        include=p.model_fields_set)}) for name, p in asked.profiles.items()}
+    writer_change = asked.writer.model_dump(include=asked.writer.model_fields_set)
+    writer = config.writer.model_copy(update=writer_change)
+    _persist(config, profiles, writer_change, asked.models)
     config.profiles.update(profiles)
     config.writer = writer
-    config.models.update(models)
+    config.models.update(asked.models)
     return current(config)
 
 

@@ -91,7 +91,7 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ("[memory.notes.writer]\nban_tool_call = 1\n", "memory.notes.writer.ban_tool_call"),
     ("[memory.notes.writer]\nspeed = 1\n", "memory.notes.writer.speed"),
     ('[models."up/m1"]\ninline_blocks = "maybe"\n', 'models."up/m1".inline_blocks'),
-    ('memory = "x"', "memory.notes must be a table"),
+    ('memory = "x"', "memory must be a table"),
     ('engine = "vllm"', "engine must be one of llamacpp|exllamav2|none"),
     ("port = 70000", "port must be from 0 to 65535"),
     ('host = ""', "host must not be empty"),
@@ -106,6 +106,15 @@ def test_a_bad_config_names_the_field(tmp_path, text, field):
     (tmp_path / "config.toml").write_text(text)
     with pytest.raises(ConfigError, match=field.replace("[", r"\[").replace("]", r"\]")):
         load_config(tmp_path)
+
+
+def test_a_bad_value_is_one_line_naming_the_file_and_the_key(tmp_path):
+    (tmp_path / "config.toml").write_text("[[backends]]\nname = \"a\"\nbase_url = \"http://x\"\n"
+                                          "[[backends]]\nname = \"b\"\nbase_url = 7\n")
+    with pytest.raises(ConfigError) as refused:
+        load_config(tmp_path)
+    path = tmp_path / "config.toml"
+    assert str(refused.value) == f"{path}: backends[1].base_url must be a string"
 
 
 def test_writer_and_model_settings_come_from_config_toml(tmp_path):

@@ -70,7 +70,7 @@ def parse_backend(value: str) -> Backend:
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.netloc:
         raise UsageError(f"--backend {name}: {url!r} is not an http(s) URL")
-    return Backend(name, url.rstrip("/"))
+    return Backend(name=name, base_url=url)
 
 
 def options_from(args: argparse.Namespace) -> ServeOptions:

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from waiting import until
 
-from app.config import load_config
+from app.config import ConfigError, load_config
 from app.memory.note import parse, serialise
 from app.memory.service import NotesService, NoteWrite, Visibility, WriteContext
 from app.ui.dialogs import Dialogs
@@ -107,6 +107,21 @@ async def test_the_settings_round_trip_through_config_toml(tab, home):
     assert tab.config.profile("chat").memory == "shadow"  # the running config, at once
     fresh = load_config(home)
     assert (fresh.profile("chat").memory, fresh.writer.mode) == ("shadow", "on")
+
+
+async def test_the_writer_boxes_offer_exactly_what_config_toml_accepts(tab, home):
+    """The drift issue 20 found: the tab capped idle_seconds at a day, config.toml at 10^9."""
+    view = tab.settings_view
+    top = {"idle_seconds": view.idle_seconds.maximum(),
+           "min_new_tokens": view.min_new_tokens.maximum()}
+    lines = "".join(f"{key} = {value}\n" for key, value in top.items())
+    (home / "config.toml").write_text(f"[memory.notes.writer]\n{lines}")
+    writer = load_config(home).writer
+    assert (writer.idle_seconds, writer.min_new_tokens) == tuple(top.values())
+    for key, value in top.items():
+        (home / "config.toml").write_text(f"[memory.notes.writer]\n{key} = {value + 1}\n")
+        with pytest.raises(ConfigError, match=f"memory.notes.writer.{key} must be from 0"):
+            load_config(home)
 
 
 # ---- users, review, filters ------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.contracts.replies import Error, ErrorDetail
 from app.engine.engines.base import EngineError
 from app.engine.refusal import Refused
 
@@ -27,7 +28,8 @@ class ApiError(Refused):
 def error_body(
     message: str, type_: str, code: str | None, param: str | None = None
 ) -> dict[str, Any]:
-    return {"error": {"message": message, "type": type_, "code": code, "param": param}}
+    return Error(error=ErrorDetail(message=message, type=type_, code=code, param=param)
+                 ).model_dump()
 
 
 def refusal_body(err: Refused) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import asyncio
 import logging
 from typing import Any
 
+from app.contracts.replies import ModelItem
 from app.engine.core import Tandem
 from app.engine.model_listing import list_engine_models
 
@@ -22,16 +23,12 @@ async def model_items(core: Tandem) -> list[dict[str, Any]]:
             log.warning("listing models of %s failed: %s", listed.engine.name, listed.problem)
             continue
         for m in listed.models:
-            item: dict[str, Any] = {
-                "id": m.id, "object": "model", "created": core.started, "owned_by": m.owned_by,
-            }
-            if m.context_length is not None:
-                item["context_length"] = m.context_length
-            data.append(item)
+            data.append(ModelItem(id=m.id, created=core.started, owned_by=m.owned_by,
+                                  context_length=m.context_length).model_dump(exclude_none=True))
     if core.catalog is not None:  # local models no running engine lists (its 400 says why)
         shown = {item["id"] for item in data}
         for local in await asyncio.to_thread(core.catalog.models):
             if local.id not in shown and local.problem is None:
-                data.append({"id": local.id, "object": "model", "created": core.started,
-                             "owned_by": "tandem"})
+                data.append(ModelItem(id=local.id, created=core.started,
+                                      owned_by="tandem").model_dump(exclude_none=True))
     return data

@@ -20,15 +20,31 @@ from typing import Any
 from aiohttp import web
 
 from app.config import Config, ConfigError
+from app.contracts.notes import (
+    Archive,
+    DeleteAll,
+    DiffQuery,
+    JournalQuery,
+    Merge,
+    NoteEdit,
+    NoteListQuery,
+    PageQuery,
+    RequestsQuery,
+    RestoreRevision,
+    SearchQuery,
+)
+from app.contracts.replies import Change
 from app.engine.access.admin_gate import AdminGate, Denied
 from app.engine.http import notes_params as params
 from app.engine.http.errors import ApiError, error_body
 from app.engine.http.request import bad, parse_json
 from app.memory import export
+from app.memory.listing import NoteFilter
 from app.memory.note import frontmatter
 from app.memory.rules import Refusal
 from app.memory.service import NotesService
 from app.memory.types import NoteChange
+from app.notes_settings import SettingsRefused
 
 BASE = "/v1/conductor/memory/notes"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -112,11 +128,7 @@ def _changed(result: NoteChange | Refusal) -> web.Response:
             raise params.not_found()
         field = next((f for word, f in _REFUSAL_FIELDS if word in result.code), None)
         raise ApiError(400, result.reason, code=result.code, param=field)
-    return _json({"ok": True, "change": result.change, "ids": list(result.ids)})
-
-
-async def _body(request: web.Request) -> dict[str, Any]:
-    return parse_json(await request.read())
+    return _json(Change(change=result.change, ids=list(result.ids)).model_dump())
 
 
 def _paged(key: str, items: list[Any], total: int, limit: int, offset: int) -> dict[str, Any]:
@@ -127,8 +139,10 @@ def _paged(key: str, items: list[Any], total: int, limit: int, offset: int) -> d
 
 
 async def list_notes(request: web.Request) -> web.Response:
-    user, where = params.user(request), params.note_filter(request)
-    limit, offset = params.page(request)
+    q = params.query(request, NoteListQuery)
+    user, limit, offset = q.user, q.limit, q.offset
+    where = NoteFilter(scope=q.scope, kind=q.kind, status=q.status, tag=q.tag, q=q.q,
+                       pinned=None if q.pinned is None else q.pinned == "true")
     notes = request.app[NOTES]
     rows = await asyncio.to_thread(notes.summaries, user, where)
     broken = await asyncio.to_thread(notes.broken_files, user)
@@ -158,8 +172,8 @@ async def read_note(request: web.Request) -> web.Response:
 
 
 async def history(request: web.Request) -> web.Response:
-    user, note_id = params.user(request), params.note_id(request)
-    limit, offset = params.page(request)
+    q, note_id = params.query(request, PageQuery), params.note_id(request)
+    user, limit, offset = q.user, q.limit, q.offset
     notes = request.app[NOTES]
     if await asyncio.to_thread(notes.read, user, note_id) is None:
         raise params.not_found()
@@ -170,8 +184,8 @@ async def history(request: web.Request) -> web.Response:
 
 
 async def diff(request: web.Request) -> web.Response:
-    user, note_id = params.user(request), params.note_id(request)
-    start, end = params.revision(request, "from"), params.revision(request, "to")
+    q, note_id = params.query(request, DiffQuery), params.note_id(request)
+    user, start, end = q.user, q.start, q.end
     found = await asyncio.to_thread(request.app[NOTES].diff, user, note_id, start, end)
     if found is None:
         if await asyncio.to_thread(request.app[NOTES].read, user, note_id) is None:
@@ -183,9 +197,8 @@ async def diff(request: web.Request) -> web.Response:
 
 
 async def search(request: web.Request) -> web.Response:
-    user, q = params.user(request), params.query_text(request, "q")
-    limit, _ = params.page(request)
-    hits = await asyncio.to_thread(request.app[NOTES].search, user, q, min(limit, 100))
+    q = params.query(request, SearchQuery)
+    hits = await asyncio.to_thread(request.app[NOTES].search, q.user, q.q, min(q.limit, 100))
     return _json({"results": [{"id": n.id, "title": n.title, "score": round(s, 4)}
                               for n, s in hits]})
 
@@ -198,30 +211,27 @@ def _row(row: dict[str, Any]) -> dict[str, Any]:
 
 
 async def _journal_page(request: web.Request, key: str, events: tuple[str, ...],
-                        note: str | None = None) -> web.Response:
-    user, (limit, offset) = params.user(request), params.page(request)
-    rows, total = await asyncio.to_thread(request.app[NOTES].journal, user, events, note,
-                              limit, offset)
-    return _json(_paged(key, [_row(r) for r in rows], total, limit, offset))
+                        q: PageQuery, note: str | None = None) -> web.Response:
+    rows, total = await asyncio.to_thread(request.app[NOTES].journal, q.user, events, note,
+                                          q.limit, q.offset)
+    return _json(_paged(key, [_row(r) for r in rows], total, q.limit, q.offset))
 
 
 async def requests(request: web.Request) -> web.Response:
     """The requests the notes went into, with each request's figures (as the window's)."""
-    user, (limit, offset) = params.user(request), params.page(request)
-    note = params.optional_id(request, "note")
-    rows, total = await asyncio.to_thread(request.app[NOTES].requests, user, note, limit,
-                                          offset)
-    return _json(_paged("requests", [_row(r) for r in rows], total, limit, offset))
+    q = params.query(request, RequestsQuery)
+    rows, total = await asyncio.to_thread(request.app[NOTES].requests, q.user, q.note,
+                                          q.limit, q.offset)
+    return _json(_paged("requests", [_row(r) for r in rows], total, q.limit, q.offset))
 
 
 async def journal(request: web.Request) -> web.Response:
-    event = params.journal_event(request)
-    return await _journal_page(request, "entries", (event,) if event else (),
-                               params.optional_id(request, "note"))
+    q = params.query(request, JournalQuery)
+    return await _journal_page(request, "entries", (q.event,) if q.event else (), q, q.note)
 
 
 async def writer_runs(request: web.Request) -> web.Response:
-    return await _journal_page(request, "runs", ("writer_run",))
+    return await _journal_page(request, "runs", ("writer_run",), params.query(request, PageQuery))
 
 
 # ---- the person's operations -----------------------------------------------------------
@@ -229,7 +239,8 @@ async def writer_runs(request: web.Request) -> web.Response:
 
 def _action(op: str) -> Handler:
     async def act(request: web.Request) -> web.Response:
-        user, note_id, admin = params.user(request), params.note_id(request), request[ACTOR]
+        user, note_id = params.user(request), params.note_id(request)
+        admin = request[ACTOR]
         notes = request.app[NOTES]
         if op in ("pin", "unpin"):
             result = await asyncio.to_thread(notes.pin, user, note_id, op == "pin", admin=admin)
@@ -243,7 +254,7 @@ def _action(op: str) -> Handler:
 
 async def edit_note(request: web.Request) -> web.Response:
     user, note_id = params.user(request), params.note_id(request)
-    change = params.edit(await _body(request))
+    change = (await params.body(request, NoteEdit)).model_dump(exclude_unset=True)
     result = await asyncio.to_thread(request.app[NOTES].edit, user, note_id,
                          admin=request[ACTOR], **change)
     return _changed(result)
@@ -251,16 +262,14 @@ async def edit_note(request: web.Request) -> web.Response:
 
 async def archive_note(request: web.Request) -> web.Response:
     user, note_id = params.user(request), params.note_id(request)
-    reason = params.string_field(await _body(request), "reason")
+    reason = (await params.body(request, Archive)).reason
     return _changed(await asyncio.to_thread(request.app[NOTES].archive, user, note_id, reason,
                                 admin=request[ACTOR]))
 
 
 async def restore_revision(request: web.Request) -> web.Response:
     user, note_id = params.user(request), params.note_id(request)
-    number = (await _body(request)).get("revision")
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise bad("revision", "revision must be a revision number from 1")
+    number = (await params.body(request, RestoreRevision)).revision
     return _changed(await asyncio.to_thread(request.app[NOTES].restore_revision, user,
                                             note_id, number, admin=request[ACTOR]))
 
@@ -268,7 +277,7 @@ async def restore_revision(request: web.Request) -> web.Response:
 async def merge_note(request: web.Request) -> web.Response:
     """Fold this note into `into`, the one it restates (a possible duplicate's target)."""
     user, note_id = params.user(request), params.note_id(request)
-    into = params.string_field(await _body(request), "into")
+    into = (await params.body(request, Merge)).into
     return _changed(await asyncio.to_thread(request.app[NOTES].merge, user, note_id,
                                             into.strip(), admin=request[ACTOR]))
 
@@ -281,7 +290,7 @@ async def delete_note(request: web.Request) -> web.Response:
 
 async def delete_all(request: web.Request) -> web.Response:
     user = params.user(request)
-    confirm = params.string_field(await _body(request), "confirm")
+    confirm = (await params.body(request, DeleteAll)).confirm
     return _changed(await asyncio.to_thread(request.app[NOTES].delete_all, user, confirm,
                                 admin=request[ACTOR]))
 
@@ -291,13 +300,14 @@ async def get_settings(request: web.Request) -> web.Response:
 
 
 async def put_settings(request: web.Request) -> web.Response:
-    body = await _body(request)
+    change = parse_json(await request.read())
     try:
         settings = await asyncio.to_thread(request.app[NOTES].update_settings,
-                               request.app[CONFIG], body, request[ACTOR])
-    except ConfigError as exc:
-        message = str(exc)
-        raise bad(message.split(" ", 1)[0], message) from None
+                               request.app[CONFIG], change, request[ACTOR])
+    except SettingsRefused as exc:
+        raise bad(exc.problem.field, exc.problem.message, exc.problem.code) from None
+    except ConfigError as exc:  # config.toml itself: unreadable, or a key not a table
+        raise bad(None, str(exc)) from None
     return _json(settings)
 
 

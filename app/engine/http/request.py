@@ -8,48 +8,31 @@ an engine, a sqlite call or a relay, so it is refused here, before anything runs
 - `parse_json` refuses what Python's json accepts but nothing downstream can use: nesting
   past `MAX_DEPTH`, lone UTF-16 surrogates (a client that cut a string inside an emoji),
   NaN and Infinity;
-- `parse_chat` checks every chat field Tandem interprets. Fields it does not interpret go
-  to `GenerationRequest.extra` untouched, so a relay passes them on exactly as the client
-  sent them.
+- `validated` checks a body against its model in app/contracts and answers the 400 that
+  names the first bad field; `parse_chat` does so for a chat body, whose fields Tandem
+  does not interpret go to `GenerationRequest.extra` untouched, so a relay passes them on
+  exactly as the client sent them.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from aiohttp import web
+from pydantic import BaseModel, ValidationError
 
+from app.contracts.chat import ChatRequest, ModelName
+from app.contracts.problems import first_problem
 from app.engine.engines.base import GenerationRequest
 from app.engine.http.errors import ApiError
 
-ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
 IMAGE_PARTS = frozenset({"image_url", "input_image", "image"})
-TOOL_CHOICES = frozenset({"none", "auto", "required"})
-MAX_STOPS = 16
 
-_INTERPRETED = frozenset(
-    {
-        "model",
-        "messages",
-        "stream",
-        "stream_options",
-        "max_tokens",
-        "temperature",
-        "top_p",
-        "seed",
-        "stop",
-        "logit_bias",
-        "tools",
-        "tool_choice",
-        "grammar",
-        "n",
-    }
-)
+_INTERPRETED = frozenset(ChatRequest.model_fields) - {"max_completion_tokens"}
 """Keys Tandem reads itself; everything else is `extra`. `max_completion_tokens` is read
 but also left in `extra`, so a relay can send it under the name the client chose."""
 
@@ -173,87 +156,22 @@ def _check_tree(body: dict[str, Any]) -> None:
             stack.append((v, at, depth + 1))
 
 
-def _is_number(v: Any) -> bool:
-    return isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+M = TypeVar("M", bound=BaseModel)
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def number_field(body: dict, key: str, lo: float, hi: float) -> float | None:
-    v = body.get(key)
-    if v is None:
-        return None
-    if not _is_number(v):
-        raise bad(key, f"'{key}' must be a number, not {type(v).__name__}", "invalid_type")
-    if not lo <= v <= hi:
-        raise bad(key, f"'{key}' must be between {lo:g} and {hi:g}, got {v}")
-    return float(v)
-
-
-def int_field(body: dict, key: str, lo: int | None = None) -> int | None:
-    v = body.get(key)
-    if v is None:
-        return None
-    if not _is_int(v):
-        raise bad(key, f"'{key}' must be an integer, not {type(v).__name__}", "invalid_type")
-    if lo is not None and v < lo:
-        raise bad(key, f"'{key}' must be at least {lo}, got {v}")
-    return v
+def validated(model: type[M], data: Any, *, strict: bool = True) -> M:
+    """`data` as `model`, or the 400 that names the first bad field: the one place a
+    pydantic error becomes the client's error. `strict=False` for a query string, whose
+    values are all text."""
+    try:
+        return model.model_validate(data, strict=strict)
+    except ValidationError as exc:
+        problem = first_problem(exc)
+        raise bad(problem.field, problem.message, problem.code) from None
 
 
 def parse_model(body: dict) -> str:
-    model = body.get("model")
-    if model is None:
-        raise bad("model", "'model' is required", "missing_required_parameter")
-    if not isinstance(model, str) or not model:
-        raise bad("model", "'model' must be a non-empty string", "invalid_type")
-    return model
-
-
-def _messages(body: dict) -> list[dict[str, Any]]:
-    msgs = body.get("messages")
-    if msgs is None:
-        raise bad("messages", "'messages' is required", "missing_required_parameter")
-    if not isinstance(msgs, list):
-        raise bad("messages", "'messages' must be an array of message objects", "invalid_type")
-    if not msgs:
-        raise bad("messages", "'messages' must contain at least one message")
-    out: list[dict[str, Any]] = []
-    for i, m in enumerate(msgs):
-        where = f"messages[{i}]"
-        if not isinstance(m, dict):
-            raise bad(where, f"'{where}' must be an object", "invalid_type")
-        role = m.get("role")
-        if not isinstance(role, str) or role not in ROLES:
-            raise bad(
-                f"{where}.role",
-                f"'{where}.role' must be one of {', '.join(sorted(ROLES))}, got {role!r}",
-            )
-        content = m.get("content")
-        if content is None:
-            if role != "assistant":
-                raise bad(f"{where}.content", f"'{where}.content' is required for role {role}")
-        elif isinstance(content, list):
-            _check_parts(content, where)
-        elif not isinstance(content, str):
-            raise bad(
-                f"{where}.content",
-                f"'{where}.content' must be a string or an array of content parts",
-                "invalid_type",
-            )
-        out.append(dict(m))
-    return out
-
-
-def _check_parts(parts: list, where: str) -> None:
-    for j, part in enumerate(parts):
-        at = f"{where}.content[{j}]"
-        if not isinstance(part, dict) or not isinstance(part.get("type"), str):
-            raise bad(at, f"'{at}' must be an object with a string 'type'", "invalid_type")
-        if part["type"] == "text" and not isinstance(part.get("text"), str):
-            raise bad(f"{at}.text", f"'{at}.text' must be a string", "invalid_type")
+    return validated(ModelName, body).model
 
 
 def flatten_content(messages: list[dict[str, Any]], *, images: bool) -> list[dict[str, Any]]:
@@ -286,118 +204,24 @@ def flatten_content(messages: list[dict[str, Any]], *, images: bool) -> list[dic
     return out
 
 
-def _stop(body: dict) -> list[str]:
-    v = body.get("stop")
-    if v is None:
-        return []
-    if isinstance(v, str):
-        return [v] if v else []
-    if not isinstance(v, list) or not all(isinstance(s, str) for s in v):
-        raise bad("stop", "'stop' must be a string or an array of strings", "invalid_type")
-    if len(v) > MAX_STOPS:
-        raise bad("stop", f"'stop' may hold at most {MAX_STOPS} strings")
-    return [s for s in v if s]
-
-
-def _logit_bias(body: dict) -> dict[int, float]:
-    v = body.get("logit_bias")
-    if v is None:
-        return {}
-    if not isinstance(v, dict):
-        raise bad("logit_bias", "'logit_bias' must be an object of token id -> bias",
-                  "invalid_type")
-    out: dict[int, float] = {}
-    for key, bias in v.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit()):
-            raise bad("logit_bias", f"'logit_bias' key {key!r} is not a token id")
-        if not _is_number(bias) or not -100 <= bias <= 100:
-            raise bad("logit_bias", f"'logit_bias[{key}]' must be a number from -100 to 100")
-        out[int(key)] = float(bias)
-    return out
-
-
-def _tools(body: dict) -> list[dict[str, Any]] | None:
-    v = body.get("tools")
-    if v is None:
-        return None
-    if not isinstance(v, list):
-        raise bad("tools", "'tools' must be an array", "invalid_type")
-    for i, tool in enumerate(v):
-        at = f"tools[{i}]"
-        if not isinstance(tool, dict) or tool.get("type") != "function":
-            raise bad(at, f"'{at}' must be an object with type 'function'")
-        fn = tool.get("function")
-        if not isinstance(fn, dict) or not isinstance(fn.get("name"), str) or not fn["name"]:
-            raise bad(f"{at}.function.name", f"'{at}.function.name' must be a non-empty string")
-    return v
-
-
-def _tool_choice(body: dict, tools: list[dict[str, Any]] | None) -> Any:
-    v = body.get("tool_choice")
-    if v is None:
-        return None
-    if isinstance(v, str):
-        if v not in TOOL_CHOICES:
-            raise bad("tool_choice", "'tool_choice' must be none, auto, required or an object")
-        if v == "required" and not tools:
-            raise bad("tool_choice", "'tool_choice' is required but no 'tools' were given")
-        return v
-    if isinstance(v, dict) and v.get("type") == "function":
-        name = v.get("function", {}).get("name") if isinstance(v.get("function"), dict) else None
-        known = {t["function"]["name"] for t in tools or []}
-        if not isinstance(name, str) or name not in known:
-            raise bad("tool_choice", f"'tool_choice' names a function not in 'tools': {name!r}")
-        return v
-    raise bad("tool_choice", "'tool_choice' must be none, auto, required or an object",
-              "invalid_type")
-
-
-def _stream(body: dict) -> tuple[bool, bool]:
-    stream = body.get("stream")
-    if stream is None:
-        stream = False
-    if not isinstance(stream, bool):
-        raise bad("stream", "'stream' must be a boolean", "invalid_type")
-    opts = body.get("stream_options")
-    if opts is None:
-        return stream, False
-    if not isinstance(opts, dict):
-        raise bad("stream_options", "'stream_options' must be an object", "invalid_type")
-    usage = opts.get("include_usage", False)
-    if not isinstance(usage, bool):
-        raise bad("stream_options.include_usage", "'stream_options.include_usage' must be a "
-                  "boolean", "invalid_type")
-    return stream, usage
-
-
 def parse_chat(body: dict[str, Any]) -> ChatBody:
-    """Check every interpreted field; the messages keep their content parts for now."""
-    model = parse_model(body)
-    messages = _messages(body)
-    stream, include_usage = _stream(body)
-    n = body.get("n")
-    if n is not None and n != 1:
-        raise bad("n", "'n' must be 1: Tandem returns one choice")
-    max_tokens = int_field(body, "max_tokens", 1)
-    max_completion = int_field(body, "max_completion_tokens", 1)
-    if max_completion is not None:
-        max_tokens = max_completion
-    grammar = body.get("grammar")
-    if grammar is not None and not isinstance(grammar, str):
-        raise bad("grammar", "'grammar' must be a GBNF string", "invalid_type")
-    tools = _tools(body)
+    """The body as `ChatRequest` checks it; the messages, tools and tool_choice go on as
+    the client sent them (content parts included), so a relay changes none of their bytes."""
+    chat = validated(ChatRequest, body)
+    max_completion = chat.max_completion_tokens
     gen = GenerationRequest(
-        model=model,
-        messages=messages,
-        max_tokens=max_tokens,
-        temperature=number_field(body, "temperature", 0.0, 2.0),
-        top_p=number_field(body, "top_p", 0.0, 1.0),
-        seed=int_field(body, "seed"),
-        stop=_stop(body),
-        logit_bias=_logit_bias(body),
-        grammar=grammar,
-        tools=tools,
-        tool_choice=_tool_choice(body, tools),
+        model=chat.model,
+        messages=[dict(m) for m in body["messages"]],
+        max_tokens=chat.max_tokens if max_completion is None else max_completion,
+        temperature=chat.temperature,
+        top_p=chat.top_p,
+        seed=chat.seed,
+        stop=chat.stops(),
+        logit_bias={int(k): v for k, v in (chat.logit_bias or {}).items()},
+        grammar=chat.grammar,
+        tools=body.get("tools"),
+        tool_choice=body.get("tool_choice"),
         extra={k: v for k, v in body.items() if k not in _INTERPRETED},
     )
-    return ChatBody(gen=gen, stream=stream, include_usage=include_usage)
+    include_usage = chat.stream_options is not None and chat.stream_options.include_usage
+    return ChatBody(gen=gen, stream=chat.stream, include_usage=include_usage)

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import INLINE_BLOCKS, MEMORY_SWITCHES, WRITER_MODES, Config, ConfigError
+from app.config import Config, ConfigError
+from app.contracts.limits import choices, limits
+from app.contracts.settings import ModelSettings, ProfileMemory, WriterSettings
 from app.engine.access.admin_password import KeyringUnavailable, get_password
 from app.memory.service import NotesService
 from app.ui.ops import Op
@@ -56,14 +58,14 @@ class SettingsView(QWidget):
         self.config = config
         self.profiles: dict[str, QComboBox] = {}
         self.models: dict[str, QComboBox] = {}
-        self.mode = choice_box(WRITER_MODES)
+        self.mode = choice_box(choices(WriterSettings, "mode"))
         self.idle_seconds = QSpinBox()
-        self.idle_seconds.setRange(0, 86_400)
+        self.idle_seconds.setRange(*limits(WriterSettings, "idle_seconds"))
         self.idle_seconds.setSuffix(" s")
         self.min_new_tokens = QSpinBox()
-        self.min_new_tokens.setRange(0, 10_000_000)
+        self.min_new_tokens.setRange(*limits(WriterSettings, "min_new_tokens"))
         self.gate = QDoubleSpinBox()
-        self.gate.setRange(0.0, 1.0)
+        self.gate.setRange(*limits(WriterSettings, "gate"))
         self.gate.setSingleStep(0.05)
         self.ban_tool_call = QCheckBox("Ban the tool-call token in the writer's turn")
         self._profile_form = QFormLayout()
@@ -102,12 +104,14 @@ class SettingsView(QWidget):
         return Op(self, lambda: admin_state(home)).success(self.admin_label.setText).run()
 
     def _show(self, settings: dict[str, Any]) -> None:
-        for form, boxes, section, key, choices in (
-                (self._profile_form, self.profiles, "profiles", "memory", MEMORY_SWITCHES),
-                (self._model_form, self.models, "models", "inline_blocks", INLINE_BLOCKS)):
+        for form, boxes, section, key, allowed in (
+                (self._profile_form, self.profiles, "profiles", "memory",
+                 choices(ProfileMemory, "memory")),
+                (self._model_form, self.models, "models", "inline_blocks",
+                 choices(ModelSettings, "inline_blocks"))):
             for name, values in settings[section].items():
                 if name not in boxes:
-                    boxes[name] = choice_box(choices)
+                    boxes[name] = choice_box(allowed)
                     form.addRow(name, boxes[name])
                 boxes[name].setCurrentText(values[key])
         writer = settings["writer"]

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import MAX_CONTEXT_LENGTH
+from app.contracts.limits import limits
+from app.contracts.settings import ConfigFile
 from app.registered_engines import EngineEntry, ModelFiles, engine_entries, engine_entry
 from app.ui.dialogs import Dialogs
 from app.ui.ops import launch
@@ -43,7 +44,7 @@ class EnginePage(QWidget):
         model_row.addWidget(self.model, 1)
         model_row.addWidget(self.choose)
         self.context = QSpinBox()
-        self.context.setRange(0, MAX_CONTEXT_LENGTH)
+        self.context.setRange(0, limits(ConfigFile, "context_length")[1])
         self.context.setSingleStep(1024)
         self.context.setSpecialValueText("The engine's default")
         self.context.setSuffix(" tokens")

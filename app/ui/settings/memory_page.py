@@ -11,7 +11,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
-from app.config import MEMORY_SWITCHES, WRITER_MODES
+from app.contracts.limits import choices
+from app.contracts.settings import ProfileMemory, WriterSettings
 from app.ui.notes.settings_view import choice_box
 from app.ui.settings.page_layout import lay_out_page
 
@@ -20,7 +21,7 @@ class MemoryPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.profiles: dict[str, QComboBox] = {}
-        self.writer_mode = choice_box(WRITER_MODES)
+        self.writer_mode = choice_box(choices(WriterSettings, "mode"))
         self._shown: dict[str, Any] = {}
         self._profile_form = QFormLayout()
         self.writer_mode.setMinimumWidth(160)
@@ -41,7 +42,7 @@ class MemoryPage(QWidget):
         self._shown = settings
         for name, values in settings["profiles"].items():
             if name not in self.profiles:
-                self.profiles[name] = choice_box(MEMORY_SWITCHES)
+                self.profiles[name] = choice_box(choices(ProfileMemory, "memory"))
                 self.profiles[name].setMinimumWidth(160)
                 self._profile_form.addRow(name, self.profiles[name])
             self.profiles[name].setCurrentText(values["memory"])

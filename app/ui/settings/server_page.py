@@ -10,6 +10,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
+from app.contracts.limits import limits
+from app.contracts.settings import ConfigFile
 from app.ui.settings.page_layout import growing_form, lay_out_page
 
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
@@ -28,7 +30,7 @@ class ServerPage(QWidget):
         self.host.setEditable(True)
         self.host.addItems(list(ADDRESSES))
         self.port = QSpinBox()
-        self.port.setRange(0, 65535)  # config.toml's range: 0 binds any free port
+        self.port.setRange(*limits(ConfigFile, "port"))  # 0 binds any free port
         self.port.setSpecialValueText("Any free port")
         self.port.setGroupSeparatorShown(False)
         for field in (self.host, self.port):

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QWidget
 
-from app.config import MAX_THREADS, usable_cpus
+from app.config import usable_cpus
+from app.contracts.limits import limits
+from app.contracts.settings import ConfigFile
 
 AUTO = 0
 
@@ -18,7 +20,7 @@ class ThreadsBox(QSpinBox):
     def __init__(self, cpus: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cpus = cpus or usable_cpus()
-        self.setRange(AUTO, MAX_THREADS)
+        self.setRange(AUTO, limits(ConfigFile, "threads")[1])
         self.setSpecialValueText(f"One per usable CPU ({self.cpus})")
 
     def stepBy(self, steps: int) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.config import DEFAULT_KV_CACHE_MB
+from app.contracts.settings import DEFAULT_KV_CACHE_MB
 
 DEFAULT_BUDGET_BYTES = DEFAULT_KV_CACHE_MB * 2**20
 """config.toml's `kv_cache_mb`. SmolLM2-135M holds about 23 KB a token in its states,

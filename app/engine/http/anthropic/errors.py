@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.contracts.replies import AnthropicError, AnthropicErrorDetail
+
 MESSAGES_PREFIX = "/v1/messages"
 
 _TYPES = {
@@ -34,4 +36,5 @@ def error_type(status: int) -> str:
 
 
 def anthropic_error(status: int, message: str) -> dict[str, Any]:
-    return {"type": "error", "error": {"type": error_type(status), "message": message}}
+    return AnthropicError(error=AnthropicErrorDetail(type=error_type(status), message=message)
+                          ).model_dump()

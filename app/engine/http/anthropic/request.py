@@ -19,14 +19,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.contracts.messages import CountTokensRequest, MessagesRequest
 from app.engine.engines.anthropic_body import NATIVE_KEY
 from app.engine.engines.base import GenerationRequest
-from app.engine.http.request import MAX_STOPS, bad, int_field, number_field
+from app.engine.http.request import bad, validated
 from app.engine.streams.status_lines import strip_status_lines
 
 TOOL_CHOICES = {"auto": "auto", "any": "required", "none": "none"}
 NATIVE = ("thinking", "metadata", "service_tier")
-THINKING = frozenset({"enabled", "disabled", "adaptive", "between_tools"})
 
 
 @dataclass(slots=True)
@@ -60,26 +60,18 @@ class MessagesBody:
 def parse_messages(body: dict[str, Any], *, images: bool, counting: bool = False
                    ) -> MessagesBody:
     """Check and translate; `counting` (count_tokens) needs no `max_tokens`."""
-    max_tokens = int_field(body, "max_tokens", 1)
-    if max_tokens is None and not counting:
-        raise bad("max_tokens", "'max_tokens' is required", "missing_required_parameter")
-    stream = body.get("stream", False)
-    if not isinstance(stream, bool):
-        raise bad("stream", "'stream' must be a boolean", "invalid_type")
+    top = validated(CountTokensRequest if counting else MessagesRequest, body)
     tools = _tools(body.get("tools"))
     system = _system(body.get("system"))
     marks: dict[str, Any] = {"messages": {}, "thinking": {},
                              "tools": _tool_marks(body.get("tools"))}
     parsed = MessagesBody(
         messages=system + _messages(body.get("messages"), images, marks, len(system)),
-        max_tokens=max_tokens, stream=stream, thinking=_thinking(body.get("thinking")),
-        stop=_stop_sequences(body.get("stop_sequences")),
-        temperature=number_field(body, "temperature", 0.0, 1.0),
-        top_p=number_field(body, "top_p", 0.0, 1.0), tools=tools,
+        max_tokens=top.max_tokens, stream=top.stream, thinking=top.shows_thinking(),
+        stop=top.stops(), temperature=top.temperature, top_p=top.top_p, tools=tools,
     )
-    top_k = int_field(body, "top_k", 0)
-    if top_k is not None:
-        parsed.extra["top_k"] = top_k
+    if top.top_k is not None:
+        parsed.extra["top_k"] = top.top_k
     parsed.tool_choice = _tool_choice(body.get("tool_choice"), tools, parsed.extra)
     if isinstance(body.get("system"), list):
         marks["system"] = next((b["cache_control"] for b in reversed(body["system"])
@@ -329,27 +321,3 @@ def _tool_choice(choice: Any, tools: list[dict[str, Any]] | None, extra: dict[st
     return TOOL_CHOICES[kind]
 
 
-def _stop_sequences(stops: Any) -> list[str]:
-    if stops is None:
-        return []
-    if not isinstance(stops, list) or not all(isinstance(s, str) for s in stops):
-        raise bad("stop_sequences", "'stop_sequences' must be an array of strings",
-                  "invalid_type")
-    if len(stops) > MAX_STOPS:
-        raise bad("stop_sequences", f"'stop_sequences' may hold at most {MAX_STOPS} strings")
-    return [s for s in stops if s]
-
-
-def _thinking(thinking: Any) -> bool:
-    if thinking is None:
-        return False
-    kind = thinking.get("type") if isinstance(thinking, dict) else None
-    if kind not in THINKING:
-        raise bad("thinking", "'thinking' must be an object with type enabled, adaptive, "
-                  "between_tools or disabled")
-    budget = thinking.get("budget_tokens")
-    if kind == "enabled" and (not isinstance(budget, int) or isinstance(budget, bool)
-                              or budget < 1):
-        raise bad("thinking.budget_tokens", "'thinking.budget_tokens' must be a whole number "
-                  "of at least 1")
-    return kind != "disabled" and thinking.get("display") != "omitted"
