@@ -10,6 +10,7 @@ import git
 import pytest
 
 from app.cli import main
+from app.memory.note import parse
 from app.memory.service import NotesService, NoteWrite
 
 from .helpers import Clock, add, model_ctx
@@ -57,7 +58,8 @@ def test_list_reports_broken_files_on_stderr(home: Path, seeded: dict,
 def test_show_prints_the_file(home: Path, seeded: dict, capsys: pytest.CaptureFixture) -> None:
     assert run(home, "show", seeded["node"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("---\n") and f"id: {seeded['node']}" in out and out.endswith("v2\n")
+    assert out.startswith("---\n") and out.endswith("v2\n")
+    assert parse(out).id == seeded["node"]  # an id of digits only is quoted in the YAML
     assert run(home, "show", "nope") == 1
 
 
