@@ -22,8 +22,10 @@ often open with a verb ("Submit them three weeks ahead"), which is no name.
 
 Numbers are compared as written, less thousands separators ("10,000" is 10000); a leading
 zero stays, as "007" and "7" may well name different things. A relative time ("next
-week", "tomorrow") is a specific as a number is: "Ravi is in the office every Thursday"
-and "Ravi is out of office next week" are two facts, close as they read.
+week", "five years ago") is a specific as a number is: "Ravi is in the office every
+Thursday" and "Ravi is out of office next week" are two facts, close as they read; and a
+text that dates its event ("Jon is hosting a dance competition next month") says what an
+undated one about the same person does not.
 
 A possessive names another thing than its owner: "lunch with Amara's sister" is not
 "lunch with Amara", "Sam's mother's birthday" not "Sam's birthday", "Lucía's email" not
@@ -51,8 +53,8 @@ _PLAIN = re.compile(r"\b[a-z]\w*")
 _WORD = re.compile(r"[^\W\d_][\w-]*")
 _OPENING = re.compile(r"(?:^|(?<=[.!?:]\s)|(?<=\n))\s*([A-Z]\w*)", re.MULTILINE)
 _UNITS = "week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_TIME = re.compile(rf"\b(?:(?:next|last|this|coming)\s+(?:{_UNITS})|tomorrow|yesterday|tonight)\b",
-                   re.IGNORECASE)
+_TIME = re.compile(rf"\b(?:(?:next|last|this|coming)\s+(?:{_UNITS})|tomorrow|yesterday|tonight|"
+                   r"\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"([^\W\d_]\w*)['’]s\s+([^\W\d_]\w*)(['’]s)?(?:\s+([^\W\d_]\w*))?")
 
 Stem = Callable[[str], list[str]]
@@ -119,8 +121,11 @@ class Specifics:
 
 def substituted(a: Specifics, a_stems: frozenset[str], b: Specifics, b_stems: frozenset[str],
                 plain_words: Collection[str]) -> bool:
-    """Each text names or counts something the other does not hold at all, or their titles
-    are about different people or things ("Nate bakes…" is not "Joanna loves…")."""
+    """Each text names or counts something the other does not hold at all, one dates its
+    fact and the other does not, or their titles are about different people or things
+    ("Nate bakes…" is not "Joanna loves…")."""
+    if bool(a.times) != bool(b.times):
+        return True
     plain = {*plain_words, *a.plain, *b.plain}
     if a.subject != b.subject and a.subject not in plain and b.subject not in plain and (
             a.subject and b.subject):

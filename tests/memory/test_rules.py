@@ -361,10 +361,15 @@ def test_a_possessed_thing_said_in_other_words_is_still_a_restatement(
     assert (result.op_done, result.note.id) == ("revised", first.id)
 
 
-def test_a_relative_time_is_a_fact_of_its_own(svc: NotesService) -> None:
+@pytest.mark.parametrize(("kept", "new"), [
+    ("Mira works from home every Monday", "Mira is working from home next week"),
+    ("playing the cello helps Ines unwind", "Ines started playing the cello two years ago "
+     "to unwind"),
+])
+def test_a_relative_time_is_a_fact_of_its_own(svc: NotesService, kept: str, new: str) -> None:
     ctx = model_ctx(session=None)
-    add(svc, "Mira works from home every Monday", ctx=ctx)
-    assert add(svc, "Mira is working from home next week", ctx=ctx).op_done == "added"
+    add(svc, kept, ctx=ctx)
+    assert add(svc, new, ctx=ctx).op_done == "added"
 
 
 def test_a_shared_service_does_not_make_two_facts_the_same(svc: NotesService) -> None:
