@@ -41,6 +41,8 @@ SETS = (
     ("large", "notes_negative.yaml", False),
     ("held-out", "heldout_credentials.yaml", True),
     ("held-out", "heldout_lookalikes.yaml", False),
+    ("held-out 2", "heldout2_credentials.yaml", True),
+    ("held-out 2", "heldout2_lookalikes.yaml", False),
 )
 
 Detector = Callable[[str, bool], bool]
@@ -118,7 +120,7 @@ def report(name: str, figures: dict[str, dict[str, object]]) -> None:
     for corpus, file, credential in SETS:
         f = figures[file]
         what = "caught" if credential else "refused"
-        print(f"{name:<16} {corpus:<9} {file:<27} n={f['n']:<4} {what} {f['refused']:7.1%}"
+        print(f"{name:<16} {corpus:<10} {file:<27} n={f['n']:<4} {what} {f['refused']:7.1%}"
               f"   {f['ms']:.3f} ms/note")
         for line in f["wrong"]:  # type: ignore[union-attr]
             print(f"    {'missed' if credential else 'refused'} {line}")

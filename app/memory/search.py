@@ -25,7 +25,7 @@ from whoosh.searching import Searcher
 from app.memory.meaning import MEANING
 from app.memory.note import Note
 from app.memory.relevance import MATCHING, Match, Relevance
-from app.memory.restatement import Specifics, closeness, substituted
+from app.memory.restatement import Specifics, closeness, referent_changed, substituted
 from app.memory.rules import normalise_title
 from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 
@@ -35,6 +35,9 @@ MATCHING_SHOWN = 6  # the best-ranked candidates the relevance model reads (3 go
 # closeness (a weighted Jaccard) is at most the share of a text's weight the note holds, so
 # a note holding under this share cannot reach any dedupe threshold from here up.
 RESTATED_SCREEN = 0.3
+# Two single words of like meaning, from the sentence encoder: chosen on the tuning half of
+# tests/data/dedupe_pairs.yaml (0.45 to 0.65 give the same merges there).
+PARAPHRASE_MIN_MEANING = 0.55
 
 Tokens = dict[str, list[str]]
 
@@ -391,6 +394,13 @@ class NoteIndex:
         """The candidates that earn their place (`relevance`), best first."""
         return relevance.apply(self.candidates(message, scope_keys, keep))
 
+    def _paraphrased(self, word: str, others: frozenset[str]) -> bool:
+        """Whether a word of the other text means about what `word` does ("mum" and
+        "parents" sit at 0.61, "email" and "phone" at 0.43): a possessed thing said in
+        other words is still the same thing (`restatement.referent_changed`)."""
+        content = [w for w in sorted(others) if self.stems(w)]
+        return max(MEANING.closeness(word, content), default=0.0) >= PARAPHRASE_MIN_MEANING
+
     def restated(
         self, title: str, body: str, tags: tuple[str, ...], scope_key: str
     ) -> list[Restated]:
@@ -417,7 +427,9 @@ class NoteIndex:
                            key=lambda i: (-held[i], i))[:MATCHING_SHORTLIST]
         mine = Specifics.of(text, self._analyzer.for_text(text))
         kept = [i for i in sorted(shortlist) if not substituted(
-            mine, stems, entries[i].specifics, entries[i].stems, self._plain)]
+            mine, stems, entries[i].specifics, entries[i].stems, self._plain)
+            and not referent_changed(mine, stems, entries[i].specifics, entries[i].stems,
+                                     self._paraphrased)]
         meanings = MEANING.closeness(f"{title}. {body}",
                                      [_meaning_text(entries[i].note) for i in kept])
         found = [Restated(i, closeness(stems, entries[i].stems, weight), m)

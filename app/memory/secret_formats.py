@@ -95,6 +95,8 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key")
+# What a prose name may say it is for before its value: "the password at the cabin is …".
+_QUALIFIER = r"(?:\s+(?:for|at|on|of|to|in)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
@@ -137,6 +139,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _always),
     ("jwt", re.compile(
         r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
+    ("prefixed_token", re.compile(  # a vendor prefix glued to a hex body: dapi0f3a…
+        r"(?<![\w./+=-])(?P<v>(?=[a-f]*[g-z])[a-z]{2,5}(?P<body>[0-9a-f]{32,}))(?![\w./+=-])"),
+     lambda v, m: mixed_key(m.group("body"))),
     ("prefixed_token", re.compile(  # a vendor prefix, then a generated body: fo1_…, lin_api_…
         r"(?<![\w./+=-])(?P<v>[a-z]{2,8}\d?(?:[_.-][a-z]{2,8})?[_.-](?P<body>[A-Za-z0-9]{20,}))"
         r"(?![\w./+=-])"), _prefixed_token),
@@ -153,7 +158,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _basic),
     ("cookie", re.compile(r"(?im)\b(?:set-)?cookie:[ \t]*(?P<v>[^\n]+)"), _cookie),
     ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
-        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:\"']+:(?P<v>[^\s@\"']+)"), _password),
+        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:\"']+:(?P<v>[^\s@\"']+)"),
+     lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag
     ("password_assignment", re.compile(
         r"(?i)(?:^|\s)--(?:pass(?:word)?|passwd|token|secret|api-key|auth)[ ](?P<v>[^\s-]\S*)"),
      _password),
@@ -163,8 +169,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- a secret-ish name next to a value -------------------------------------------------
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
      _named_password),
-    ("password_assignment", re.compile(  # "the passphrase is …", "alarm code was …"
-        rf"(?i)\b(?:{_PROSE_NAMES})\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
+        rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _password),
     ("password_assignment", re.compile(
         rf"(?i)\b(?:{_PASSWORD_KEYS})\b[^.:=\n]{{1,30}}?:\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      _password),

@@ -59,6 +59,8 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
+    # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
+    re.compile(r"(?<![\w/+=-])(?:[A-Za-z][a-z]+(?:[A-Z][a-z]+)*-)+[A-Z0-9]{8,16}(?![\w/+=-])"),
 )
 _BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
@@ -148,7 +150,8 @@ def _as_data(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     lead = text[max(line_start, start - 40) : start]
     trail = text[end : end + 24].split("\n", 1)[0]
-    words = _PUBLIC_KEY_WORDS.sub("", lead + " " + trail)
+    # "not secret" says public: its own word "secret" is no credential context.
+    words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", lead + " " + trail))
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (

@@ -308,6 +308,10 @@ def test_a_token_the_note_says_is_not_secret_is_kept() -> None:
                  "it ships in the app")
 
 
+def test_a_generated_resource_name_is_kept() -> None:
+    assert _kept("CloudFormation named the log bucket ApiStack-LogsBucket-1QW2ER3TY4UI")
+
+
 def test_a_secret_named_as_one_is_refused_even_beside_the_word_public() -> None:
     assert _refused("the real one: MIXPANEL_API_SECRET=80d7785d3b08290562f81c2fab484283 is not "
                     "public")
@@ -322,8 +326,6 @@ def test_at_least_95_percent_of_held_out_credentials_are_refused() -> None:
     assert 1 - len(missed) / len(samples) >= MIN_CATCH_RATE, missed
 
 
-@pytest.mark.xfail(strict=True, reason="issue 17: 4 of 131 held-out look-alikes (3.1 %) are "
-                   "still refused; the target is 2 %. Strict: it fails loudly once met.")
 def test_at_most_2_percent_of_held_out_look_alikes_are_refused() -> None:
     samples = yaml.safe_load((CORPUS / "heldout_lookalikes.yaml").read_text("utf-8"))
     refused = [s["kind"] for s in samples if not _kept(s["text"])]

@@ -103,6 +103,9 @@ def test_each_class_the_issue_names_is_writable(text: str) -> None:
     "The Grafana admin login is admin / 7HRMshRQIgK1",
     "Shopify admin token 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",
     "mysql://root:p60v9OoFpL#0@127.0.0.1:3306/shop",
+    "the hosting CLI token is tkn3f9a0c41d7e2b8a6c5d4e3f2a1b0c9d8",  # a prefix glued to hex
+    "curl -u ops:-Zq81!vLx02 https://ci.internal/api",  # a password that opens with a dash
+    "the alarm password for the garage is maple7731",  # a name, what it is for, the value
 ])
 def test_each_newly_caught_format_is_refused(text: str) -> None:
     assert _refused_as_title_and_body(text)
