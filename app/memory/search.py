@@ -11,10 +11,11 @@ most messages and most adds without touching whoosh at all.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, islice
 from secrets import token_hex
 from typing import Any
 
@@ -64,6 +65,17 @@ class Restated:
 
 def _meaning_text(note: Note) -> str:
     return f"{note.title}. {note.body}"
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+
+
+def _parts(note: Note) -> list[str]:
+    """The note's title and each sentence of its body, for the cosine of a message to the
+    part of the note closest to it: a note's other facts dilute its whole vector, so a
+    question that one sentence answers can sit far from the note as a whole."""
+    sentences = (part.strip() for part in _SENTENCE_END.split(note.body))
+    return [note.title, *(part for part in sentences if part)]
 
 
 class _Posting:
@@ -374,15 +386,20 @@ class NoteIndex:
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:MATCHING_SHOWN]
-        meanings = MEANING.closeness(message, [_meaning_text(self._entries[i].note)
-                                               for i, _ in ranked])
+        notes = [self._entries[i].note for i, _ in ranked]
+        parts = [_parts(note) for note in notes]
+        # One encoder call: the whole notes, then each note's title and sentences.
+        cosines = MEANING.closeness(message, [*(_meaning_text(note) for note in notes),
+                                              *chain.from_iterable(parts)])
+        meanings, rest = cosines[:len(notes)], iter(cosines[len(notes):])
+        closest_part = [max(islice(rest, len(p))) for p in parts]
 
         def own_weight(note_id: str) -> float:
             return sum(math.log(1 + n / len(postings[s])) for s in self._entries[note_id].stems)
 
         return [Match(i, s, weight[i] / total, weight[i] / own_weight(i),
-                      len(self._entries[i].stems & stems), m)
-                for (i, s), m in zip(ranked, meanings, strict=True)]
+                      len(self._entries[i].stems & stems), m, part)
+                for (i, s), m, part in zip(ranked, meanings, closest_part, strict=True)]
 
     def matching(
         self,

@@ -19,8 +19,8 @@ from app.memory.service import NotesService
 from .recall_data import DATA, SECOND, Figures, measure, recall_set, seed
 
 FLOORS = {  # recall@3, precision, unanswerable questions given notes at most
-    DATA: (0.95, 0.75, 0.55),
-    SECOND: (0.70, 0.70, 0.55),
+    DATA: (0.95, 0.78, 0.30),
+    SECOND: (0.70, 0.72, 0.55),
 }
 
 
@@ -31,6 +31,9 @@ def _figures(svc: NotesService, folder: Path) -> tuple[Figures, Figures, Figures
     return measure(rs, choose), measure(first, choose), measure(second, choose)
 
 
+# The encoder reads every candidate note, its title and each of its sentences once: a
+# few hundred texts in numpy, minutes on a loaded machine.
+@pytest.mark.timeout(600)
 @pytest.mark.parametrize("folder", list(FLOORS), ids=lambda f: f.name)
 def test_matching_notes_keep_their_measured_recall_precision_and_silence(
         svc: NotesService, folder: Path) -> None:
