@@ -31,7 +31,7 @@ async def serve(
 ) -> int:
     config = options.config
     try:
-        _, _, server = await start_app(options, engines, notes)
+        _, server = await start_app(options, engines, notes)
     except OSError as exc:
         say_failure("tandem serve", listen_error(exc, config))
         return 1

@@ -23,8 +23,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 from urllib.parse import urlparse
 
-from aiohttp import web
-
 from app.config import Backend, Config, ConfigError, load_config, nothing_to_run, resolve_home
 from app.engine.abandon import Abandon, Abandoned
 from app.engine.access.keys import KeyStore, valid_label
@@ -147,14 +145,13 @@ def build_engines(config: Config, abandon: Abandon | None = None,
 
 async def start_app(
     options: ServeOptions, engines: Sequence[Engine], notes: NotesService | None
-) -> tuple[Tandem, web.Application, RunningServer]:
-    """The core both `tandem serve` and the window run, and its routes, serving; OSError
-    when the address is taken."""
+) -> tuple[Tandem, RunningServer]:
+    """The core both `tandem serve` and the window run, its routes serving; OSError when
+    the address is taken."""
     config = options.config
     users = UserResolver(options.keys, KeyStore.for_home(config.home), config.trust)
     core = Tandem(engines, config=config, users=users, notes=notes, catalog=options.catalog)
-    app = build_app(core)
-    return core, app, await start_server(app, config.host, config.port)
+    return core, await start_server(build_app(core), config.host, config.port)
 
 
 ADDRESS_IN_USE = (errno.EADDRINUSE, 48, 10048)  # Linux's, macOS's and Windows' numbers

@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from aiohttp import web
-
 from app.engine.core import Tandem
 from app.engine.engines.base import Engine
 from app.engine.local_chat import LocalChat
@@ -22,7 +20,6 @@ from app.memory.service import NotesService
 class Runtime:
     options: ServeOptions
     notes: NotesService
-    app: web.Application
     server: RunningServer
     core: Tandem
     chat: LocalChat
@@ -40,5 +37,5 @@ class Runtime:
 async def start_runtime(options: ServeOptions, engines: Sequence[Engine],
                         notes: NotesService) -> Runtime:
     """Raises OSError when the address is taken, as `start_server` does."""
-    core, app, server = await start_app(options, engines, notes)
-    return Runtime(options, notes, app, server, core, LocalChat(core))
+    core, server = await start_app(options, engines, notes)
+    return Runtime(options, notes, server, core, LocalChat(core))
