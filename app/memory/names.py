@@ -35,8 +35,12 @@ def safe_name(value: str | None, what: str) -> str:
 
 def project_key(path: str | os.PathLike[str]) -> str:
     """`<basename>-<first 8 hex of sha256(absolute path)>`; the basename is made file-safe
-    only where it has to be, so the folder stays recognisable."""
-    absolute = os.path.abspath(os.path.expanduser(os.fspath(path)))
+    only where it has to be, so the folder stays recognisable. A NUL byte names no path
+    (and would stop `expanduser` with a ValueError): UnsafeNameError, like any bad name."""
+    text = os.fspath(path)
+    if "\x00" in text:
+        raise UnsafeNameError("a project path must not hold a NUL byte")
+    absolute = os.path.abspath(os.path.expanduser(text))
     digest = hashlib.sha256(absolute.encode("utf-8", "surrogateescape")).hexdigest()[:8]
     base = _PROJECT_CHARS.sub("_", os.path.basename(absolute)).lstrip(".")
     base = base[: MAX_NAME - 9] or "root"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import git
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from app.memory.names import UnsafeNameError, project_key, safe_name
@@ -193,6 +193,7 @@ _names = st.one_of(
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.function_scoped_fixture])
 @given(user=_names, session=_names, project=st.one_of(_names, st.text(max_size=300)))
+@example(user="u", session="s", project="~\x00")  # expanduser once raised ValueError on it
 def test_no_name_can_escape_the_root(tmp_path: Path, user: str, session: str, project: str
                                      ) -> None:
     store = Store(tmp_path / "root")
