@@ -43,6 +43,8 @@ SETS = (
     ("held-out", "heldout_lookalikes.yaml", False),
     ("held-out 2", "heldout2_credentials.yaml", True),
     ("held-out 2", "heldout2_lookalikes.yaml", False),
+    ("held-out 3", "heldout3_credentials.yaml", True),
+    ("held-out 3", "heldout3_lookalikes.yaml", False),
 )
 
 Detector = Callable[[str, bool], bool]

@@ -16,8 +16,11 @@ from collections.abc import Callable
 
 from app.memory.secret_values import (
     basic_credentials,
+    char_classes,
     credential_value,
+    entropy,
     is_placeholder,
+    marked_placeholder,
     mixed_key,
     password_value,
     public_id,
@@ -30,6 +33,48 @@ Judge = Callable[[str, re.Match[str]], bool]
 
 def _always(value: str, match: re.Match[str]) -> bool:
     return True
+
+
+# "Stripe's docs use sk_test_… as the sample key": a documented example, public by design.
+_DOCUMENTED = re.compile(
+    r"(?i)(?<![./@-])\b(?:docs|documentation|documented|sample|examples?|placeholder|dummy|"
+    r"fake)\b(?![./@-])")
+
+
+_FIREBASE_CONFIG = re.compile(r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(")
+
+
+def documented(line: str) -> bool:
+    """The line calls what it holds a documented example (its token taken out)."""
+    return _DOCUMENTED.search(line) is not None
+
+
+def public_config(text: str, value: str) -> bool:
+    """A Firebase web config's apiKey: Google publishes it to every browser by design."""
+    return value.strip("'\"`").startswith("AIza") and _FIREBASE_CONFIG.search(text) is not None
+
+
+def _issued(value: str, match: re.Match[str]) -> bool:
+    """An issued-token format, unless the value is a placeholder (`ghp_xxxx…`) or its line
+    says it is a documented example."""
+    text = match.string
+    line = text[text.rfind("\n", 0, match.start()) + 1 :].split("\n", 1)[0]
+    return not (marked_placeholder(value) or documented(line.replace(value, " "))
+                or public_config(text, value))
+
+
+def _generated(value: str, match: re.Match[str]) -> bool:
+    """A value named as a token that looks issued: long and not words; a hex run counts
+    from 32 characters (a shorter one is a key id or a short hash), letters alone need the
+    entropy of a generated string (a Google app password is 16 random letters)."""
+    v = value.strip("'\"`").rstrip(".,;:)")
+    if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v):
+        return False
+    if re.fullmatch(r"[0-9a-fA-F]+", v):
+        return len(v) >= 32
+    if not any(c.isdigit() for c in v):
+        return entropy(v) >= 3.3 and len(set(v.lower())) >= 10
+    return char_classes(v) >= 2 and entropy(v) >= 3.0
 
 
 def _password(value: str, match: re.Match[str]) -> bool:
@@ -68,7 +113,8 @@ def _named_password(value: str, match: re.Match[str]) -> bool:
 
 def _codes(value: str, match: re.Match[str]) -> bool:
     """Three codes or more, most of them with a digit and none a word."""
-    codes = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", value)
+    unnumbered = re.sub(r"(?m)^\s*\d{1,2}[.)]", " ", value)  # a numbered list's "1."
+    codes = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", unnumbered)
     with_digit = [c for c in codes if any(ch.isdigit() for ch in c) and not wordy(c)]
     return len(codes) >= 3 and len(with_digit) >= 0.6 * len(codes)
 
@@ -83,7 +129,8 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
     return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
 
 
-_PASSWORD_KEYS = r"passw(?:or)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|rootpw|psk"
+_PASSWORD_KEYS = (r"passw(?:or)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|rootpw|psk|"
+                  r"(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
@@ -96,8 +143,17 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
+# A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
+_FOREIGN_PASSWORD = (r"passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|palavra-passe|"
+                     r"wachtwoord|parola d'ordine|has[łl]o|l[öo]senord|adgangskode")
 _QUALIFIER = r"(?:\s+(?:for|at|on|of|to|in)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+# What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
+_HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
+           r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
+           r"webhook|root|account|encryption|recovery|cli|ci)[ _-]?(?:keys?|tokens?|secrets?)|"
+           r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
+           r"community(?: string)?)")
 
 PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- private keys in any container -----------------------------------------------------
@@ -112,33 +168,35 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- issued-token formats ---------------------------------------------------------------
     ("aws_access_key", re.compile(
         r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
-     _always),
+     _always),  # AWS's own documented example key reads as one: tests and docs use it as one
     ("aws_secret_key", re.compile(
         r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
-        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _always),
-    ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _always),
-    ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _always),
+        r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _issued),
+    ("github_token", re.compile(r"\b(?P<v>gh[pousr]_[A-Za-z0-9]{36,255})\b"), _issued),
+    ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _issued),
     ("gitlab_token", re.compile(
-        r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _always),
+        r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _issued),
     ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
-     _always),
+     _issued),
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
-     _always),
-    ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _always),
+     _issued),
+    ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _issued),
     ("openai_key", re.compile(
         r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"),
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
-    ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _always),
+    ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
-    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _always),
-    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _always),
-    ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _always),
-    ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _always),
-    ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _always),
-    ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _always),
+    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _issued),
+    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
+    ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
+    ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _issued),
+    ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _issued),
+    ("telegram_bot_token", re.compile(
+        r"(?<![\w:])(?:bot)?(?P<v>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"), _issued),
+    ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _issued),
     ("jwt", re.compile(
-        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _always),
+        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _issued),
     ("prefixed_token", re.compile(  # a vendor prefix glued to a hex body: dapi0f3a…
         r"(?<![\w./+=-])(?P<v>(?=[a-f]*[g-z])[a-z]{2,5}(?P<body>[0-9a-f]{32,}))(?![\w./+=-])"),
      lambda v, m: mixed_key(m.group("body"))),
@@ -172,14 +230,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      _password),
-    ("password_assignment", re.compile(
-        rf"(?i)\b(?:{_PASSWORD_KEYS})\b[^.:=\n]{{1,30}}?:\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     _password),
+    ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?:\s+"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+    ("pin", re.compile(  # "my bank card pin is 7432", "code PIN de la carte : 2991"
+        r"(?i)\b(?:(?:pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|"
+        r"entry|keypad|disarm)\s+code|combination|cvv|cvc)\b(?:[^\d\n.:=]{0,40}?)"
+        r"(?:\b(?:is|was|ist|est|es|é)\b|[:=])?[ \t]*|(?:door|alarm|gate|garage|safe)\s+code\s+)"
+        r"(?P<v>\d{4,8}#?)(?![\d.,:/-]\d)"), _always),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         r"(?:pass(?:word)?|pw|pwd)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
-        r"(?i)\b(?:login|user(?:name)?|account)\b[^\n/]{0,30}?\S\s+/\s+(?P<v>[^\s\"'`,;]+)"),
+        r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?\S\s+/\s+"
+        r"(?P<v>[^\s\"'`,;]+)"),
      _password),
     ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
         rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
@@ -191,15 +255,25 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _named_credential),
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
         rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
+    ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
+        rf"(?i)\b{_HOLDER}\b{_QUALIFIER}[ \t]*(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+    ("password_assignment", re.compile(  # an SNMP community string: `snmpwalk -c …`
+        r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
+    ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
+        r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
+    ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText
+        r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?[\"']?(?P<v>[^\s\"']+)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
         r"(?i)\b(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
-        r"codes?\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{3,12})?"
-        r"[\s,;]+){2,}[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+        r"codes?\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
-        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,40}:\s*(?P<v>(?:[A-Z0-9]{4,6}[ -]){3,}"
+        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,60}:\s*(?P<v>(?:[A-Z0-9]{4,6}[ -]){3,}"
         r"[A-Z0-9]{4,6})\b"), lambda v, m: mixed_key(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
-        r"(?i)\b(?:seed|recovery|mnemonic|secret|backup|wallet)\s+(?:phrase|words|mnemonic)\b"
-        r"[^\n:]{0,20}[:\n]\s*(?P<v>(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})"), _always),
+        r"(?i)\b(?:seed|mnemonic|(?:recovery|secret|backup|wallet)\s+(?:phrase|words|mnemonic))"
+        r"\b[^\n:]{0,60}[:\n]\s*(?P<v>(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})"), _always),
 )

@@ -122,7 +122,13 @@ def is_placeholder(value: str) -> bool:
         return True
     if (_IDENT_PATH.match(v) or "/" in v) and _name_path(v):
         return True
-    return bool(_CONSTANT.match(v) or _SNAKE.match(v))
+    return bool(_CONSTANT.match(v) or _SNAKE.match(v)) and not any(
+        len(part) >= 16 and any(c.isdigit() for c in part) for part in v.split("_"))
+
+
+def marked_placeholder(value: str) -> bool:
+    """A token format filled with a placeholder's marks (`ghp_xxxx…`, `sk-…your-key…`)."""
+    return bool(_PLACEHOLDER_MARK.search(value))
 
 
 def password_value(value: str) -> bool:

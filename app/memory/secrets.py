@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from app.memory.secret_formats import PATTERNS
+from app.memory.secret_formats import PATTERNS, documented, public_config
 from app.memory.secret_values import (
     b64_text,
     char_classes,
@@ -58,6 +58,7 @@ _IDENTIFIERS = (
     re.compile(r"\b[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\b"),  # a UUID
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
+    re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
     # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
     re.compile(r"(?<![\w/+=-])(?:[A-Za-z][a-z]+(?:[A-Z][a-z]+)*-)+[A-Z0-9]{8,16}(?![\w/+=-])"),
@@ -72,7 +73,7 @@ _DATA_LEAD = re.compile(
     r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|search[ -]only|\bdsn\b|\bslug\b|"
-    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b)[^\n]{0,24}$")
+    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
@@ -95,9 +96,11 @@ _SSH_PUBLIC = re.compile(
 # An id with a type prefix: i-0abc…, subnet-…, GPU-<uuid>.
 _TYPED_ID = re.compile(r"^[A-Za-z]{1,10}[-_](?P<rest>.+)$")
 _ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
-_PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|(?:^|_)dsn$")
+_PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$")
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
 _HASHED_NAME = re.compile(r"^[\w-]+(?:[.-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
+# A host name: a random-looking first label under named ones (….apps.googleusercontent.com)
+_HOSTNAME = re.compile(r"^[\w-]+(?:\.[a-z][a-z0-9-]*){2,}$")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 _PARTS = re.compile(r"[^@:=,;/]+")
@@ -105,6 +108,7 @@ _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
+_WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
 _TOKEN_RE = re.compile(r"\S+")
@@ -167,8 +171,10 @@ def _public_assignment(value: str) -> bool:
 def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Benign,
                       by_looks: bool = True) -> bool:
     before = text[max(0, start - 24) : start]
+    line = text[text.rfind("\n", 0, start) + 1 : end + 80].split("\n", 1)[0]
     return (
         benign.covers(start, end, by_looks)
+        or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
@@ -198,7 +204,8 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
 
 
 def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
-    """Every secret found, overlaps collapsed to the earliest, longest hit."""
+    """Every secret found, overlaps collapsed to the earliest, longest hit. A hit spans
+    the value where its rule names one, so "deploy key AKIA…" reports the AWS key."""
     hits: list[SecretHit] = []
     benign = _Benign.of(text)
     for kind, pattern, judge in PATTERNS:
@@ -210,7 +217,7 @@ def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
                                                       by_looks=kind in _BY_LOOKS):
                 continue
             if judge(value, match):
-                hits.append(SecretHit(kind, match.start(), match.end()))
+                hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
         if _generic_silenced(text, match.start(), match.end(), value, benign):
@@ -244,7 +251,7 @@ def _secret_like(part: str) -> bool:
     typed = _TYPED_ID.match(t)
     if typed and (_UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
         return False
-    if _HASHED_NAME.match(t) or public_id(t):
+    if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or public_id(t):
         return False
     return not (
         _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
@@ -300,9 +307,11 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
             covered[i] = True
     benign = _Benign.of(body)
     for match in _TOKEN_RE.finditer(body):
-        token = match.group(0)
-        start = match.start()
-        if _generic_silenced(body, start, match.end(), token, benign) or (
+        token = match.group(0).strip(_WRAPPING)
+        if not token:
+            continue
+        start = match.start() + match.group(0).index(token)
+        if _generic_silenced(body, start, start + len(token), token, benign) or (
                 b64_text(token) is not None):
             continue
         for a, b in _secret_spans(token):
