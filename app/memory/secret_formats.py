@@ -111,6 +111,13 @@ def _named_password(value: str, match: re.Match[str]) -> bool:
     return not _SETTING_NAME.search(name) and password_value(value)
 
 
+def luhn(value: str) -> bool:
+    """A payment card number's check digit (what tells one from any long number)."""
+    digits = [int(c) for c in value if c.isdigit()][::-1]
+    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(digits))
+    return 13 <= len(digits) <= 19 and total % 10 == 0
+
+
 def _codes(value: str, match: re.Match[str]) -> bool:
     """Three codes or more, most of them with a digit and none a word."""
     unnumbered = re.sub(r"(?m)^\s*\d{1,2}[.)]", " ", value)  # a numbered list's "1."
@@ -135,7 +142,8 @@ _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
     r"(?:account|master|signing|encryption|app|admin|service|shared|license|session|write|"
-    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session[_-]?id|seed"
+    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session[_-]?id|seed|"
+    r"(?<![A-Za-z])auth(?![A-Za-z])"
 )
 _VALUE = r"""[ \t]*["'`]?[ \t]*(?:=>|:=|[:=])[ \t]*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
@@ -149,9 +157,16 @@ _FOREIGN_PASSWORD = (r"passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha
 _QUALIFIER = r"(?:\s+(?:for|at|on|of|to|in)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
+# What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
+_CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
+               r"keypad|disarm|locker)\s+code|combination|cvv|cvc|digicode|t[üu]rcode|"
+               r"(?:code|c[óo]digo|codice)\s+(?:de|du|do|da|del|della|dell')\s+(?:la\s+|l')?"
+               r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
+               r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
-           r"webhook|root|account|encryption|recovery|cli|ci)[ _-]?(?:keys?|tokens?|secrets?)|"
+           r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth)[ _-]?"
+           r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
            r"community(?: string)?)")
 
@@ -233,11 +248,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?:\s+"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
-    ("pin", re.compile(  # "my bank card pin is 7432", "code PIN de la carte : 2991"
-        r"(?i)\b(?:(?:pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|"
-        r"entry|keypad|disarm)\s+code|combination|cvv|cvc)\b(?:[^\d\n.:=]{0,40}?)"
-        r"(?:\b(?:is|was|ist|est|es|é)\b|[:=])?[ \t]*|(?:door|alarm|gate|garage|safe)\s+code\s+)"
-        r"(?P<v>\d{4,8}#?)(?![\d.,:/-]\d)"), _always),
+    ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
+        rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
+        r"(?:\b(?:is|was|ist|est|es|é|è)\b|[:=])[ \t]*)"
+        r"(?P<v>\d{4,8}[A-Z#]?)(?![\d.,:/-]\d)"), _always),
+    ("payment_card", re.compile(  # a card number with its expiry or security code
+        r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])(?=[^\n]{0,60}?(?i:cvv|cvc|cid|"
+        r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
+     lambda v, m: luhn(v)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         r"(?:pass(?:word)?|pw|pwd)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
@@ -258,6 +276,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b{_QUALIFIER}[ \t]*(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+    ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
+        rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)>"
+        r"(?P<v>[^<\s]+)</"), _named_password),
+    ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
+        r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?(?P<v>[^\s'\"-][^\s]*)"),
+     _password),
     ("password_assignment", re.compile(  # an SNMP community string: `snmpwalk -c …`
         r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
@@ -274,6 +298,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,60}:\s*(?P<v>(?:[A-Z0-9]{4,6}[ -]){3,}"
         r"[A-Z0-9]{4,6})\b"), lambda v, m: mixed_key(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
-        r"(?i)\b(?:seed|mnemonic|(?:recovery|secret|backup|wallet)\s+(?:phrase|words|mnemonic))"
-        r"\b[^\n:]{0,60}[:\n]\s*(?P<v>(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})"), _always),
+        r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
+        r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*)\b[^\n:]{0,60}[:\n]"
+        r"\s*(?P<v>(?:(?:\d{1,2}[.)]\s*)?[a-z]{3,8}[\s,;]+){11,23}(?:\d{1,2}[.)]\s*)?[a-z]{3,8})"),
+     _always),
 )

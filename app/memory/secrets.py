@@ -73,6 +73,7 @@ _DATA_LEAD = re.compile(
     r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|search[ -]only|\bdsn\b|\bslug\b|"
+    r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
     r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
@@ -99,6 +100,8 @@ _ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
 _PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$")
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
 _HASHED_NAME = re.compile(r"^[\w-]+(?:[.-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
+# A path of short words: Root/Work/Infra/iDRAC
+_WORD_PATH = re.compile(r"^[A-Za-z]{1,16}(?:/[A-Za-z]{1,16})+/?$")
 # A host name: a random-looking first label under named ones (….apps.googleusercontent.com)
 _HOSTNAME = re.compile(r"^[\w-]+(?:\.[a-z][a-z0-9-]*){2,}$")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
@@ -111,7 +114,7 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
-_TOKEN_RE = re.compile(r"\S+")
+_TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1…,age1…`
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +186,20 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
 
 def _random_token_in(value: str) -> bool:
     """A random token for one side of a `KEY=value` run at least: a setting such as
-    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob."""
+    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, and
+    a side that is a hex digest under named parts (`Linux-pip-<sha256>`) is a cache key."""
     return any(len(side) >= 32 and random_token(side) and b64_text(side) is None
-               and not public_blob(side) for side in value.split("="))
+               and not public_blob(side) and not _named_digest(side)
+               for side in value.split("="))
+
+
+def _named_digest(side: str) -> bool:
+    """Words, then a hex digest: `Linux-pip-<sha256>` (a `PMAK-<hex>-<hex>` key has no
+    word beside its hex)."""
+    parts = re.split(r"[-_.:]", side)
+    longest = max(parts, key=len)
+    return (len(parts) > 1 and len(longest) >= 32 and _HEXISH.match(longest) is not None
+            and all(p.isalpha() for p in parts if p is not longest))
 
 
 def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
@@ -251,7 +265,9 @@ def _secret_like(part: str) -> bool:
     typed = _TYPED_ID.match(t)
     if typed and (_UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
         return False
-    if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or public_id(t):
+    if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or _WORD_PATH.match(t) or _named_digest(t):
+        return False
+    if public_id(t):
         return False
     return not (
         _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)

@@ -385,10 +385,37 @@ def test_numbered_recovery_codes_and_a_wifi_password_are_refused() -> None:
     assert _refused("SMTP relay user forms@acme.test, app password dunhlmfbwrnluqcy")
 
 
+@pytest.mark.parametrize("text", [
+    "<server><id>nexus</id><username>jenkins</username><password>TFovQ8aiyz7GhdNUpezv</password>"
+    "</server>",
+    "7z a -pVT%9V%1QbV0D&tc1 -mhe=on taxes-2023.7z ~/Documents",
+    "Visa 4837289537094914 exp 09/28 CVV 130",
+    "Frase semilla: address, among, ancient, armor, age, arrow, orbit, apart, awake, airport, "
+    "artwork, argue",
+    "O código do portão da garagem é 480611",
+    "Safe code (hotel room 412): 606447",
+    "//npm.acme.internal/:_auth=Y2k6TGFudGVybi02Ni1SYWluIQ==",
+])
+def test_a_credential_in_a_config_a_command_or_a_wallet_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "cache key: Linux-pip-2de72e36a82d3df24d82d505897c4b1753657351d487def653ec045b7170c1d4",
+    "sops age: age1dd83p2gc4jyx9rttu6n8ex9sjue8lakemlqhgyf8s7c4myzx7n9sfjnxwp,age1cejc473snljvmvs"
+    "m635fxyyeu9r8x6uumxmys9aettr0x0k7wujgl34ng3",
+    "KeePass: Root/Work/Infra/iDRAC server-03",
+    "Monero 4DCNkKVFYDXhEr3vj38qQoUG98aBb6YSPbYvDH3tuT11yZeiZWpZ11GrZBpoPxY5H6muM8Bs4hUj8E7jzH",
+    "the IMEI is 490154203237518",
+])
+def test_a_cache_key_a_recipient_list_a_vault_path_and_an_address_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
-HELD_OUT = ("heldout", "heldout2", "heldout3")
+HELD_OUT = ("heldout", "heldout2", "heldout3")  # heldout4 is split: see bench/secrets_bench.py
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
