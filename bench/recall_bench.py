@@ -201,7 +201,7 @@ def in_use() -> None:
             svc = NotesService(Path(tmp))
             rs = recall_set(seed(svc, folder), folder)
             index, keys = svc._live.index(rs.vis.user, full=False), rs.vis.scope_keys()
-            reachable = sum(q.note in index.shared_counts(index.stems(q.ask), keys, 2)
+            reachable = sum(q.note in index.word_counts(index.words(q.ask), keys, 2)
                             for q in rs.answerable) / len(rs.answerable)
             print(f"  {name}: the answer shares two words with the question in "
                   f"{reachable:.3f} of the answerable questions (recall's ceiling)")

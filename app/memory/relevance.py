@@ -84,5 +84,5 @@ class Relevance:
                         if self.probability(features(m, best, rank, closest)) >= self.runner_up)]
 
 
-MATCHING = Relevance(weights=(1.798, 0.902, 0.147, 2.204, 1.509, 2.535, 3.44, 1.279),
-                     bias=-6.728, gate=0.4, runner_up=0.05)
+MATCHING = Relevance(weights=(2.238, 1.212, 0.075, 2.069, 1.303, 2.28, 3.369, 1.224),
+                     bias=-6.884, gate=0.45, runner_up=0.05)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -31,6 +32,13 @@ from app.memory.rules import normalise_title
 from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 
 MIN_SHARED_WORDS = 2
+# When two stems are one word (spec 26.3's "shares a word"): one begins the other ("promo"
+# and "promotion", "krank" and "krankmelden", "month" and "monthly") or ends it, as a
+# compound's head does ("sitter" in "babysitter", "executor" in "KubernetesExecutor"). The
+# shorter must be this long and hold this share of the longer, so "data" meets "database"
+# but "car" never meets "carbonara".
+PREFIX_MIN, PREFIX_SHARE = 4, 0.5
+COMPOUND_MIN, COMPOUND_SHARE = 5, 0.4
 MATCHING_SHORTLIST = 12
 MATCHING_SHOWN = 6  # the best-ranked candidates the relevance model reads (3 go in at most)
 # closeness (a weighted Jaccard) is at most the share of a text's weight the note holds, so
@@ -78,6 +86,20 @@ def _parts(note: Note) -> list[str]:
     return [note.title, *(part for part in sentences if part)]
 
 
+def _extensions(ordered: list[str], start: str, least: int, share: float) -> list[str]:
+    """The strings of a sorted list that begin with `start` and are one word with it."""
+    if len(start) < least:
+        return []
+    found = []
+    for i in range(bisect_left(ordered, start), len(ordered)):
+        longer = ordered[i]
+        if not longer.startswith(start):
+            break
+        if longer != start and len(start) >= share * len(longer):
+            found.append(longer)
+    return found
+
+
 class _Posting:
     """One posting, for a whoosh scorer's `score(matcher)`, which reads only the document
     number and the weight. The weight whoosh stores for a stem is its frequency in the
@@ -117,6 +139,9 @@ class NoteIndex:
         # How many notes hold each stem in lower case (`restatement`: not a name).
         self._plain: Counter[str] = Counter()
         self._pending: dict[str, Tokens | None] = {}
+        # The stems, sorted forwards and reversed, for `words`' prefix and compound lookups;
+        # rebuilt on the first message after a write changed them.
+        self._vocab: tuple[list[str], list[str]] | None = None
 
     def _new_index(self) -> Any:
         # whoosh's writers keep scratch files in $TMPDIR/<indexname>.tmp and delete that
@@ -148,6 +173,7 @@ class NoteIndex:
         self._titles.clear()
         self._plain.clear()
         self._pending.clear()
+        self._vocab = None
         writer = self._ix.writer(codec=codec())
         for note in notes:
             tokens = self._tokens(note)
@@ -191,6 +217,8 @@ class NoteIndex:
                                        specifics)
         self._plain.update(specifics.plain)
         for stem in stems:
+            if stem not in self._postings:
+                self._vocab = None
             self._postings.setdefault(stem, set()).add(note.id)
         self._titles.setdefault(title_key, set()).add(note.id)
 
@@ -214,6 +242,7 @@ class NoteIndex:
                 ids.discard(note_id)
                 if not ids:
                     del self._postings[stem]
+                    self._vocab = None
 
     @staticmethod
     def _texts(note: Note) -> tuple[tuple[str, str], ...]:
@@ -271,6 +300,38 @@ class NoteIndex:
             if n >= minimum
             and (scope_keys is None or entries[note_id].scope_key in scope_keys)
         }
+
+    def words(self, message: str) -> dict[str, frozenset[str]]:
+        """Each of the message's words (by its stem) with the notes' stems that are that
+        word: its stem in any language, and stems that begin or end with it or it with them
+        (PREFIX_MIN, COMPOUND_MIN). A word no note has maps to nothing."""
+        postings = self._postings
+        if self._vocab is None:
+            self._vocab = (sorted(postings), sorted(s[::-1] for s in postings))
+        forward, backward = self._vocab
+        out = {}
+        for stem, variants in self._analyzer.variants(message).items():
+            found = {v for v in variants if v in postings}
+            for v in variants:
+                found.update(_extensions(forward, v, PREFIX_MIN, PREFIX_SHARE))
+                found.update(p for k in range(PREFIX_MIN, len(v)) if (p := v[:k]) in postings
+                             and k >= PREFIX_SHARE * len(v))
+                found.update(r[::-1] for r in _extensions(backward, v[::-1], COMPOUND_MIN,
+                                                          COMPOUND_SHARE))
+                found.update(t for k in range(1, len(v) - COMPOUND_MIN + 1)
+                             if (t := v[k:]) in postings and len(t) >= COMPOUND_SHARE * len(v))
+            out[stem] = frozenset(found)
+        return out
+
+    def word_counts(self, words: dict[str, frozenset[str]], scope_keys: frozenset[str] | None,
+                    minimum: int) -> dict[str, int]:
+        """Notes in the given scopes holding at least `minimum` of these words."""
+        postings = self._postings
+        counts = Counter(chain.from_iterable(
+            set().union(*(postings[s] for s in found)) for found in words.values() if found))
+        entries = self._entries
+        return {note_id: n for note_id, n in counts.items() if n >= minimum
+                and (scope_keys is None or entries[note_id].scope_key in scope_keys)}
 
     # ---- BM25F (whoosh) -----------------------------------------------------------------
 
@@ -364,14 +425,11 @@ class NoteIndex:
     ) -> list[Match]:
         """The best-ranked visible notes sharing at least two of the message's words, best
         BM25F first, with the measures `relevance` reads."""
-        stems = self.stems(message)
-        if len(stems) < MIN_SHARED_WORDS:
+        words = self.words(message)
+        if len(words) < MIN_SHARED_WORDS:
             return []
-        candidates = [
-            note_id
-            for note_id in self.shared_counts(stems, scope_keys, MIN_SHARED_WORDS)
-            if keep(self._entries[note_id].note)
-        ]
+        shared = self.word_counts(words, scope_keys, MIN_SHARED_WORDS)
+        candidates = [note_id for note_id in shared if keep(self._entries[note_id].note)]
         if not candidates:
             return []
         # whoosh builds a matcher per term and per id, so only the notes that could rank
@@ -379,10 +437,12 @@ class NoteIndex:
         # A word no note has weighs as the rarest word would (one note in n).
         n = len(self._entries)
         postings = self._postings
-        idf = {s: math.log(1 + n / len(postings.get(s, ()) or (1,))) for s in stems}
+        holders = {w: set().union(*(postings[s] for s in found)) for w, found in words.items()}
+        idf = {w: math.log(1 + n / (len(holders[w]) or 1)) for w in words}
         total = sum(idf.values())
-        weight = {i: sum(idf[s] for s in self._entries[i].stems & stems) for i in candidates}
+        weight = {i: sum(idf[w] for w in words if i in holders[w]) for i in candidates}
         shortlist = sorted(candidates, key=lambda i: (-weight[i], i))[:MATCHING_SHORTLIST]
+        stems = frozenset().union(*words.values())
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:MATCHING_SHOWN]
@@ -397,8 +457,7 @@ class NoteIndex:
         def own_weight(note_id: str) -> float:
             return sum(math.log(1 + n / len(postings[s])) for s in self._entries[note_id].stems)
 
-        return [Match(i, s, weight[i] / total, weight[i] / own_weight(i),
-                      len(self._entries[i].stems & stems), m, part)
+        return [Match(i, s, weight[i] / total, weight[i] / own_weight(i), shared[i], m, part)
                 for (i, s), m, part in zip(ranked, meanings, closest_part, strict=True)]
 
     def matching(

@@ -126,6 +126,16 @@ class Stemmer:
             out.append(word.translate(self._fold) if word in ignore else stem(word))
         return out
 
+    def stem_of(self, word: str) -> str | None:
+        """One lower-case word's stem, or None for a stop word or a word out of size."""
+        low, high = self._min, self._max
+        if len(word) < low or (high is not None and len(word) > high) or word in self._stops:
+            return None
+        return word.translate(self._fold) if word in self._ignore else self._stem(word)
+
+    def words(self, text: str) -> list[str]:
+        return [m.group(0).lower() for m in self._finditer(text)]
+
     def stop_hits(self, words: list[str]) -> int:
         return sum(w in self._stops for w in words)
 
@@ -148,6 +158,19 @@ class Analysis:
         counts = {lang: sum(w in marks for w in words) for lang, marks in self._marks.items()}
         best = max(LANGUAGES, key=lambda lang: (counts[lang], lang == "en"))
         return best if counts[best] > counts["en"] and counts[best] >= 2 else "en"
+
+    def variants(self, text: str) -> dict[str, frozenset[str]]:
+        """Each of the text's stems (in its own language) with the stems its word has in
+        every language: an English question names "Luis" and "Camille", whose Spanish and
+        French notes stemmed them as Spanish and French words."""
+        own = self.for_text(text)
+        out: dict[str, set[str]] = {}
+        for word in own.words(text):
+            stem = own.stem_of(word)
+            if stem is not None:
+                out.setdefault(stem, {stem}).update(
+                    v for s in self._stemmers.values() if (v := s.stem_of(word)) is not None)
+        return {stem: frozenset(v) for stem, v in out.items()}
 
     def for_text(self, text: str) -> Stemmer:
         return self._stemmers[self.language(text)]

@@ -20,7 +20,7 @@ from .recall_data import DATA, SECOND, Figures, measure, recall_set, seed
 
 FLOORS = {  # recall@3, precision, unanswerable questions given notes at most
     DATA: (0.95, 0.78, 0.30),
-    SECOND: (0.70, 0.72, 0.55),
+    SECOND: (0.70, 0.72, 0.60),
 }
 
 

@@ -286,3 +286,24 @@ def test_fast_bm25f_scores_equal_whoosh_query_scores() -> None:
         fast, slow = index.score(stems, ids), index.search_score(stems, ids)
         assert fast.keys() == slow.keys()
         assert all(abs(fast[k] - slow[k]) < 1e-9 for k in fast)
+
+
+def test_a_shortened_word_or_a_compounds_head_is_the_same_word(svc: NotesService) -> None:
+    promo = add(svc, "the staff engineer promotion case is due 15 September",
+                "Olu wants the written case for the autumn cycle").note
+    sitter = add(svc, "Hanna babysits for 14 euro an hour",
+                 "a babysitter from the university, free on weekday evenings").note
+    assert ids(svc.matching(VIS, "deadline for the staff promo?")) == [promo.id]
+    assert sitter.id in ids(svc.matching(VIS, "how much do we pay the sitter per hour?"))
+
+
+def test_a_short_stem_never_meets_a_longer_word(svc: NotesService) -> None:
+    add(svc, "carbonara night with the neighbours", "guanciale from the market, no cream")
+    assert svc.matching(VIS, "the car needs new tyres, any market near?") == []
+
+
+def test_a_name_stemmed_in_its_notes_language_is_found_from_english(svc: NotesService) -> None:
+    note = add(svc, "vuelos a Valencia del 25 de julio al 10 de agosto",
+               "Con Vueling desde BER, los cuatro. Luis nos recoge en el aeropuerto.").note
+    assert note.id in ids(svc.matching(VIS, "when does Luis pick us up from the Valencia "
+                                            "flight?"))
