@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from app.memory.secret_values import (
+    b64_text,
     basic_credentials,
     char_classes,
     credential_value,
@@ -68,8 +69,8 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     from 32 characters (a shorter one is a key id or a short hash), letters alone need the
     entropy of a generated string (a Google app password is 16 random letters)."""
     v = value.strip("'\"`").rstrip(".,;:)")
-    if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v):
-        return False
+    if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v) or b64_text(v) is not None:
+        return False  # base64 of text is judged by what it decodes to (`secrets`)
     if re.fullmatch(r"[0-9a-fA-F]+", v):
         return len(v) >= 32
     if not any(c.isdigit() for c in v):
@@ -118,6 +119,19 @@ def luhn(value: str) -> bool:
     return 13 <= len(digits) <= 19 and total % 10 == 0
 
 
+def _grouped(value: str) -> bool:
+    """Groups that spell a generated key; hex groups are a fingerprint (PGP, SSH, TLS)."""
+    return mixed_key(value) and not re.fullmatch(r"[0-9A-Fa-f]+", value)
+
+
+def strong_password(value: str) -> bool:
+    """A password with nothing to say it is one: eight characters or more, three classes,
+    a digit, and not made of words."""
+    v = value.strip("'\"`").rstrip(".,;:)")
+    return (len(v) >= 8 and char_classes(v) >= 3 and any(c.isdigit() for c in v)
+            and not wordy(v) and not is_placeholder(v))
+
+
 def _codes(value: str, match: re.Match[str]) -> bool:
     """Three codes or more, most of them with a digit and none a word."""
     unnumbered = re.sub(r"(?m)^\s*\d{1,2}[.)]", " ", value)  # a numbered list's "1."
@@ -147,9 +161,13 @@ _CREDENTIAL_KEYS = (
 )
 _VALUE = r"""[ \t]*["'`]?[ \t]*(?:=>|:=|[:=])[ \t]*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
+# A Wi-Fi key, named in the languages notes use.
+_WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
+             r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:del?|du|do)\s+wi-?fi")
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
-                r"(?:master|private|secret|admin|access)\s*\.?\s*key")
+                r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
+                rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 _FOREIGN_PASSWORD = (r"passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|palavra-passe|"
@@ -163,6 +181,9 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|sa
                r"(?:code|c[óo]digo|codice)\s+(?:de|du|do|da|del|della|dell')\s+(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
+# Words that make a holder's value one of its attributes: "signing key fingerprint: …".
+_ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
+              r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth)[ _-]?"
@@ -243,11 +264,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
      _named_password),
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
-        rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     _password),
+        rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was|ist|est|es|è|é)\s+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # any command's `-u user -p password` pair
+        r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
+    ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
+        rf"(?i)\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:]{{0,40}}?"
+        r":?\s*(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3})\b"), _always),
+    ("url_password", re.compile(  # a driver's DSN: `user:password@tcp(host:3306)/db`
+        r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
+     lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?:\s+"
-        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?"
+        r"(?::|\b(?:ist|est|è|é)\b)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
         r"(?:\b(?:is|was|ist|est|es|é|è)\b|[:=])[ \t]*)"
@@ -274,8 +306,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
         rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
-        rf"(?i)\b{_HOLDER}\b{_QUALIFIER}[ \t]*(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+        rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
+        r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+    ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
+        rf"(?i)\b{_HOLDER}\b(?:(?!{_ATTRIBUTE})[^\n.:=]){{1,60}}?(?:\b(?:is|was)\b|:|=)"
+        r"[ \t]*[\"'`]?"
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
         rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)>"
         r"(?P<v>[^<\s]+)</"), _named_password),
@@ -290,13 +327,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?[\"']?(?P<v>[^\s\"']+)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
-        r"(?i)\b(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
-        r"codes?\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
+        r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
+        r"respaldo|recuperaci[óo]n|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
+        r"codes)\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
-        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,60}:\s*(?P<v>(?:[A-Z0-9]{4,6}[ -]){3,}"
-        r"[A-Z0-9]{4,6})\b"), lambda v, m: mixed_key(v.replace(" ", "").replace("-", ""))),
+        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,60}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
+        r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
         r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*)\b[^\n:]{0,60}[:\n]"

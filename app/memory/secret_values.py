@@ -139,8 +139,12 @@ def password_value(value: str) -> bool:
 
 
 def credential_value(value: str) -> bool:
-    """What an issued credential looks like: long, digit-bearing, not low-entropy."""
+    """What an issued credential looks like: long, digit-bearing, not low-entropy. Base64
+    of a JSON document (a JWT's header, a config) is judged by what it holds, elsewhere."""
     v = value.strip("'\"`")
+    decoded = b64_text(v)
+    if decoded is not None and decoded.lstrip().startswith(("{", "[")):
+        return False
     return (
         len(v) >= 12
         and char_classes(v) >= 2

@@ -212,6 +212,7 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
             continue
         inner = find_secrets(decoded, decode=False)
         if inner or (len(decoded) >= 12 and random_token(decoded.strip(), 3.5)
+                     and not decoded.lstrip().startswith(("{", "["))  # a JWT header, JSON
                      and _CREDENTIAL_WORD.search(text[max(0, match.start() - 40):match.start()])):
             hits.append(SecretHit("encoded_secret", *match.span()))
     return hits

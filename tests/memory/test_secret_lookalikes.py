@@ -412,10 +412,36 @@ def test_a_cache_key_a_recipient_list_a_vault_path_and_an_address_are_kept(text:
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "altool --upload-app -u dev@acme.test -p qphi-nzmw-tbjb-tcfu",
+    "Google app password for the printer scan-to-mail: clos tldv qqct clnv",
+    'db, err := sql.Open("mysql", "reporter:HDiDGRLVOsm8FNpXkV@tcp(db.internal:3306)/sales")',
+    "WLAN-Schlüssel im Ferienhaus: Apfelbaum3247!",
+    "Codes de secours Proton : bid9k2v2, nzl497ow, 9zb7l9fa, hqxi3o2b, y2g1n8r1",
+    "2FA setup key for the exchange: mm36 lz2y 63y6 2phy nqa3 il7d ox4i v6rj",
+    "PagerDuty REST API key (read/write, for the bot): _8ma9Bs4b0__QX5n+dLk",
+    "The Datadog application key Priya made for the script is 7cc13b902f25665502ebb8fd67f5223b56f3",
+    "Das ZIP für die Steuerberaterin hat das Passwort J94DVhFoZHV77y5yAMee",
+])
+def test_a_credential_named_in_passing_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my PGP key fingerprint: 95E8 0FF1 12B0 D033 9CBC 163F E6B7 AED5 931A 2CCF",
+    "Release signing key fingerprint: 8453FF59E04E63B84D988D2050FB838FFB2B4E95",
+    "JOSE header of the id_token: eyJhbGciOiAiRVMyNTYiLCAidHlwIjogIkpXVCIsICJraWQiOiAiOTc0YTNkMG"
+    "UtNDc2NC00NTM5LWE1MTktODM1OTRmM2E4N2FmIn0",
+    "I changed the wifi password yesterday, the new one is in 1Password",
+])
+def test_an_attribute_of_a_key_is_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
-HELD_OUT = ("heldout", "heldout2", "heldout3")  # heldout4 is split: see bench/secrets_bench.py
+HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4")
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
