@@ -50,13 +50,18 @@ SETS = (
     ("held-out 4 tune", "heldout4_lookalikes.yaml:tune", False),
     ("held-out 4 check", "heldout4_credentials.yaml:check", True),
     ("held-out 4 check", "heldout4_lookalikes.yaml:check", False),
+    ("held-out 5 tune", "heldout5_credentials.yaml:tune", True),
+    ("held-out 5 tune", "heldout5_lookalikes.yaml:tune", False),
+    ("held-out 5 check", "heldout5_credentials.yaml:check", True),
+    ("held-out 5 check", "heldout5_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth held-out
-    batch is split by kind, so the half read while tuning says nothing of the other's
-    kinds, and the checking half measures formats the rules never met."""
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth and fifth
+    held-out batches were measured whole while blind, then split by kind, so the half
+    read while tuning says nothing of the other's kinds, and the checking half measures
+    formats the rules never met."""
     name, _, half = entry.partition(":")
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     if not half:

@@ -23,6 +23,7 @@ from app.memory.secret_values import (
     is_placeholder,
     marked_placeholder,
     mixed_key,
+    named_digest,
     password_value,
     public_id,
     random_token,
@@ -69,10 +70,12 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     from 32 characters (a shorter one is a key id or a short hash), letters alone need the
     entropy of a generated string (a Google app password is 16 random letters)."""
     v = value.strip("'\"`").rstrip(".,;:)")
+    if re.fullmatch(r"[0-9a-fA-F]+", v):  # before `wordy`: "ebca0dde…" reads as vowels
+        return len(v) >= 32 and len(set(v)) > 4
     if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v) or b64_text(v) is not None:
         return False  # base64 of text is judged by what it decodes to (`secrets`)
-    if re.fullmatch(r"[0-9a-fA-F]+", v):
-        return len(v) >= 32
+    if named_digest(v):
+        return False
     if not any(c.isdigit() for c in v):
         return entropy(v) >= 3.3 and len(set(v.lower())) >= 10
     return char_classes(v) >= 2 and entropy(v) >= 3.0
@@ -159,20 +162,29 @@ _CREDENTIAL_KEYS = (
     r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session[_-]?id|seed|"
     r"(?<![A-Za-z])auth(?![A-Za-z])"
 )
-_VALUE = r"""[ \t]*["'`]?[ \t]*(?:=>|:=|[:=])[ \t]*(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)"""
+_VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
+          r"""(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)""")
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:del?|du|do)\s+wi-?fi")
+# The answer to a security question: as good as a password to whoever holds it.
+_SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|memorable (?:word|information)|"
+                    r"sicherheitsfrage|sicherheitsantwort|"
+                    r"question (?:secr[èe]te|de s[ée]curit[ée])|"
+                    r"pregunta (?:de )?seguridad|domanda di sicurezza")
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
-_FOREIGN_PASSWORD = (r"passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|palavra-passe|"
+_FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|mot de passe|contrase[ñn]a|clave|senha|"
+                     r"palavra-passe|"
                      r"wachtwoord|parola d'ordine|has[łl]o|l[öo]senord|adgangskode")
-_QUALIFIER = r"(?:\s+(?:for|at|on|of|to|in)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+_QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
+              r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
+              r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
@@ -186,7 +198,8 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
-           r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth)[ _-]?"
+           r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
+           r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher)[ _-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
            r"community(?: string)?)")
@@ -278,7 +291,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?"
         r"(?::|\b(?:ist|est|è|é)\b)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
@@ -303,6 +316,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _password),
     ("secret_assignment", re.compile(rf"(?i){_NAME.format(_CREDENTIAL_KEYS)}{_VALUE}"),
      _named_credential),
+    ("secret_assignment", re.compile(  # any `…-Key:` or `…_key =` whose value looks issued
+        rf"(?i){_NAME.format('(?<![a-z])key(?![a-z])')}{_VALUE}"),
+     lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
         rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
@@ -319,6 +335,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
         r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?(?P<v>[^\s'\"-][^\s]*)"),
      _password),
+    ("password_assignment", re.compile(  # a Wi-Fi QR code: WIFI:T:WPA;S:name;P:password;;
+        r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"), _password),
+    ("password_assignment", re.compile(  # login("user", "password"), NetworkCredential(…)
+        r"(?i)\b\w*(?:login|bind|credential|auth\w*|connect)\w*\s*\(\s*([\"'])[^\"'\n]*\1\s*,"
+        r"\s*([\"'])(?P<v>[^\"'\n]+)\2"), _password),
+    ("license_key", re.compile(r"-----\s*BEGIN LICENSE\s*-----"), _always),
     ("password_assignment", re.compile(  # an SNMP community string: `snmpwalk -c …`
         r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`

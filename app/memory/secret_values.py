@@ -126,6 +126,15 @@ def is_placeholder(value: str) -> bool:
         len(part) >= 16 and any(c.isdigit() for c in part) for part in v.split("_"))
 
 
+def named_digest(value: str) -> bool:
+    """Words, then a hex digest: `Linux-pip-<sha256>`, a cache key. One word is a vendor's
+    prefix (`pul-<hex>`), and a `PMAK-<hex>-<hex>` key has hex beside its hex."""
+    parts = re.split(r"[-_.:]", value)
+    longest = max(parts, key=len)
+    return (len(parts) > 2 and len(longest) >= 32 and re.fullmatch(r"[0-9a-fA-F]+", longest)
+            is not None and all(p.isalpha() for p in parts if p is not longest))
+
+
 def marked_placeholder(value: str) -> bool:
     """A token format filled with a placeholder's marks (`ghp_xxxx…`, `sk-…your-key…`)."""
     return bool(_PLACEHOLDER_MARK.search(value))

@@ -28,6 +28,7 @@ from app.memory.secret_values import (
     char_classes,
     entropy,
     is_placeholder,
+    named_digest,
     public_blob,
     public_id,
     random_token,
@@ -58,6 +59,7 @@ _IDENTIFIERS = (
     re.compile(r"\b[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\b"),  # a UUID
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
+    re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
     # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
@@ -78,7 +80,7 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|token|credential|api[ _-]?key|"
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd\b|token|credential|api[ _-]?key|"
                               r"\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
@@ -99,7 +101,7 @@ _TYPED_ID = re.compile(r"^[A-Za-z]{1,10}[-_](?P<rest>.+)$")
 _ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
 _PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$")
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
-_HASHED_NAME = re.compile(r"^[\w-]+(?:[.-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
+_HASHED_NAME = re.compile(r"^[\w-]+?(?:[._-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 # A path of short words: Root/Work/Infra/iDRAC
 _WORD_PATH = re.compile(r"^[A-Za-z]{1,16}(?:/[A-Za-z]{1,16})+/?$")
 # A host name: a random-looking first label under named ones (….apps.googleusercontent.com)
@@ -189,17 +191,8 @@ def _random_token_in(value: str) -> bool:
     `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, and
     a side that is a hex digest under named parts (`Linux-pip-<sha256>`) is a cache key."""
     return any(len(side) >= 32 and random_token(side) and b64_text(side) is None
-               and not public_blob(side) and not _named_digest(side)
+               and not public_blob(side) and not named_digest(side)
                for side in value.split("="))
-
-
-def _named_digest(side: str) -> bool:
-    """Words, then a hex digest: `Linux-pip-<sha256>` (a `PMAK-<hex>-<hex>` key has no
-    word beside its hex)."""
-    parts = re.split(r"[-_.:]", side)
-    longest = max(parts, key=len)
-    return (len(parts) > 1 and len(longest) >= 32 and _HEXISH.match(longest) is not None
-            and all(p.isalpha() for p in parts if p is not longest))
 
 
 def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
@@ -266,7 +259,7 @@ def _secret_like(part: str) -> bool:
     typed = _TYPED_ID.match(t)
     if typed and (_UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
         return False
-    if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or _WORD_PATH.match(t) or _named_digest(t):
+    if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or _WORD_PATH.match(t) or named_digest(t):
         return False
     if public_id(t):
         return False

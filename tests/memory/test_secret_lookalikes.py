@@ -7,7 +7,8 @@ values and references to a secret rather than the secret. Every value here is sy
 The rate tests at the end read the held-out batches (tests/data/secrets/heldout*_*.yaml).
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
-whether the rules generalise (bench/secrets_bench.py prints them all).
+whether the rules generalise (bench/secrets_bench.py prints them all). The fifth batch's
+half split off by kind (`heldout5_*.yaml:check`) is still unread, so no test pins it.
 """
 
 from __future__ import annotations
@@ -435,6 +436,34 @@ def test_a_credential_named_in_passing_is_refused(text: str) -> None:
     "I changed the wifi password yesterday, the new one is in 1Password",
 ])
 def test_an_attribute_of_a_key_is_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "DRIVER={ODBC Driver 18};SERVER=tcp:db.windows.net,1433;UID=etl;PWD=B5&Zo76OFeDZswOA",
+    '$config["smtp_pass"] = "&bw1JM&#RMtV7pcE";',
+    'smtp.login("alerts@acme.test", "Maple-54-Fox!")',
+    'val props = mapOf("user" to "etl", "password" to "624AtIHtveNhQVzCjmJe")',
+    "WIFI:T:WPA;S:CasaRossi;P:iy5kL4ayUcEJjw;;",
+    "la clave del wifi de la oficina es 7ggoOeyhYRyH",
+    "headers = {'Ocp-Apim-Subscription-Key': '1c2a30e3dbdc606f36ae7f9240a23f04'}",
+    "GitHub webhook secret for the deploy hook: ebca0dde68532d7ebfdaeee26564db781c3ababc",
+    "AES-256 key for the backups (hex): cc76067b72dea9e5999c6b0dc8c3f7e2b9bf8786c959d2aedd3fda72",
+    "Bitwarden Masterpasswort: Harbor-95-Tide!",
+    "mother's maiden name for the bank: Fitzgerald53",
+    "Sublime Text license:\n----- BEGIN LICENSE -----\nSam Weber\nEA7E-556027\n----- END LICENSE"
+    " -----",
+])
+def test_a_credential_in_code_a_qr_string_or_a_security_answer_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "photo IMG_6597_22fe1d85.jpg is the good one",
+    "npm audit flagged GHSA-5q96-5wfj-qm83",
+    "cache_key = Linux-pip-2de72e36a82d3df24d82d505897c4b1753657351d487def653ec045b7170c1d4",
+])
+def test_a_file_name_an_advisory_and_a_named_digest_are_kept(text: str) -> None:
     assert _kept(text)
 
 
