@@ -54,11 +54,15 @@ SETS = (
     ("held-out 5 tune", "heldout5_lookalikes.yaml:tune", False),
     ("held-out 5 check", "heldout5_credentials.yaml:check", True),
     ("held-out 5 check", "heldout5_lookalikes.yaml:check", False),
+    ("held-out 6 tune", "heldout6_credentials.yaml:tune", True),
+    ("held-out 6 tune", "heldout6_lookalikes.yaml:tune", False),
+    ("held-out 6 check", "heldout6_credentials.yaml:check", True),
+    ("held-out 6 check", "heldout6_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth and fifth
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth
     held-out batches were measured whole while blind, then split by kind, so the half
     read while tuning says nothing of the other's kinds, and the checking half measures
     formats the rules never met."""

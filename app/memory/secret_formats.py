@@ -40,7 +40,7 @@ def _always(value: str, match: re.Match[str]) -> bool:
 # "Stripe's docs use sk_test_… as the sample key": a documented example, public by design.
 _DOCUMENTED = re.compile(
     r"(?i)(?<![./@-])\b(?:docs|documentation|documented|sample|examples?|placeholder|dummy|"
-    r"fake)\b(?![./@-])")
+    r"fake|test cards?)\b(?![./@-])")
 
 
 _FIREBASE_CONFIG = re.compile(r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(")
@@ -129,10 +129,10 @@ def _grouped(value: str) -> bool:
 
 def strong_password(value: str) -> bool:
     """A password with nothing to say it is one: eight characters or more, three classes,
-    a digit, and not made of words."""
+    a digit, and either not made of words or with a symbol ("Fiets4228?")."""
     v = value.strip("'\"`").rstrip(".,;:)")
     return (len(v) >= 8 and char_classes(v) >= 3 and any(c.isdigit() for c in v)
-            and not wordy(v) and not is_placeholder(v))
+            and (not wordy(v) or any(not c.isalnum() for c in v)) and not is_placeholder(v))
 
 
 def _codes(value: str, match: re.Match[str]) -> bool:
@@ -189,7 +189,9 @@ _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
-               r"keypad|disarm|locker)\s+code|combination|cvv|cvc|digicode|t[üu]rcode|"
+               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|unlocks? with|"
+               r"combination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
+               r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:de|du|do|da|del|della|dell')\s+(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
@@ -280,8 +282,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was|ist|est|es|è|é)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})(?:\s+[A-Z][\w-]*){{0,2}}\s+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
+        r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
      lambda v, m: strong_password(v)),
+    ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
+        r"(?i)\b(?:reset|magic|login|sign-?in|invite|one-time|passwordless)\s+link\b[^\n]*?"
+        r"(?P<v>https?://\S+)"), lambda v, m: any(
+            len(part) >= 20 and random_token(part, 3.5) for part in re.split(r"[/?&=#]", v))),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
@@ -300,7 +309,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])(?=[^\n]{0,60}?(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
-     lambda v, m: luhn(v)),
+     lambda v, m: luhn(v) and not documented(m.string)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         r"(?:pass(?:word)?|pw|pwd)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
@@ -338,7 +347,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a Wi-Fi QR code: WIFI:T:WPA;S:name;P:password;;
         r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"), _password),
     ("password_assignment", re.compile(  # login("user", "password"), NetworkCredential(…)
-        r"(?i)\b\w*(?:login|bind|credential|auth\w*|connect)\w*\s*\(\s*([\"'])[^\"'\n]*\1\s*,"
+        r"(?i)\b\w*(?:login|bind|credential|auth\w*|connect|client)\w*\s*\(\s*([\"'])[^\"'\n]*\1\s*,"
         r"\s*([\"'])(?P<v>[^\"'\n]+)\2"), _password),
     ("license_key", re.compile(r"-----\s*BEGIN LICENSE\s*-----"), _always),
     ("password_assignment", re.compile(  # an SNMP community string: `snmpwalk -c …`
@@ -356,7 +365,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
-        r"(?i:\b(?:seed|secret|key|code)\b)[^\n:]{0,60}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
+        r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
+        r"[^\n:]{0,60}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"

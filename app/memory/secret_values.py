@@ -36,7 +36,8 @@ _NAME_SEGMENT = re.compile(
 _IDENT_PATH = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+(?:[\[(].*)?$")  # var.db.x[0]
 _CONSTANT = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")  # DB_PASSWORD
 _SNAKE = re.compile(r"^[a-z]+(?:_[a-z0-9]+)+$")  # db_password
-_SCHEME_REF = re.compile(r"^[a-z][a-z0-9+.-]{1,24}:/{0,2}[\w.-]+/")  # op://, vault:secret/x
+# op://, vault:secret/x (a `base64:` value is the value itself, as Laravel's APP_KEY)
+_SCHEME_REF = re.compile(r"^(?!base64:|hex:)[a-z][a-z0-9+.-]{1,24}:/{0,2}[\w.-]+/")
 _B64_CHARS = re.compile(r"^[A-Za-z0-9+/_-]+$")
 _PERCENT_FORM = re.compile(r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%|env\()")  # %(pw)s %PW% %env(PW)%
 _YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`

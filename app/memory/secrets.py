@@ -190,7 +190,9 @@ def _random_token_in(value: str) -> bool:
     """A random token for one side of a `KEY=value` run at least: a setting such as
     `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, and
     a side that is a hex digest under named parts (`Linux-pip-<sha256>`) is a cache key."""
-    return any(len(side) >= 32 and random_token(side) and b64_text(side) is None
+    path = value.startswith("/") and value.count("/") >= 2  # /Work/Client_Brisa/logo_3373e
+    return not path and any(
+        len(side) >= 32 and random_token(side) and b64_text(side) is None
                and not public_blob(side) and not named_digest(side)
                for side in value.split("="))
 

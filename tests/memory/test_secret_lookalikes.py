@@ -7,8 +7,9 @@ values and references to a secret rather than the secret. Every value here is sy
 The rate tests at the end read the held-out batches (tests/data/secrets/heldout*_*.yaml).
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
-whether the rules generalise (bench/secrets_bench.py prints them all). The fifth batch's
-half split off by kind (`heldout5_*.yaml:check`) is still unread, so no test pins it.
+whether the rules generalise (bench/secrets_bench.py prints them all). The fifth and sixth
+batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout6_*.yaml:check`) are
+still unread, so no test pins them.
 """
 
 from __future__ import annotations
@@ -464,6 +465,32 @@ def test_a_credential_in_code_a_qr_string_or_a_security_answer_is_refused(text: 
     "cache_key = Linux-pip-2de72e36a82d3df24d82d505897c4b1753657351d487def653ec045b7170c1d4",
 ])
 def test_a_file_name_an_advisory_and_a_named_digest_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mum's phone unlock code is 212770 in case she can't get in again",
+    "Code de déverrouillage de l'iPad de Léo : 653268",
+    "tablet at the nurses' station unlocks with 773969",
+    "Garagentor-Code (Handsender neu angelernt): 2996",
+    "Clé de récupération Microsoft du compte : AZQP4-7BOPB-8V8BK-B65T4-607W8",
+    "client = Client('ACd25cd15ad1794117574edda9d725cb05', 'fdb8ba3db322b9a4ca7edf7cd97543a4')",
+    "Brightspace: s9633544 / 8fiXtmwOZE",
+    "Osiris login = studentnummer + wachtwoord Fiets4228?",
+    "password reset link for the roster: https://roster.hospital.test/reset/5d6a5633-333a-4aeb-"
+    "8593-f29014d32043/rFRAE0x9tf9lVPbsYDqMpbWxFAzKfBT1",
+    "APP_KEY=base64:vk8b8McGpbNlmqSWMRuUL9fi7RSLuu3J19fL1T/mgh0=",
+])
+def test_an_everyday_code_a_login_line_and_a_reset_link_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "final exports in ~/Work/Client_Brisa/logo_3373e63f_v12_FINAL(2).png",
+    "stripe test card 4242 4242 4242 4242, any future exp, any cvc",
+    "the postal code is 10115 and the zip code 94107",
+])
+def test_a_path_a_test_card_and_a_postal_code_are_kept(text: str) -> None:
     assert _kept(text)
 
 
