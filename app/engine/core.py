@@ -79,9 +79,20 @@ class Tandem:
         """The local models on the machine, listed whichever engine runs; None: not
         scanned."""
         self.started = int(time.time())
-        self.memory_paused = False
-        """While True every turn runs as if it had sent `X-Tandem-Memory: off`: the
-        window's pause covers its own chat and every HTTP client alike."""
+        self._memory_paused = False
+
+    @property
+    def memory_paused(self) -> bool:
+        """While True every turn runs as if it had sent `X-Tandem-Memory: off`, and the
+        background writer starts no pass: the window's pause covers its own chat, every
+        HTTP client and the notes written behind them alike."""
+        return self._memory_paused
+
+    @memory_paused.setter
+    def memory_paused(self, paused: bool) -> None:
+        self._memory_paused = paused
+        if self.conductor is not None:
+            self.conductor.writer.paused = paused
 
     def listening_at(self, url: str) -> None:
         """Where the server answers: the memory script hint tells the model this URL."""

@@ -26,6 +26,7 @@ MODEL = "up/m1"
 @dataclass
 class MemoryRelay:
     server: RunningServer
+    core: Tandem
     notes: NotesService
     upstream: ScriptedUpstream
     home: Path
@@ -51,11 +52,11 @@ async def start_memory_relay(
     """`keys`: label -> API key; alice's alone by default. `relay`: the backend's wire
     (`AnthropicRelay` for an `api = "anthropic"` backend)."""
     notes = NotesService(home)
-    app = build_app(Tandem(
+    core = Tandem(
         [relay("up", upstream.base_url, timeout=5.0)],
         config=load_config(home),
         users=UserResolver(keys or {USER: KEY}),
         notes=notes,
-    ))
-    server = await start_server(app, "127.0.0.1", 0)
-    return MemoryRelay(server, notes, upstream, home)
+    )
+    server = await start_server(build_app(core), "127.0.0.1", 0)
+    return MemoryRelay(server, core, notes, upstream, home)

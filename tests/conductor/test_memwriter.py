@@ -84,6 +84,22 @@ async def test_a_session_end_writes_a_provisional_writer_note(relay_for) -> None
     assert writer["temperature"] == 0
 
 
+async def test_a_session_that_ends_while_memory_is_paused_waits_for_the_resume(
+        relay_for) -> None:
+    relay = await relay_for()
+    play_answer(relay, "Noted, thanks.")
+    await stream_text(relay, FACT)
+    relay.core.memory_paused = True
+    await asyncio.sleep(2.5)  # the session is idle for over its 1 s: due, and held
+    assert relay.notes.writer_runs(USER) == [] and len(relay.upstream.received) == 1
+    _gate_says(relay, "yes")
+    relay.upstream.play(Script(split_every(stream_of(BLOCK), 9)))
+    relay.core.memory_paused = False
+    [run] = await _runs(relay)
+    assert run["fields"]["notes"] == 1
+    assert [n.title for n in relay.notes.list_notes(USER)] == ["the build needs node 20"]
+
+
 async def test_a_confident_no_from_the_gate_skips_the_turn(relay_for) -> None:
     relay = await relay_for()
     play_answer(relay, "Sure.")

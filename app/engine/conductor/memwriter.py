@@ -105,6 +105,9 @@ class BackgroundWriter:
         self._pending: list[tuple[SessionRecord, str]] = []
         self._loop_task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
+        self.paused = False
+        """The person paused memory: no pass starts until they resume, and then what the
+        sessions said before the pause is written as usual."""
 
     # -- fed by the conductor ---------------------------------------------------------------
 
@@ -166,6 +169,8 @@ class BackgroundWriter:
                 self._running = None
 
     def _due(self) -> list[tuple[SessionRecord, str]]:
+        if self.paused:
+            return []
         due, self._pending = self._pending, []
         settings = self.config.writer
         if settings.mode == "off":
