@@ -29,6 +29,7 @@ from app.memory.secret_values import (
     random_token,
     wordy,
 )
+from app.memory.terms import STOPWORDS
 
 Judge = Callable[[str, re.Match[str]], bool]
 
@@ -190,11 +191,16 @@ _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|unlocks? with|"
+               r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
-               r"(?:code|c[óo]digo|codice)\s+(?:de|du|do|da|del|della|dell')\s+(?:la\s+|l')?"
+               r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
+_PUBLIC_WORD = re.compile(r"(?i)publi|öffentl")  # a public key in any of the languages
+# What a combination or a code opens.
+_LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
+          r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
@@ -228,6 +234,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("gitlab_token", re.compile(
         r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _issued),
     ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
+     _issued),
+    ("discord_webhook", re.compile(
+        r"(?P<v>https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
      _issued),
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
@@ -267,7 +276,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _basic),
     ("cookie", re.compile(r"(?im)\b(?:set-)?cookie:[ \t]*(?P<v>[^\n]+)"), _cookie),
     ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
-        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:\"']+:(?P<v>[^\s@\"']+)"),
+        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']+[:,](?P<v>[^\s@\"']+)"),
      lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag
     ("password_assignment", re.compile(
         r"(?i)(?:^|\s)--(?:pass(?:word)?|passwd|token|secret|api-key|auth)[ ](?P<v>[^\s-]\S*)"),
@@ -283,7 +292,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})(?:\s+[A-Z][\w-]*){{0,2}}\s+[\"'`]?"
-        r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+        r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
+            v.isdigit() and len(v) >= 6)),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
         r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
      lambda v, m: strong_password(v)),
@@ -300,19 +310,41 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER})\b(?:[^.:=\n]|\.(?=\S)){{0,60}}?"
-        r"(?::|\b(?:ist|est|è|é)\b)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
+        r"(?:[^.:=\n]|\.(?=\S)){0,60}?(?:[:=]|\b(?:is|was|ist|est|è|é)\b)\s+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
+        r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,40}[:=]\s*"
+        r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
+        and not _PUBLIC_WORD.search(m.group(0))),
+    ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
+        r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a)\b"
+        r"[^\n:=]{0,60}[:=][ \t]*(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[ \t]*$"),
+     lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
+    ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
+        rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
+        r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
         r"(?:\b(?:is|was|ist|est|es|é|è)\b|[:=])[ \t]*)"
-        r"(?P<v>\d{4,8}[A-Z#]?)(?![\d.,:/-]\d)"), _always),
+        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?)(?![\d.,:/-]\d)"), _always),
+    ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
+        rf"(?i)\b(?:{_LOCKS})\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|combo|"
+        r"combination|combinaci[óo]n|combinaison|combinazione)\b|:)[^\n\d]{0,12}?"
+        r"(?<![\d.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
+     _always),
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])(?=[^\n]{0,60}?(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
-        r"(?:pass(?:word)?|pw|pwd)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _password),
+        rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # "shared login for the clan: clanbank#9297 — cCpb…"
+        r"(?i)\blogin\b[^\n:]{0,40}:[ \t]*\S+[ \t]+[—–-][ \t]+(?P<v>\S+)"),
+     lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?\S\s+/\s+"
         r"(?P<v>[^\s\"'`,;]+)"),
@@ -361,7 +393,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
         r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
         r"respaldo|recuperaci[óo]n|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
-        r"codes)\b[^\n:]{0,40}[:\n]\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"codes)\b[^\n:>=]{0,40}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`

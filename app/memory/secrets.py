@@ -29,6 +29,7 @@ from app.memory.secret_values import (
     entropy,
     is_placeholder,
     named_digest,
+    password_value,
     public_blob,
     public_id,
     random_token,
@@ -80,8 +81,8 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd\b|token|credential|api[ _-]?key|"
-                              r"\bauth(?:orization)?\b|\bkey\b")
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|token|credential|"
+                              r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|publishable|\bnot (?:a |the )?secret\b|not sensitive|safe to (?:share|"
@@ -113,6 +114,12 @@ _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
+# A Markdown table: a header row, a |---| row, then rows.
+_TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*"
+                    r"(?:\n[ \t]*\|[^\n]*)*")
+_PASSWORD_COLUMN = re.compile(r"(?i)passw|\bpwd?\b|\bmdp\b|kennwort|contrase|wachtwoord|senha|"
+                              r"secret|token|api[ _-]?key")
+_CODE_COLUMN = re.compile(r"(?i)pin|puk|cvc|cvv|cid|code|passcode|combo|combination")
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
@@ -197,6 +204,28 @@ def _random_token_in(value: str) -> bool:
                for side in value.split("="))
 
 
+def _table_secrets(text: str) -> list[SecretHit]:
+    """The cells of a Markdown table under a header that names a credential: "| device |
+    user | password |" makes every row's third cell a password, and a "cvc" or "pin"
+    column holds short codes."""
+    hits = []
+    for table in _TABLE.finditer(text):
+        rows = [r for r in table.group(0).split("\n") if r.strip()]
+        header = [c.strip() for c in rows[0].strip().strip("|").split("|")]
+        for row in rows[2:]:
+            offset = table.start() + table.group(0).index(row)
+            cells = row.strip().strip("|").split("|")
+            for name, cell in zip(header, cells, strict=False):
+                value = cell.strip()
+                if not value:
+                    continue
+                code = _CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
+                if code or (_PASSWORD_COLUMN.search(name) and password_value(value)):
+                    start = offset + row.index(cell)
+                    hits.append(SecretHit("table_secret", start, start + len(cell)))
+    return hits
+
+
 def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
     """Base64 that decodes to text holding a secret (a kubeconfig's client-key-data is a
     PEM private key, a Secret manifest's data is the password itself)."""
@@ -234,6 +263,8 @@ def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
             continue
         if b64_text(value) is None and _random_token_in(value):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
+    if "|" in text:
+        hits += _table_secrets(text)
     if decode:
         hits += _encoded_secrets(text, benign)
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))

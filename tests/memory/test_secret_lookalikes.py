@@ -7,9 +7,8 @@ values and references to a secret rather than the secret. Every value here is sy
 The rate tests at the end read the held-out batches (tests/data/secrets/heldout*_*.yaml).
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
-whether the rules generalise (bench/secrets_bench.py prints them all). The fifth and sixth
-batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout6_*.yaml:check`) are
-still unread, so no test pins them.
+whether the rules generalise (bench/secrets_bench.py prints them all). The fifth batch's
+half split off by kind (`heldout5_*.yaml:check`) is still unread, so no test pins it.
 """
 
 from __future__ import annotations
@@ -494,10 +493,45 @@ def test_a_path_a_test_card_and_a_postal_code_are_kept(text: str) -> None:
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "pw for the home wifi (FritzBox-7590-QX) = lmtpbxla5ktqjr2s",
+    "WLAN Praxis Dr. Weber – Netz: Praxis-Intern, Schlüssel: 4895-2372-4443-7984",
+    "| device | user | password |\n|---|---|---|\n| nas.lan | admin | #m!3tuKyCYMMlmJ |",
+    "| card | number | cvc |\n|---|---|---|\n| amex (travel) | 373613599857850 | 6540 |",
+    "Photos NAS: the password grandson set up is Bluebell163! (user 'margaret')",
+    "Code porte immeuble atelier : U1789 (porte de gauche)",
+    "Tresor im Schlafzimmer: 558 763",
+    "Gym locker padlock combo 6700",
+    "github recovery codes -> 4f172-d0792 07ac6-20c6d 5924c-8e91e ab531-d09a5",
+    "LUKS passphrase for the backup drive: quarter garlic harvest bridge tomato",
+    "define( 'DB_PASSWORD', 'Huc#qiHG8KjDSHtv#3' );",
+    "discord webhook: https://discord.com/api/webhooks/463049417998647569/1gowwO2mxP2L7EAwTFizyq"
+    "S8CJ68_FhIYvTHhLAf6UauHrEttVg_14UO9Ccwi8pYoGo9",
+    "FileZilla — serveur : sftp.imprim.example, login camille, mdp vjBZQhfRz6q",
+    "lftp -u webmaster,dSJcb0NP4nVna sftp://web.example",
+    "router admin page 192.168.178.1 pw: tyw3rnhr59",
+    "Modem Telekom: Gerätepasswort 33102885",
+    "PUK-Code der Handykarte von Oma: 83802800",
+])
+def test_a_credential_in_a_table_a_shorthand_or_a_lock_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Clé publique à envoyer : ssh-ed25519 AAAAC3NzaC1lZDI1NTE5vSgOvrdwIfScOLbptDhDWXy3xPSIWuaK",
+    "| room | floor | locker |\n|---|---|---|\n| 2.14 | 2 | 114 |",
+    "passphrase: see the entry in the vault",
+    "the garage door was fixed on 2024-05-03 for 1200 euro",
+    "Garage: 3500 EUR for the new roof, paid in May",
+])
+def test_a_public_key_a_plain_table_and_a_garage_bill_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
-HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4")
+HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6")
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
