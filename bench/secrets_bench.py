@@ -58,6 +58,8 @@ SETS = (
     ("held-out 6 tune", "heldout6_lookalikes.yaml:tune", False),
     ("held-out 6 check", "heldout6_credentials.yaml:check", True),
     ("held-out 6 check", "heldout6_lookalikes.yaml:check", False),
+    ("held-out 7", "heldout7_credentials.yaml", True),
+    ("held-out 7", "heldout7_lookalikes.yaml", False),
 )
 
 

@@ -25,6 +25,7 @@ LAYERS = 6
 HEADS = 12
 MAX_TOKENS = 128  # the encoder was trained on 128; longer note bodies add little meaning
 CACHED = 8192  # texts whose vectors are kept (3 kB each)
+BATCH = 64  # texts run together at most
 TOKENIZER, WEIGHTS = "tokenizer.json", "model.safetensors"  # read in Rust, past audit hooks
 
 
@@ -61,8 +62,25 @@ class Encoder:
                    for name, v in load_file(str(folder / WEIGHTS)).items()}
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """One row per text, padded together: a batch costs little more than its longest."""
+        """One row per text. Texts of like length are run together (each batch is padded
+        to its longest), so a long message does not make every short title cost as much
+        as itself: a 3,000-word paste and a note's thirty sentences, 1.4 s as one batch."""
         ids = [e.ids for e in self._tokenizer.encode_batch(list(texts))]
+        out = np.empty((len(ids), self._w["embeddings.word_embeddings.weight"].shape[1]),
+                       dtype=np.float32)
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        start = 0
+        while start < len(order):
+            end = start + 1
+            while (end < len(order) and end - start < BATCH
+                   and len(ids[order[end]]) <= 2 * len(ids[order[start]]) + 8):
+                end += 1
+            rows = order[start:end]
+            out[rows] = self._encode_ids([ids[i] for i in rows])
+            start = end
+        return out
+
+    def _encode_ids(self, ids: list[list[int]]) -> np.ndarray:
         width = max(len(i) for i in ids)
         tokens = np.zeros((len(ids), width), dtype=np.int64)
         mask = np.zeros((len(ids), width), dtype=np.float32)
