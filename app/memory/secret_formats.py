@@ -71,6 +71,8 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     from 32 characters (a shorter one is a key id or a short hash), letters alone need the
     entropy of a generated string (a Google app password is 16 random letters)."""
     v = value.strip("'\"`").rstrip(".,;:)")
+    if re.fullmatch(r"(?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}", v):  # a fingerprint F5:D0:…
+        return False
     if re.fullmatch(r"[0-9a-fA-F]+", v):  # before `wordy`: "ebca0dde…" reads as vowels
         return len(v) >= 32 and len(set(v)) > 4
     if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v) or b64_text(v) is not None:
@@ -168,7 +170,7 @@ _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
-             r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:del?|du|do)\s+wi-?fi")
+             r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
 # The answer to a security question: as good as a password to whoever holds it.
 _SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|memorable (?:word|information)|"
                     r"sicherheitsfrage|sicherheitsantwort|"
@@ -192,17 +194,18 @@ _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|unlocks? with|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
-               r"combination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
+               r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
-_PUBLIC_WORD = re.compile(r"(?i)publi|öffentl")  # a public key in any of the languages
+_PUBLIC_WORD = re.compile(r"(?i)publi|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
 # What a combination or a code opens.
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
+              r"sha-?\d*|md5|cert\w*|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
@@ -237,6 +240,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _issued),
     ("discord_webhook", re.compile(
         r"(?P<v>https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
+     _issued),
+    ("teams_webhook", re.compile(
+        r"(?P<v>https://[\w-]+\.webhook\.office\.com/webhookb2/[\w@-]+/IncomingWebhook/\S+)"),
      _issued),
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
@@ -304,14 +310,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
-        rf"(?i)\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:]{{0,40}}?"
-        r":?\s*(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3})\b"), _always),
+        rf"(?i)(?:\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"
+        rf"[^\n:]{{0,40}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
+        r"(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3})\b"),
+     _always),
+    ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
+        r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),
+     lambda v, m: not is_placeholder(v)),
     ("url_password", re.compile(  # a driver's DSN: `user:password@tcp(host:3306)/db`
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
-        r"(?:[^.:=\n]|\.(?=\S)){0,60}?(?:[:=]|\b(?:is|was|ist|est|è|é)\b)\s+[\"'`]?"
+        r"(?:[^.:=;\n]|\.(?=\S)){0,60}?(?:[:=]|\b(?:is|was|ist|est|es|è|é)\b)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
         r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,40}[:=]\s*"
@@ -319,7 +330,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a)\b"
-        r"[^\n:=]{0,60}[:=][ \t]*(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[ \t]*$"),
+        r"[^\n:=]{0,60}(?:[:=]|\b(?:is|was|ist|est|es)\b)[ \t]*[\"'“]?"
+        r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
@@ -327,7 +339,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
         r"(?:\b(?:is|was|ist|est|es|é|è)\b|[:=])[ \t]*)"
-        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?)(?![\d.,:/-]\d)"), _always),
+        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3})(?![\d.,:/-]\d)"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS})\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|combo|"
         r"combination|combinaci[óo]n|combinaison|combinazione)\b|:)[^\n\d]{0,12}?"
@@ -367,9 +379,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
-        rf"(?i)\b{_HOLDER}\b(?:(?!{_ATTRIBUTE})[^\n.:=]){{1,60}}?(?:\b(?:is|was)\b|:|=)"
-        r"[ \t]*[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+        rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]*[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
+        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;]){{1,60}}?"
+        r"(?:\b(?:is|was|ist|est|es|è)\b|:|=)[ \t]*[\"'`]?"
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
+     lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
         rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)>"
         r"(?P<v>[^<\s]+)</"), _named_password),
@@ -392,7 +406,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("recovery_codes", re.compile(
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
         r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
-        r"respaldo|recuperaci[óo]n|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
+        r"respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
         r"codes)\b[^\n:>=]{0,40}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),

@@ -41,8 +41,10 @@ _SCHEME_REF = re.compile(r"^(?!base64:|hex:)[a-z][a-z0-9+.-]{1,24}:/{0,2}[\w.-]+
 _B64_CHARS = re.compile(r"^[A-Za-z0-9+/_-]+$")
 _PERCENT_FORM = re.compile(r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%|env\()")  # %(pw)s %PW% %env(PW)%
 _YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`
-_REFERENCE_MARKS = ("${", "{{", "(", "[", "os.environ", "getenv", "process.env", "://",
-                    "arn:", "ENC[")
+_REFERENCE_MARKS = ("${", "{{", "os.environ", "getenv", "process.env", "://", "arn:", "ENC[")
+# A call or an index: `env("DB_PASSWORD")`, `secrets["db"]` (an opening bracket alone, as
+# in a generated Django key, is none).
+_CALL = re.compile(r"[A-Za-z_][\w.]*(?:\([^)]*\)|\[[^\]]*\])")
 # Bytes that open a file format: a value that decodes to one is a file, not a key.
 _FILE_MAGIC = (b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"%PDF", b"\x1f\x8b", b"PK\x03\x04",
                b"\x00asm", b"RIFF", b"<svg", b"<?xml")
@@ -117,7 +119,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if _YAML_TAG.match(v) or len(set(v)) <= 2 or v.casefold() in _PLACEHOLDER_WORDS:
         return True
-    if any(mark in v for mark in _REFERENCE_MARKS) or _PLACEHOLDER_MARK.search(v):
+    if any(mark in v for mark in _REFERENCE_MARKS) or _CALL.search(v) or (
+            _PLACEHOLDER_MARK.search(v)):
         return True
     if _SCHEME_REF.match(v) or _placeholder_words(v):
         return True
@@ -145,7 +148,8 @@ def password_value(value: str) -> bool:
     """What a person's password looks like: six characters or more, two classes (the
     full stop that ends a sentence is not one)."""
     v = value.strip("'\"`").rstrip(".,;:)")
-    return len(v) >= 6 and char_classes(v) >= 2 and not is_placeholder(v)
+    return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8))
+            and not is_placeholder(v))
 
 
 def credential_value(value: str) -> bool:

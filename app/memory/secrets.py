@@ -76,13 +76,15 @@ _PUBLIC_BLOCK = re.compile(
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
-    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|search[ -]only|\bdsn\b|\bslug\b|"
+    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
+    r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
-    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge)[^\n]{0,24}$")
+    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|"
+    r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|token|credential|"
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|\bpat\b|token|credential|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
@@ -108,6 +110,7 @@ _HASHED_NAME = re.compile(r"^[\w-]+?(?:[._-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 _WORD_PATH = re.compile(r"^[A-Za-z]{1,16}(?:/[A-Za-z]{1,16})+/?$")
 # A host name: a random-looking first label under named ones (….apps.googleusercontent.com)
 _HOSTNAME = re.compile(r"^[\w-]+(?:\.[a-z][a-z0-9-]*){2,}$")
+_CALL_OPEN = re.compile(r"[A-Za-z_]\w*\([\"']")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 _PARTS = re.compile(r"[^@:=,;/]+")
@@ -299,7 +302,7 @@ def _secret_like(part: str) -> bool:
         return False
     return not (
         _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
-        or _BRACKETED.search(t)  # code or a regex: `^[a-z0-9]{10}$`, `f(x)[0]`
+        or _BRACKETED.search(t) or _CALL_OPEN.search(t)  # code: `f(x)[0]`, `ObjectId("…`
     )
 
 
