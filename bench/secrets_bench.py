@@ -60,12 +60,16 @@ SETS = (
     ("held-out 6 check", "heldout6_lookalikes.yaml:check", False),
     ("held-out 7", "heldout7_credentials.yaml", True),
     ("held-out 7", "heldout7_lookalikes.yaml", False),
+    ("held-out 8 tune", "heldout8_credentials.yaml:tune", True),
+    ("held-out 8 tune", "heldout8_lookalikes.yaml:tune", False),
+    ("held-out 8 check", "heldout8_credentials.yaml:check", True),
+    ("held-out 8 check", "heldout8_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth
-    held-out batches were measured whole while blind, then split by kind, so the half
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth, fifth, sixth
+    and eighth held-out batches were measured whole while blind, then split by kind, so the half
     read while tuning says nothing of the other's kinds, and the checking half measures
     formats the rules never met."""
     name, _, half = entry.partition(":")

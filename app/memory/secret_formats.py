@@ -199,7 +199,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|sa
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
-_PUBLIC_WORD = re.compile(r"(?i)publi|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
+_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
 # What a combination or a code opens.
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
@@ -304,9 +304,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
      lambda v, m: strong_password(v)),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
-        r"(?i)\b(?:reset|magic|login|sign-?in|invite|one-time|passwordless)\s+link\b[^\n]*?"
-        r"(?P<v>https?://\S+)"), lambda v, m: any(
-            len(part) >= 20 and random_token(part, 3.5) for part in re.split(r"[/?&=#]", v))),
+        r"(?i)\b(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
+        r"(?:link|url|address|feed)\b[^\n]*?(?P<v>https?://\S+)"), lambda v, m: any(
+            (len(part) >= 20 and random_token(part, 3.5)) or re.search(r"[0-9a-f]{32}", part)
+            for part in re.split(r"[/?&=#]", v))),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
@@ -323,7 +324,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
         r"(?:[^.:=;\n]|\.(?=\S)){0,60}?(?:[:=]|\b(?:is|was|ist|est|es|è|é)\b)\s+[\"'`]?"
-        r"(?P<v>[^\s\"'`,;]+)"), _password),
+        r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
+            m.group(0))),
+    ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
+        r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
+        r"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{0,20}?(?:[:=]|\b(?:is|ist|est|es|è)\b)?[ \t]*"
+        r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
+     lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
         r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,40}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)

@@ -50,7 +50,8 @@ _STRUCTURES = (
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"ENC\[[^\]]*\]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, ansible-vault
-    re.compile(r"(?i)\b(?:encrypted\w*|ciphertext\w*|sealed\w*)\s*:[^\n]*(?:\n[ \t]+[^\n]*)*"),
+    re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
+               r"(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"),  # DKIM record
@@ -74,7 +75,8 @@ _PUBLIC_BLOCK = re.compile(
     r"PGP MESSAGE|CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END \1-----|\Z)", re.S)
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
-    r"(?i)(?:public|publishable|fingerprint|checksum|integrity|base64|binarydata|cursor|etag|"
+    r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
+    r"base64|binarydata|cursor|etag|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
@@ -88,7 +90,9 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|\bpat\
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
-    r"(?i)\bpublic\b|publishable|\bnot (?:a |the )?secret\b|not sensitive|safe to (?:share|"
+    r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|publishable|"
+    r"\bnot (?:a |the )?(?:secret|token|key|password)\b|"
+    r"\bidentifier\b|not sensitive|safe to (?:share|"
     r"publish|commit)|by design")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(

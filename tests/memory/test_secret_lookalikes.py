@@ -7,8 +7,9 @@ values and references to a secret rather than the secret. Every value here is sy
 The rate tests at the end read the held-out batches (tests/data/secrets/heldout*_*.yaml).
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
-whether the rules generalise (bench/secrets_bench.py prints them all). The fifth batch's
-half split off by kind (`heldout5_*.yaml:check`) is still unread, so no test pins it.
+whether the rules generalise (bench/secrets_bench.py prints them all). The fifth and eighth
+batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout8_*.yaml:check`) are
+still unread, so no test pins them.
 """
 
 from __future__ import annotations
@@ -555,6 +556,27 @@ def test_a_credential_in_a_framework_setting_or_a_sentence_is_refused(text: str)
     "session_cookie_name: __Host-acme_yppwtd, max_age: 86400, same_site: lax",
 ])
 def test_an_open_network_a_project_id_and_a_cert_fingerprint_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Cabin wifi — network LakeHouse5G, the key is 4m75UcabYyH1",
+    "WLAN bei Oma: FRITZ!Box 7590 XY, Netzwerkschlüssel 8356 3443 8852 1581 9912",
+    "calendar feed (private link, anyone with it can read): https://cal.acme.test/ical/cef448f8-"
+    "989b-4153-8a57-79cd09096351/private-b5837ce7686ed36a0ba153a3e53f6284.ics",
+])
+def test_a_wifi_key_and_a_private_link_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Twilio Account SID (identifier, not the token): AC692f2d4028c5b676964eb3916174645a",
+    "SealedSecret encryptedData.password: AgzcGRkRAnc9B5e14ANc7bJv6o7OaBbYv3Lu2YEEyWUnxD09Eqmhl"
+    "W2iKletwXYc8TuvMfHSKX3WsZ1CXNE5XcGMdqRGobN8/p637Vx6NBPFmmAjTCQM9pnqZzBVKkWj5CAkKD3rUjnEv9pp",
+    "Clave pública VAPID para las notificaciones push: BO58T3Xgb4yekQKF6JjF0LmKCrq0WRHE-sXOc5VBN"
+    "BNS3kWs8QfvALOGiIGgtugiyER0yTrDW5itzcuIfjqE9Bd",
+])
+def test_an_account_sid_a_sealed_value_and_a_spanish_public_key_are_kept(text: str) -> None:
     assert _kept(text)
 
 
