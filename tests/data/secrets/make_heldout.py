@@ -22,6 +22,7 @@ import json
 import secrets
 import string
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
@@ -46,6 +47,45 @@ def rnd(alphabet: str, n: int) -> str:
         out = "".join(secrets.choice(alphabet) for _ in range(n))
         if all(set(out) & set(c) for c in classes):
             return out
+
+
+def digits(n: int, lead: bool = False) -> str:
+    """n random digits; with `lead`, the first is never 0."""
+    first = str(secrets.randbelow(9) + 1) if lead else ""
+    return first + "".join(secrets.choice(DIGITS) for _ in range(n - len(first)))
+
+
+def phrase(vocabulary: Sequence[str], n: int, sep: str = " ") -> str:
+    """n words drawn from `vocabulary` (a seed phrase, a passphrase)."""
+    return sep.join(secrets.choice(vocabulary) for _ in range(n))
+
+
+def groups(text: str, size: int, sep: str = " ") -> str:
+    """`text` cut into groups of `size`: a card number, an app password."""
+    return sep.join(text[i:i + size] for i in range(0, len(text), size))
+
+
+def luhn(prefix: str, length: int = 16) -> str:
+    """A card number with a valid check digit."""
+    body = prefix + digits(length - len(prefix) - 1)
+    total = sum(d if i % 2 else (d * 2 - 9 if d > 4 else d * 2)
+                for i, d in enumerate(int(c) for c in reversed(body)))
+    return body + str((10 - total % 10) % 10)
+
+
+def jwt(claims: dict, alg: str = "HS256", signature: str | None = None) -> str:
+    return f"{b64url({'alg': alg, 'typ': 'JWT'})}.{b64url(claims)}.{signature or rnd(URLSAFE, 43)}"
+
+
+def pem(label: str, lines: int = 4) -> str:
+    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
+
+
+class Rows(list[tuple[str, str]]):
+    """(kind, text) rows; `add` files several texts under one kind."""
+
+    def add(self, kind: str, *texts: str) -> None:
+        self.extend((kind, t) for t in texts)
 
 
 def hexs(n: int) -> str:

@@ -38,12 +38,15 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     b64,
-    b64url,
     basic,
+    digits,
     hexs,
+    jwt,
     kube_key_data,
     openssh_private,
+    pem,
     pem_body,
+    phrase,
     pw,
     rnd,
     ssh_pub,
@@ -71,22 +74,6 @@ WORDS = WORDLIST.split()
 
 BCRYPT = "./" + ALNUM
 HEXU = "0123456789ABCDEF"
-
-
-def phrase(n: int) -> str:
-    return " ".join(secrets.choice(WORDS) for _ in range(n))
-
-
-def digits(n: int) -> str:
-    return "".join(secrets.choice(DIGITS) for _ in range(n))
-
-
-def jwt(payload: dict) -> str:
-    return f"{b64url({'alg': 'HS256', 'typ': 'JWT'})}.{b64url(payload)}.{rnd(URLSAFE, 43)}"
-
-
-def pem(label: str, lines: int) -> str:
-    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
 
 
 def discord_token() -> str:
@@ -204,8 +191,8 @@ def credentials() -> list[tuple[str, str]]:
         ("env_file", f"API_KEY={rnd(ALNUM, 32)}\nAUTH_TOKEN={rnd(URLSAFE, 40)}\nDB_PASSWORD={pw()}"),
         ("passphrase", f"passphrase for ~/.ssh/id_ed25519: {secrets.choice(WORDS)}-{secrets.choice(WORDS)}-{secrets.choice(WORDS)}-{digits(2)}"),
         ("passphrase", f"GPG key passphrase (the signing subkey): {pw()}"),
-        ("seed_phrase", f"Ledger recovery phrase (24 words): {phrase(24)}"),
-        ("seed_phrase", f"seed for the test MetaMask wallet that has real ETH on it:\n{phrase(12)}"),
+        ("seed_phrase", f"Ledger recovery phrase (24 words): {phrase(WORDS, 24)}"),
+        ("seed_phrase", f"seed for the test MetaMask wallet that has real ETH on it:\n{phrase(WORDS, 12)}"),
         ("german", f"Passwort für das NAS im Keller: {pw()}"),
         ("german", f"WLAN-Schlüssel zu Hause: {rnd(ALNUM, 16)}"),
         ("french", f"mot de passe du compte Free : {pw()}"),

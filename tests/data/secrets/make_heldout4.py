@@ -25,12 +25,17 @@ from make_heldout import (
     LOWER,
     UPPER,
     URLSAFE,
+    Rows,
     b64,
     b64url,
     basic,
+    digits,
+    groups,
     hexs,
+    luhn,
     openssh_private,
-    pem_body,
+    pem,
+    phrase,
     png,
     pw,
     recovery_codes,
@@ -44,34 +49,8 @@ NIX32 = "0123456789abcdfghijklmnpqrsvwxyz"
 BIP39 = ["abandon", "ability", "able", "about", "above", "absent", "absorb", "abstract", "absurd", "abuse", "access", "accident", "account", "accuse", "achieve", "acid", "acoustic", "acquire", "across", "act", "action", "actor", "actress", "actual", "adapt", "add", "addict", "address", "adjust", "admit", "adult", "advance", "advice", "aerobic", "affair", "afford", "afraid", "again", "age", "agent", "agree", "ahead", "aim", "air", "airport", "aisle", "alarm", "album", "alcohol", "alert", "alien", "all", "alley", "allow", "almost", "alone", "alpha", "already", "also", "alter", "always", "amateur", "amazing", "among", "amount", "amused", "analyst", "anchor", "ancient", "anger", "angle", "angry", "animal", "ankle", "announce", "annual", "another", "answer", "antenna", "antique", "anxiety", "any", "apart", "apology", "appear", "apple", "approve", "april", "arch", "arctic", "area", "arena", "argue", "arm", "armed", "armor", "army", "around", "arrange", "arrest", "arrive", "arrow", "art", "artist", "artwork", "ask", "aspect", "assault", "asset", "assist", "assume", "asthma", "athlete", "atom", "attack", "attend", "attitude", "attract", "auction", "audit", "august", "aunt", "author", "auto", "autumn", "average", "avocado", "avoid", "awake", "aware", "away", "awesome", "awful", "awkward", "axis", "orbit", "timber", "velvet", "hockey", "youth", "zebra", "zoo", "wrap"]
 
 
-def n(k: int) -> str:
-    """k random digits, first one non-zero."""
-    return str(secrets.randbelow(9) + 1) + "".join(secrets.choice(DIGITS) for _ in range(k - 1))
-
-
 def pick(*options: str) -> str:
     return secrets.choice(options)
-
-
-def seed(words: int) -> list[str]:
-    return [secrets.choice(BIP39) for _ in range(words)]
-
-
-def luhn(prefix: str, length: int) -> str:
-    body = prefix + "".join(secrets.choice(DIGITS) for _ in range(length - len(prefix) - 1))
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return body + str((10 - total % 10) % 10)
-
-
-def jwt(payload: dict, alg: str = "HS256") -> str:
-    return f"{b64url({'alg': alg, 'typ': 'JWT'})}.{b64url(payload)}.{rnd(URLSAFE, 43)}"
 
 
 GIF = b"GIF89a"
@@ -87,19 +66,9 @@ def p12(nbytes: int) -> str:
     return b64(b"0\x82\x0a" + secrets.token_bytes(nbytes))
 
 
-def pem(label: str, lines: int) -> str:
-    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
-
-
-def grouped(alphabet: str, groups: int, size: int, sep: str = " ") -> str:
-    return sep.join(rnd(alphabet, size) for _ in range(groups))
-
-
 def credentials() -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
-
-    def add(kind: str, *texts: str) -> None:
-        rows.extend((kind, t) for t in texts)
+    rows = Rows()
+    add = rows.add
 
     add("cloudflare_api_token",
         f"CLOUDFLARE_API_TOKEN={rnd(URLSAFE, 40)}",
@@ -166,7 +135,7 @@ def credentials() -> list[tuple[str, str]]:
         f"sentry-cli upload token (org:ci) sntrys_{b64url({'iat': 1714000000, 'region_url': 'https://de.sentry.test', 'org': 'acme'})}_{rnd(URLSAFE, 43)}")
     add("grafana_token",
         f"grafana service account token: glsa_{rnd(ALNUM, 32)}_{hexs(8)}",
-        f"Grafana Cloud access policy token for the metrics push - glc_{b64(json.dumps({'o': n(6), 'n': 'push', 'k': rnd(ALNUM, 24), 'm': {'r': 'eu'}}).encode())}")
+        f"Grafana Cloud access policy token for the metrics push - glc_{b64(json.dumps({'o': digits(6, lead=True), 'n': 'push', 'k': rnd(ALNUM, 24), 'm': {'r': 'eu'}}).encode())}")
     add("terraform_cloud_token",
         f"credentials \"app.terraform.io\" {{\n  token = \"{rnd(ALNUM, 14)}.atlasv1.{rnd(ALNUM, 67)}\"\n}}",
         f"TF_TOKEN_app_terraform_io={rnd(ALNUM, 14)}.atlasv1.{rnd(ALNUM, 67)}")
@@ -257,15 +226,15 @@ def credentials() -> list[tuple[str, str]]:
         f"rclone config: [crypt] password = {rnd(URLSAFE, 40)} (that's the obscured one but it still decrypts)")
     add("wifi_key_prose",
         f"the wifi key at grandma's is {rnd(LOWER + DIGITS, 12)} (network is FRITZ!Box 7530 XY)",
-        f"WLAN-Schlüssel im Ferienhaus: {pick('Sonnenblume', 'Bergsee', 'Apfelbaum')}{n(4)}!",
+        f"WLAN-Schlüssel im Ferienhaus: {pick('Sonnenblume', 'Bergsee', 'Apfelbaum')}{digits(4, lead=True)}!",
         f"Il codice del wifi in ufficio a Milano è {rnd(ALNUM, 14)}")
     add("physical_code",
-        f"my locker combination at the gym is {n(2)}-{n(2)}-{n(2)}",
-        f"Safe code (hotel room 412): {n(6)}",
-        f"the alarm code for the office is {n(4)}, disarm within 30s then press #")
+        f"my locker combination at the gym is {digits(2, lead=True)}-{digits(2, lead=True)}-{digits(2, lead=True)}",
+        f"Safe code (hotel room 412): {digits(6, lead=True)}",
+        f"the alarm code for the office is {digits(4, lead=True)}, disarm within 30s then press #")
     add("door_code_foreign",
-        f"Code de la porte de l'immeuble : {n(4)}B, puis l'interphone 'Martin'",
-        f"O código do portão da garagem é {n(6)}")
+        f"Code de la porte de l'immeuble : {digits(4, lead=True)}B, puis l'interphone 'Martin'",
+        f"O código do portão da garagem é {digits(6, lead=True)}")
     add("jwt_signing_secret",
         f"JWT_SECRET={rnd(ALNUM, 48)}",
         f"jwt.sign(payload, \"{rnd(ALNUM + '!$%', 32)}\", {{ expiresIn: '1h' }})  // same secret as the gateway",
@@ -285,37 +254,35 @@ def credentials() -> list[tuple[str, str]]:
         f"client cert for the bank API (p12, base64), password {pw()}:\n{p12(300)}",
         f"CERT_P12={p12(240)}\nCERT_P12_PASSWORD={rnd(ALNUM, 16)}")
     add("apple_app_specific_password",
-        f"app-specific password for Thunderbird (iCloud mail): {grouped(LOWER, 4, 4, '-')}",
-        f"altool --upload-app -u dev@acme.test -p {grouped(LOWER, 4, 4, '-')}")
+        f"app-specific password for Thunderbird (iCloud mail): {groups(rnd(LOWER, 16), 4, '-')}",
+        f"altool --upload-app -u dev@acme.test -p {groups(rnd(LOWER, 16), 4, '-')}")
     add("google_app_password",
-        f"Google app password for the printer scan-to-mail: {grouped(LOWER, 4, 4)}",
-        f"Gmail SMTP for the cron reports: user alerts.acme@gmail.test, App-Passwort {grouped(LOWER, 4, 4)}")
+        f"Google app password for the printer scan-to-mail: {groups(rnd(LOWER, 16), 4)}",
+        f"Gmail SMTP for the cron reports: user alerts.acme@gmail.test, App-Passwort {groups(rnd(LOWER, 16), 4)}")
     add("bank_pin",
-        f"PIN der neuen Girocard: {n(4)}",
-        f"new debit card arrived, PIN is {n(4)} (the old one was blocked)",
-        f"El PIN de la tarjeta de crédito de Ana: {n(4)}")
+        f"PIN der neuen Girocard: {digits(4, lead=True)}",
+        f"new debit card arrived, PIN is {digits(4, lead=True)} (the old one was blocked)",
+        f"El PIN de la tarjeta de crédito de Ana: {digits(4, lead=True)}")
     add("card_with_cvv",
-        f"Visa {luhn('4', 16)} exp 09/28 CVV {n(3)}",
-        f"company card for the AWS bill: {' '.join(luhn('5', 16)[i:i + 4] for i in range(0, 16, 4))}, 11/27, security code {n(3)}")
+        f"Visa {luhn('4', 16)} exp 09/28 CVV {digits(3, lead=True)}",
+        f"company card for the AWS bill: {' '.join(luhn('5', 16)[i:i + 4] for i in range(0, 16, 4))}, 11/27, security code {digits(3, lead=True)}")
     add("backup_codes",
         f"Backup codes for my Google account:\n{recovery_codes(8, 'digits')}",
         f"github recovery codes (keep safe)\n{recovery_codes(10, 'github')}",
         f"Codes de secours Proton : {', '.join(rnd(LOWER + DIGITS, 8) for _ in range(6))}")
     add("bip39_seed",
-        f"ledger seed: {' '.join(seed(24))}",
-        "hardware wallet recovery words\n" + "\n".join(f"{i + 1}. {w}" for i, w in enumerate(seed(12))),
-        "Frase semilla de la cartera de Metamask: " + ", ".join(seed(12)))
+        f"ledger seed: {phrase(BIP39, 24)}",
+        "hardware wallet recovery words\n" + "\n".join(f"{i + 1}. {w}" for i, w in enumerate(phrase(BIP39, 12).split())),
+        "Frase semilla de la cartera de Metamask: " + phrase(BIP39, 12, ", "))
     add("totp_seed",
         f"otpauth://totp/Acme:jdoe@acme.test?secret={rnd(BASE32, 32)}&issuer=Acme",
-        f"2FA setup key for the exchange (if I lose the phone): {grouped(BASE32.lower(), 8, 4)}")
+        f"2FA setup key for the exchange (if I lose the phone): {groups(rnd(BASE32.lower(), 32), 4)}")
     return rows
 
 
 def lookalikes() -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
-
-    def add(kind: str, *texts: str) -> None:
-        rows.extend((kind, t) for t in texts)
+    rows = Rows()
+    add = rows.add
 
     add("git_sha_changelog",
         f"v2.4.1 ({hexs(7)}) fix race in uploader; {hexs(7)} bump deps",
@@ -356,10 +323,10 @@ def lookalikes() -> list[tuple[str, str]]:
         f"Azure subscription id: {uid()}\ntenant id: {uid()}",
         f"az account set --subscription {uid()}  # Pay-As-You-Go, dev")
     add("gcp_project_number",
-        f"GCP project acme-analytics-prod, project number {n(12)}",
-        f"service agent is service-{n(12)}@gcp-sa-pubsub.iam.gserviceaccount.com")
+        f"GCP project acme-analytics-prod, project number {digits(12, lead=True)}",
+        f"service agent is service-{digits(12, lead=True)}@gcp-sa-pubsub.iam.gserviceaccount.com")
     add("oauth_client_id_public",
-        f"Google OAuth client ID (web, public): {n(12)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com",
+        f"Google OAuth client ID (web, public): {digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com",
         f"GitHub OAuth app client_id Iv1.{hexs(16)} - the secret lives in Vault, not here")
     add("oidc_urls",
         "issuer: https://login.acme.test/realms/staff\njwks_uri: https://login.acme.test/realms/staff/protocol/openid-connect/certs",
@@ -420,10 +387,10 @@ def lookalikes() -> list[tuple[str, str]]:
         f"messaging service MG{hexs(32)}, from number +1 555 0142")
     add("slack_ids",
         f"post alerts to channel C0{rnd(UPPER + DIGITS, 9)} in workspace T0{rnd(UPPER + DIGITS, 8)}, mention U0{rnd(UPPER + DIGITS, 9)}",
-        f"Slack thread https://acme.slack.test/archives/C0{rnd(UPPER + DIGITS, 9)}/p{n(16)}")
+        f"Slack thread https://acme.slack.test/archives/C0{rnd(UPPER + DIGITS, 9)}/p{digits(16, lead=True)}")
     add("discord_snowflake",
-        f"Discord user id {n(18)}, channel {n(19)}",
-        f"bot should only listen in guild {n(18)}")
+        f"Discord user id {digits(18, lead=True)}, channel {digits(19, lead=True)}",
+        f"bot should only listen in guild {digits(18, lead=True)}")
     add("youtube_id",
         f"watch later: https://www.youtube.com/watch?v={rnd(URLSAFE, 11)}&t=312s",
         f"youtu.be/{rnd(URLSAFE, 11)} — the talk about CRDTs")
@@ -440,8 +407,8 @@ def lookalikes() -> list[tuple[str, str]]:
         f"https://www.notion.so/acme/Q3-planning-{hexs(32)}",
         f"Notion database id {uid()} for the reading list integration")
     add("issue_keys",
-        f"ENG-{n(4)} and PLAT-{n(3)} block the release; Linear TAN-{n(3)} is the follow-up",
-        f"Ticket OPS-{n(4)}: rotate the certs before June")
+        f"ENG-{digits(4, lead=True)} and PLAT-{digits(3, lead=True)} block the release; Linear TAN-{digits(3, lead=True)} is the follow-up",
+        f"Ticket OPS-{digits(4, lead=True)}: rotate the certs before June")
     add("sentry_event_id",
         f"Sentry event {hexs(32)} shows the crash on Android 14",
         f"issue ACME-API-{rnd(UPPER + DIGITS, 3)}, event id {uid()}")
@@ -453,14 +420,14 @@ def lookalikes() -> list[tuple[str, str]]:
         f"request id req_{rnd(ALNUM, 24)} from the OpenAI dashboard, 500 error")
     add("k8s_object_names",
         f"pod api-{hexs(10)[:9]}-{rnd(LOWER + DIGITS, 5)} is CrashLoopBackOff",
-        f"kubectl logs job/db-migrate-{n(8)}-{rnd(LOWER + DIGITS, 5)} -n prod",
+        f"kubectl logs job/db-migrate-{digits(8, lead=True)}-{rnd(LOWER + DIGITS, 5)} -n prod",
         f"replicaset worker-{rnd(LOWER + DIGITS, 10)} scaled to 0")
     add("container_id",
         f"docker logs {hexs(12)}",
         f"containerd id {hexs(64)} got OOMKilled")
     add("ecr_image_uri",
-        f"{n(12)}.dkr.ecr.eu-west-1.amazonaws.com/tandem-api:{hexs(7)}",
-        f"image: {n(12)}.dkr.ecr.us-east-2.amazonaws.com/ml/embedder@sha256:{hexs(64)}")
+        f"{digits(12, lead=True)}.dkr.ecr.eu-west-1.amazonaws.com/tandem-api:{hexs(7)}",
+        f"image: {digits(12, lead=True)}.dkr.ecr.us-east-2.amazonaws.com/ml/embedder@sha256:{hexs(64)}")
     add("base64_config",
         f"feature flags blob (base64 json): {b64(json.dumps({'darkMode': True, 'betaSearch': False, 'maxTabs': 12}).encode())}",
         f"grafana dashboard import string {b64(json.dumps({'title': 'Latency', 'panels': [{'type': 'graph', 'id': 1}]}).encode())}")
@@ -472,7 +439,7 @@ def lookalikes() -> list[tuple[str, str]]:
         f"chunk main.{hexs(8)}.js and vendors-node_modules_react-dom.{hexs(20)}.chunk.js")
     add("fixture_names",
         f"test fixture tmp_{rnd(LOWER + DIGITS, 8)} leaked into /tmp again",
-        f"pytest --basetemp shows pytest-of-ci/pytest-{n(3)}/test_upload_{rnd(LOWER + DIGITS, 6)}0")
+        f"pytest --basetemp shows pytest-of-ci/pytest-{digits(3, lead=True)}/test_upload_{rnd(LOWER + DIGITS, 6)}0")
     add("wifi_ssid_only",
         "Home Wi-Fi SSID: Otter-5G (password on the router sticker)",
         "Im Hotel heißt das Netz 'Seeblick_Gast' — Passwort an der Rezeption fragen")
@@ -516,32 +483,32 @@ def lookalikes() -> list[tuple[str, str]]:
         "copy .env.example to .env and fill in SECRET_KEY=changeme")
     add("hardware_serial",
         f"laptop serial {rnd(UPPER + DIGITS, 10)}, warranty until 2026-03",
-        f"NAS S/N: {n(4)}{rnd(UPPER + DIGITS, 8)} — RMA case {n(8)}")
+        f"NAS S/N: {digits(4, lead=True)}{rnd(UPPER + DIGITS, 8)} — RMA case {digits(8, lead=True)}")
     add("vin",
         f"car VIN W{rnd('ABCDEFGHJKLMNPRSTUVWXYZ' + DIGITS, 16)} for the insurance form",
         f"Fahrgestellnummer WVWZZZ{rnd('ABCDEFGHJKLMNPRSTUVWXYZ' + DIGITS, 11)}")
     add("isbn",
-        f"book for the club: ISBN 978-{n(1)}-{n(3)}-{n(5)}-{n(1)}",
-        f"ISBN {n(13)} (the german translation)")
+        f"book for the club: ISBN 978-{digits(1, lead=True)}-{digits(3, lead=True)}-{digits(5, lead=True)}-{digits(1, lead=True)}",
+        f"ISBN {digits(13, lead=True)} (the german translation)")
     add("tracking_number",
-        f"DHL tracking 00340434{n(12)}",
+        f"DHL tracking 00340434{digits(12, lead=True)}",
         f"UPS 1Z{rnd(UPPER + DIGITS, 16)} arrives Thursday",
         f"Código de seguimiento de Correos: PQ{rnd(UPPER + DIGITS, 14)}ES")
     add("booking_reference",
         f"flight to Lisbon, booking ref {rnd(UPPER + DIGITS, 6)}, seat 14C",
         f"Prenotazione hotel Firenze: codice {rnd(UPPER + DIGITS, 8)}")
     add("invoice_ids",
-        f"invoice INV-2024-{n(5)} paid, order #{n(9)}",
-        f"Nota fiscal {n(9)}, pedido {rnd(UPPER + DIGITS, 10)}")
+        f"invoice INV-2024-{digits(5, lead=True)} paid, order #{digits(9, lead=True)}",
+        f"Nota fiscal {digits(9, lead=True)}, pedido {rnd(UPPER + DIGITS, 10)}")
     add("hex_colors",
         f"brand colors: #{hexs(6)}, #{hexs(6)}, accent #{hexs(6)}",
         f"--tandem-bg: #{hexs(6)}; --tandem-fg: #{hexs(6)};")
     add("coordinates",
-        f"campsite at {secrets.randbelow(90)}.{n(6)}, {secrets.randbelow(180)}.{n(6)}",
-        f"Treffpunkt: 48.{n(5)} N, 11.{n(5)} E")
+        f"campsite at {secrets.randbelow(90)}.{digits(6, lead=True)}, {secrets.randbelow(180)}.{digits(6, lead=True)}",
+        f"Treffpunkt: 48.{digits(5, lead=True)} N, 11.{digits(5, lead=True)} E")
     add("long_numbers_prose",
-        f"we processed {n(10)} events last month, p99 latency {n(3)} ms",
-        f"the population figure in the report was {n(9)}, dataset row count {n(8)}")
+        f"we processed {digits(10, lead=True)} events last month, p99 latency {digits(3, lead=True)} ms",
+        f"the population figure in the report was {digits(9, lead=True)}, dataset row count {digits(8, lead=True)}")
     add("uuid_identifiers",
         f"Home Assistant device id {uid()}, entity light.kitchen",
         f"le dossier client {uid()} a été fusionné avec l'autre")

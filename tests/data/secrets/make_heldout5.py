@@ -25,10 +25,13 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     b64,
-    b64url,
+    digits,
     hexs,
+    jwt,
     openssh_private,
+    pem,
     pem_body,
+    phrase,
     pw,
     rnd,
     ssh_pub,
@@ -44,25 +47,8 @@ WORDS = (
 )
 
 
-def digits(n: int) -> str:
-    return "".join(secrets.choice(DIGITS) for _ in range(n))
-
-
-def seed(n: int) -> str:
-    return " ".join(secrets.choice(WORDS) for _ in range(n))
-
-
-def jwt(claims: dict) -> str:
-    head = b64url({"alg": "HS256", "typ": "JWT"})
-    return f"{head}.{b64url(claims)}.{rnd(URLSAFE, 43)}"
-
-
 def wif(first: str) -> str:
     return first + rnd(BASE58, 50 if first == "5" else 51)
-
-
-def pem(label: str, lines: int = 4) -> str:
-    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
 
 
 def otp_list(n: int) -> str:
@@ -243,7 +229,7 @@ def credentials() -> list[tuple[str, str]]:
         ("license_key", f"Windows 11 Pro product key {'-'.join(rnd(UPPER + DIGITS, 5) for _ in range(5))}"),
         ("license_key", f"Sublime Text license key (paid):\n----- BEGIN LICENSE -----\nSam Weber\nSingle User License\nEA7E-{digits(6)}\n{hexs(8).upper()} {hexs(8).upper()} {hexs(8).upper()}\n----- END LICENSE -----"),
         # --- password manager, security questions, OTP lists ---
-        ("master_password", f"1Password master password: {seed(4).replace(' ', '-')}{digits(2)}"),
+        ("master_password", f"1Password master password: {phrase(WORDS, 4).replace(' ', '-')}{digits(2)}"),
         ("master_password", f"KeePass database master password is {pw()}"),
         ("master_password", f"Bitwarden Masterpasswort: {pw()}"),
         ("security_answer", f"mother's maiden name for the bank: {secrets.choice(['Kowalczyk', 'Brennan', 'Oyelaran', 'Fitzgerald'])}{digits(2)}"),
@@ -254,9 +240,9 @@ def credentials() -> list[tuple[str, str]]:
         ("totp_seed", f"TOTP secret for the admin 2FA: {rnd(UPPER + '234567', 32)}"),
         ("totp_seed", f"otpauth://totp/ACME:sam?secret={rnd(UPPER + '234567', 32)}&issuer=ACME"),
         # --- crypto ---
-        ("seed_phrase", f"ledger recovery phrase: {seed(24)}"),
-        ("seed_phrase", f"Frase semilla de MetaMask: {seed(12)}"),
-        ("seed_phrase", f"seed words (wallet 2)\n{chr(10).join(f'{i + 1}. {w}' for i, w in enumerate(seed(12).split()))}"),
+        ("seed_phrase", f"ledger recovery phrase: {phrase(WORDS, 24)}"),
+        ("seed_phrase", f"Frase semilla de MetaMask: {phrase(WORDS, 12)}"),
+        ("seed_phrase", f"seed words (wallet 2)\n{chr(10).join(f'{i + 1}. {w}' for i, w in enumerate(phrase(WORDS, 12).split()))}"),
         ("crypto_privkey", f"ETH private key for the test wallet: 0x{hexs(64)}"),
         ("crypto_privkey", f"bitcoin WIF private key {wif('5')}"),
         ("crypto_privkey", f"paper wallet privkey: {wif(secrets.choice('KL'))}"),

@@ -27,12 +27,15 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     b64,
-    b64url,
     basic,
+    digits,
     hexs,
+    jwt,
     kube_key_data,
     openssh_private,
+    pem,
     pem_body,
+    phrase,
     png,
     pw,
     recovery_codes,
@@ -45,22 +48,8 @@ from make_heldout import (
 WORDS = ["orbit", "velvet", "canyon", "pepper", "lunar", "wagon", "thistle", "harvest", "meadow", "copper", "glacier", "saddle", "ribbon", "falcon", "quarry", "tundra", "violin", "marble", "anchor", "blossom", "cactus", "dolphin", "ember", "fossil", "gravel", "hollow", "island", "jacket", "kettle", "lemon", "mirror", "nectar", "oyster", "pillow", "quiver", "raven", "shadow", "timber", "umbrella", "vessel", "walnut", "yonder", "zebra", "absorb", "brisk", "clever", "dwarf", "elbow"]
 
 
-def words(n: int) -> str:
-    return " ".join(secrets.choice(WORDS) for _ in range(n))
-
-
-def digits(n: int) -> str:
-    return "".join(secrets.choice(DIGITS) for _ in range(n))
-
-
-def jwt() -> str:
-    head = b64url({"alg": "HS256", "typ": "JWT"})
-    body = b64url({"sub": uid(), "iat": 1718000000 + secrets.randbelow(10**6), "scope": "api"})
-    return f"{head}.{body}.{rnd(URLSAFE, 43)}"
-
-
-def pem(label: str, lines: int) -> str:
-    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
+def session_jwt() -> str:
+    return jwt({"sub": uid(), "iat": 1718000000 + secrets.randbelow(10**6), "scope": "api"})
 
 
 def azure_secret() -> str:
@@ -139,7 +128,7 @@ def credentials() -> list[tuple[str, str]]:
         ("shopify_token", f"Shopify admin API access token for the store: shpat_{hexs(32)}"),
         # kube and docker
         ("kubeconfig", f"kubeconfig for the home k3s cluster:\nusers:\n- name: admin\n  user:\n    client-certificate-data: {b64(secrets.token_bytes(120))}\n    client-key-data: {kube_key_data()}"),
-        ("kubeconfig", f"users:\n- name: ci-deployer\n  user:\n    token: {jwt()}"),
+        ("kubeconfig", f"users:\n- name: ci-deployer\n  user:\n    token: {session_jwt()}"),
         ("kube_secret", f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\ndata:\n  username: {b64(b'app')}\n  password: {b64(pw().encode())}"),
         ("docker_auth", f'~/.docker/config.json on the build box:\n{{"auths": {{"registry.acme.test": {{"auth": "{basic("ci", pw())}"}}}}}}'),
         ("docker_auth", f"docker login registry.acme.internal -u deploy -p {pw()}"),
@@ -166,12 +155,12 @@ def credentials() -> list[tuple[str, str]]:
         ("app_secret_key", f"secret_key_base for the Rails app: {hexs(128)}"),
         ("app_secret_key", f"JWT_SECRET={b64(secrets.token_bytes(48))}"),
         # passphrases
-        ("ssh_passphrase", f"The passphrase on User's id_ed25519 key is \"{words(5)}\""),
+        ("ssh_passphrase", f"The passphrase on User's id_ed25519 key is \"{phrase(WORDS, 5)}\""),
         ("ssh_passphrase", f"SSH key passphrase: {pw()}"),
-        ("gpg_passphrase", f"Remember: the GPG key passphrase is {words(6)}"),
+        ("gpg_passphrase", f"Remember: the GPG key passphrase is {phrase(WORDS, 6)}"),
         ("gpg_passphrase", f"La passphrase della chiave GPG di Giulia è {pw()}"),
-        ("passphrase", f"Master password for Bitwarden: {words(4).replace(' ', '-')}-{digits(2)}"),
-        ("passphrase", f"KeePass database passphrase: {words(5)}"),
+        ("passphrase", f"Master password for Bitwarden: {phrase(WORDS, 4).replace(' ', '-')}-{digits(2)}"),
+        ("passphrase", f"KeePass database passphrase: {phrase(WORDS, 5)}"),
         # passwords in prose
         ("password_prose", f"User's Netflix password is {pw()}"),
         ("password_prose", f"Priya's work email password: {pw()} (she said it's fine to keep it here)"),
@@ -189,7 +178,7 @@ def credentials() -> list[tuple[str, str]]:
         ("basic_auth", f"curl -u admin:{pw()} https://jenkins.acme.internal/api/json"),
         # Wi-Fi
         ("wifi_password", f"User's home Wi-Fi password is {pw()}"),
-        ("wifi_password", f"Wi-Fi at the cabin: network 'LakeHouse', password {words(3).replace(' ', '')}{digits(3)}"),
+        ("wifi_password", f"Wi-Fi at the cabin: network 'LakeHouse', password {phrase(WORDS, 3).replace(' ', '')}{digits(3)}"),
         ("wifi_password", f"WLAN-Passwort bei Oma: {rnd(DIGITS, 20)}"),
         ("wifi_password", f"Le code Wi-Fi du bureau est {rnd(ALNUM, 12)}"),
         ("wifi_password", f"La contraseña del wifi del piso es {pw()}"),
@@ -212,14 +201,14 @@ def credentials() -> list[tuple[str, str]]:
         ("recovery_codes", f"GitHub recovery codes for the user:\n{recovery_codes(8, 'github')}"),
         ("recovery_codes", f"Backup codes Google: {recovery_codes(5, 'digits')}"),
         ("recovery_codes", f"Códigos de recuperação do Instagram:\n{recovery_codes(6, 'plain')}"),
-        ("seed_phrase", f"User's hardware wallet recovery phrase: {words(12)}"),
-        ("seed_phrase", f"seed phrase (24 words), keep safe:\n{words(24)}"),
-        ("seed_phrase", f"Frase semilla de la cartera de Lucía: {words(12)}"),
+        ("seed_phrase", f"User's hardware wallet recovery phrase: {phrase(WORDS, 12)}"),
+        ("seed_phrase", f"seed phrase (24 words), keep safe:\n{phrase(WORDS, 24)}"),
+        ("seed_phrase", f"Frase semilla de la cartera de Lucía: {phrase(WORDS, 12)}"),
         # sessions and tokens
         ("session_cookie", f"Cookie: sessionid={rnd(LOWER + DIGITS, 32)}; csrftoken={rnd(ALNUM, 64)}"),
         ("session_cookie", f"connect.sid=s%3A{rnd(URLSAFE, 32)}.{rnd(ALNUM + '%', 43)}"),
         ("session_cookie", f"the auth cookie from my browser for the scraper: __Secure-next-auth.session-token={rnd(URLSAFE, 180)}"),
-        ("bearer_token", f"Authorization: Bearer {jwt()}"),
+        ("bearer_token", f"Authorization: Bearer {session_jwt()}"),
         ("bearer_token", f"Bearer token for the internal API (valid a year): {rnd(ALNUM, 40)}"),
         ("bearer_token", f"curl -H 'Authorization: Bearer ya29.{rnd(URLSAFE, 150)}' https://www.googleapis.test/drive/v3/files"),
         ("refresh_token", f"OAuth refresh token for the Spotify integration: {rnd(URLSAFE, 131)}"),

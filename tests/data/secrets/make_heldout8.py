@@ -27,13 +27,20 @@ from make_heldout import (
     LOWER,
     UPPER,
     URLSAFE,
+    Rows,
     b64,
     b64url,
     basic,
+    digits,
+    groups,
     hexs,
+    jwt,
     kube_key_data,
+    luhn,
     openssh_private,
+    pem,
     pem_body,
+    phrase,
     png,
     pw,
     recovery_codes,
@@ -55,43 +62,17 @@ _BIP39_WORDS = (
 BIP39 = _BIP39_WORDS.split()
 
 
-def num(n: int) -> str:
-    """n random digits, not starting with 0."""
-    return str(secrets.randbelow(9) + 1) + "".join(secrets.choice(DIGITS) for _ in range(n - 1))
-
-
 def b64u(nbytes: int) -> str:
     return base64.urlsafe_b64encode(secrets.token_bytes(nbytes)).decode().rstrip("=")
 
 
-def jwt(claims: dict, alg: str = "HS256") -> str:
-    return f"{b64url({'alg': alg, 'typ': 'JWT'})}.{b64url(claims)}.{b64u(32 if alg == 'HS256' else 256)}"
-
-
-def luhn_complete(prefix: str, length: int) -> str:
-    body = prefix + "".join(secrets.choice(DIGITS) for _ in range(length - len(prefix) - 1))
-    total = 0
-    for i, ch in enumerate(reversed(body)):
-        d = int(ch)
-        if i % 2 == 0:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return body + str((10 - total % 10) % 10)
+def signed(claims: dict, alg: str = "HS256") -> str:
+    """A JWT whose signature is as long as its algorithm's."""
+    return jwt(claims, alg, b64u(32 if alg == "HS256" else 256))
 
 
 def card() -> str:
-    n = luhn_complete(secrets.choice(["4", "51", "53", "55"]), 16)
-    return " ".join(n[i:i + 4] for i in range(0, 16, 4))
-
-
-def seed(words: int) -> str:
-    return " ".join(secrets.choice(BIP39) for _ in range(words))
-
-
-def pin(n: int = 4) -> str:
-    return "".join(secrets.choice(DIGITS) for _ in range(n))
+    return groups(luhn(secrets.choice(["4", "51", "53", "55"])), 4)
 
 
 def iban(country: str, digits: int, bank: str = "") -> str:
@@ -107,19 +88,13 @@ def isbn13() -> str:
     return body + str((10 - total % 10) % 10)
 
 
-def pem(label: str, lines: int) -> str:
-    return f"-----BEGIN {label}-----\n{pem_body(lines)}\n-----END {label}-----"
-
-
 def mapbox(prefix: str) -> str:
     return f"{prefix}.{b64url({'u': 'acme-maps', 'a': rnd(LOWER + DIGITS, 25)})}.{rnd(URLSAFE, 22)}"
 
 
 def credentials() -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
-
-    def add(kind: str, *texts: str) -> None:
-        rows.extend((kind, t) for t in texts)
+    rows = Rows()
+    add = rows.add
 
     add("aws_key_pair",
         f"New IAM user for the backup job\nAccess key ID {('AKIA' + rnd(UPPER + DIGITS, 16))}\nSecret {rnd(B64, 40)}",
@@ -133,14 +108,14 @@ def credentials() -> list[tuple[str, str]]:
         f"remote set-url origin https://oauth2:glpat-{rnd(URLSAFE, 20)}@gitlab.acme.internal/platform/api.git",
         f"Token GitLab (scope api, read_registry): glpat-{rnd(URLSAFE, 20)}")
     add("slack_token",
-        f"SLACK_BOT_TOKEN=xoxb-{num(11)}-{num(13)}-{rnd(ALNUM, 24)}",
-        f"user token I grabbed from the Slack app page, don't lose it again xoxp-{num(11)}-{num(11)}-{num(13)}-{hexs(32)}")
+        f"SLACK_BOT_TOKEN=xoxb-{digits(11, lead=True)}-{digits(13, lead=True)}-{rnd(ALNUM, 24)}",
+        f"user token I grabbed from the Slack app page, don't lose it again xoxp-{digits(11, lead=True)}-{digits(11, lead=True)}-{digits(13, lead=True)}-{hexs(32)}")
     add("slack_webhook",
         f"alerts go to https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 10)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}",
         f"Webhook de Slack para o canal #vendas: https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 10)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}")
     add("discord_bot_token",
-        f"discord bot (moderation) token\n{b64(num(18).encode()).rstrip('=')}.{rnd(URLSAFE, 6)}.{rnd(URLSAFE, 38)}",
-        f"Bot-Token vom Discord-Server der Gilde: {b64(num(19).encode()).rstrip('=')}.{rnd(URLSAFE, 6)}.{rnd(URLSAFE, 38)}")
+        f"discord bot (moderation) token\n{b64(digits(18, lead=True).encode()).rstrip('=')}.{rnd(URLSAFE, 6)}.{rnd(URLSAFE, 38)}",
+        f"Bot-Token vom Discord-Server der Gilde: {b64(digits(19, lead=True).encode()).rstrip('=')}.{rnd(URLSAFE, 6)}.{rnd(URLSAFE, 38)}")
     add("stripe_secret",
         f"Stripe live secret, shop.acme.test: sk_live_{rnd(ALNUM, 99)}",
         f"restricted key for the accounting export (read-only charges) rk_live_{rnd(ALNUM, 99)}",
@@ -177,8 +152,8 @@ def credentials() -> list[tuple[str, str]]:
         f"jdbc:sqlserver://erp.acme.internal:1433;databaseName=Finance;user=svc_report;password={pw()};encrypt=true",
         f"spring.datasource.url=jdbc:postgresql://pg.acme.internal/shop\nspring.datasource.username=shop\nspring.datasource.password={rnd(ALNUM, 20)}")
     add("bearer_jwt",
-        f"Authorization: Bearer {jwt({'sub': uid(), 'iss': 'https://auth.acme.test', 'scope': 'admin', 'exp': 1893456000})}",
-        f"token d'accès valable 1 an pour l'API partenaires : {jwt({'sub': 'partner-42', 'role': 'service', 'exp': 1924992000}, 'RS256')}")
+        f"Authorization: Bearer {signed({'sub': uid(), 'iss': 'https://auth.acme.test', 'scope': 'admin', 'exp': 1893456000})}",
+        f"token d'accès valable 1 an pour l'API partenaires : {signed({'sub': 'partner-42', 'role': 'service', 'exp': 1924992000}, 'RS256')}")
     add("basic_auth_header",
         f"curl -H 'Authorization: Basic {basic('deploy', pw())}' https://ci.acme.internal/api/json",
         f"Header für den Staging-Proxy: Authorization: Basic {basic('qa', rnd(ALNUM, 14))}")
@@ -194,18 +169,18 @@ def credentials() -> list[tuple[str, str]]:
         "my gpg secret key export (for the new laptop)\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n" + pem_body(5) + "\n-----END PGP PRIVATE KEY BLOCK-----")
     add("wifi_key",
         f"Cabin wifi — network LakeHouse5G, the key is {rnd(ALNUM, 12)}",
-        f"WLAN bei Oma: FRITZ!Box 7590 XY, Netzwerkschlüssel {' '.join(pin(4) for _ in range(5))}",
+        f"WLAN bei Oma: FRITZ!Box 7590 XY, Netzwerkschlüssel {' '.join(digits(4) for _ in range(5))}",
         f"WIFI:T:WPA;S:Ufficio-Ospiti;P:{pw()};;")
     add("bank_pin",
-        f"new debit card arrived, PIN {pin()} (change it at the ATM)",
-        f"Code PIN de la carte Visa de Marie : {pin()}",
-        f"Pincode bankpas ING: {pin()}")
+        f"new debit card arrived, PIN {digits(4)} (change it at the ATM)",
+        f"Code PIN de la carte Visa de Marie : {digits(4)}",
+        f"Pincode bankpas ING: {digits(4)}")
     add("payment_card",
-        f"Company card for SaaS subscriptions\n{card()}  exp 09/29  CVC {pin(3)}",
-        f"Tarjeta para reservas: {card()}, caduca 11/28, código de seguridad {pin(3)}")
+        f"Company card for SaaS subscriptions\n{card()}  exp 09/29  CVC {digits(3)}",
+        f"Tarjeta para reservas: {card()}, caduca 11/28, código de seguridad {digits(3)}")
     add("alarm_or_door_code",
-        f"to disarm the alarm: {pin()} then OFF, you have 30 seconds",
-        f"Code portail résidence : {pin(5)}#  (digicode bâtiment B {pin(4)}A)")
+        f"to disarm the alarm: {digits(4)} then OFF, you have 30 seconds",
+        f"Code portail résidence : {digits(5)}#  (digicode bâtiment B {digits(4)}A)")
     add("totp_seed",
         f"otpauth://totp/Acme:ops@acme.test?secret={rnd(BASE32, 32)}&issuer=Acme&digits=6",
         f"2FA setup key for the registrar account (in case the phone dies): {' '.join(rnd(BASE32, 4) for _ in range(8))}",
@@ -215,8 +190,8 @@ def credentials() -> list[tuple[str, str]]:
         "Backup-Codes Google-Konto (je einmal nutzbar):\n" + recovery_codes(6, "digits"),
         "kody zapasowe do Bitwarden:\n" + recovery_codes(5, "plain"))
     add("seed_phrase",
-        f"ledger seed — write on steel plate: {seed(24)}",
-        f"Frase de recuperação da carteira MetaMask: {seed(12)}",
+        f"ledger seed — write on steel plate: {phrase(BIP39, 24)}",
+        f"Frase de recuperação da carteira MetaMask: {phrase(BIP39, 12)}",
         "wallet words\n" + "\n".join(f"{i + 1}. {secrets.choice(BIP39)}" for i in range(12)))
     add("crypto_private_key",
         f"ETH hot wallet private key 0x{hexs(64)}",
@@ -232,7 +207,7 @@ def credentials() -> list[tuple[str, str]]:
         f"echo {rnd(ALNUM, 32)} | docker login ghcr.io -u acme-bot --password-stdin")
     add("kubeconfig_credentials",
         f"users:\n- name: admin@prod\n  user:\n    client-certificate-data: {b64(secrets.token_bytes(90))}\n    client-key-data: {kube_key_data()}",
-        f"kubectl config set-credentials deployer --token={jwt({'iss': 'kubernetes/serviceaccount', 'sub': 'system:serviceaccount:ci:deployer'}, 'RS256')}")
+        f"kubectl config set-credentials deployer --token={signed({'iss': 'kubernetes/serviceaccount', 'sub': 'system:serviceaccount:ci:deployer'}, 'RS256')}")
     add("twilio_auth_token",
         f"Twilio (SMS reminders)\nAccount SID AC{hexs(32)}\nAuth token {hexs(32)}",
         f"TWILIO_API_SECRET={rnd(ALNUM, 32)}  # key SK{hexs(32)}")
@@ -246,8 +221,8 @@ def credentials() -> list[tuple[str, str]]:
         f"Shopify admin API access token for the inventory app: shpat_{hexs(32)}",
         f"Token de acceso de la tienda Shopify: shpat_{hexs(32)}")
     add("telegram_bot_token",
-        f"@acme_status_bot token {num(10)}:AA{rnd(URLSAFE, 33)}",
-        f"Token del bot Telegram per le notifiche di casa: {num(10)}:AA{rnd(URLSAFE, 33)}")
+        f"@acme_status_bot token {digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}",
+        f"Token del bot Telegram per le notifiche di casa: {digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}")
     add("vault_token",
         f"VAULT_TOKEN=hvs.{rnd(URLSAFE, 91)}",
         f"root token from the unseal ceremony: hvs.{rnd(URLSAFE, 24)}\nunseal key 1: {b64(secrets.token_bytes(33))}")
@@ -271,7 +246,7 @@ def credentials() -> list[tuple[str, str]]:
         f"Mapbox secret token (downloads:read) {mapbox('sk')}",
         f"MAPBOX_DOWNLOADS_TOKEN={mapbox('sk')}")
     add("oauth_client_secret",
-        f"Google OAuth for the intranet login\nclient_id {num(12)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com\nclient_secret GOCSPX-{rnd(URLSAFE, 28)}",
+        f"Google OAuth for the intranet login\nclient_id {digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com\nclient_secret GOCSPX-{rnd(URLSAFE, 28)}",
         f"Segreto client OAuth dell'app Keycloak 'portale': {rnd(ALNUM, 32)}",
         f"client_secret={rnd(URLSAFE, 40)}&grant_type=client_credentials&client_id=billing-worker")
     add("framework_secret_key",
@@ -322,7 +297,7 @@ def credentials() -> list[tuple[str, str]]:
     add("encryption_key_material",
         f"master key for the backups (restic repo password): {rnd(ALNUM + '-_', 40)}",
         f"Chave AES-256 da base de dados de clientes (hex): {hexs(64)}",
-        f"BitLocker-Wiederherstellungsschlüssel Laptop Büro: {'-'.join(pin(6) for _ in range(8))}")
+        f"BitLocker-Wiederherstellungsschlüssel Laptop Büro: {'-'.join(digits(6) for _ in range(8))}")
     add("square_or_payment_provider_token",
         f"Square production access token EAAA{rnd(URLSAFE, 60)}",
         f"PayPal REST app (live) client secret E{rnd(URLSAFE, 79)}")
@@ -333,10 +308,8 @@ def credentials() -> list[tuple[str, str]]:
 
 
 def lookalikes() -> list[tuple[str, str]]:
-    rows: list[tuple[str, str]] = []
-
-    def add(kind: str, *texts: str) -> None:
-        rows.extend((kind, t) for t in texts)
+    rows = Rows()
+    add = rows.add
 
     add("uuid_id",
         f"Support ticket for the failed refund — request id {uid()}",
@@ -372,22 +345,22 @@ def lookalikes() -> list[tuple[str, str]]:
         f"Mapbox public token for the store locator map {mapbox('pk')}",
         f"reCAPTCHA site key (public, goes in the HTML): 6L{rnd(URLSAFE, 38)}")
     add("public_client_id",
-        f"OAuth client ID for the desktop app (public client, PKCE): {num(12)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com",
+        f"OAuth client ID for the desktop app (public client, PKCE): {digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com",
         f"ID de l'application Azure (client) : {uid()} — locataire {uid()}",
         f"Spotify client id for the playlist tool {hexs(32)} (no secret, PKCE flow)")
     add("analytics_id",
         f"GA4 measurement ID G-{rnd(UPPER + DIGITS, 10)}, GTM container GTM-{rnd(UPPER + DIGITS, 7)}",
-        f"Meta Pixel-ID van de webshop: {num(15)}")
+        f"Meta Pixel-ID van de webshop: {digits(15, lead=True)}")
     add("cloud_resource_id",
-        f"role to assume: arn:aws:iam::{num(12)}:role/ReadOnlyAuditor",
+        f"role to assume: arn:aws:iam::{digits(12, lead=True)}:role/ReadOnlyAuditor",
         f"Subscription /subscriptions/{uid()}/resourceGroups/rg-prod-weu",
-        f"GCP project number {num(12)}, project id acme-analytics-{rnd(LOWER + DIGITS, 6)}")
+        f"GCP project number {digits(12, lead=True)}, project id acme-analytics-{rnd(LOWER + DIGITS, 6)}")
     add("payment_object_id",
         f"refund the double charge: pi_3{rnd(ALNUM, 23)} for customer cus_{rnd(ALNUM, 14)}",
         f"Preis-ID für das Jahresabo: price_1{rnd(ALNUM, 23)}")
     add("chat_platform_id",
         f"Slack channel id for #incidents is C0{rnd(UPPER + DIGITS, 9)}, bot user U0{rnd(UPPER + DIGITS, 9)}",
-        f"Discord server ID {num(18)} and role ID {num(19)} for the bot config")
+        f"Discord server ID {digits(18, lead=True)} and role ID {digits(19, lead=True)} for the bot config")
     add("account_sid",
         f"Twilio Account SID (identifier, not the token): AC{hexs(32)}",
         f"Messaging Service SID MG{hexs(32)} — use this in the sender config")
@@ -429,7 +402,7 @@ def lookalikes() -> list[tuple[str, str]]:
     add("crypto_public_address",
         f"send the refund to my ETH address 0x{hexs(40)}",
         f"Adresse Bitcoin pour les dons : bc1q{rnd(BECH32, 38)}",
-        f"transaction hash 0x{hexs(64)} — confirmed in block {num(8)}")
+        f"transaction hash 0x{hexs(64)} — confirmed in block {digits(8, lead=True)}")
     add("age_public_key",
         f"encrypt backups to my age recipient age1{rnd(BECH32, 58)}",
         f".sops.yaml recipient for the team: age1{rnd(BECH32, 58)}")
@@ -478,31 +451,31 @@ def lookalikes() -> list[tuple[str, str]]:
         f"IBAN da associação: {iban('PT', 21)}")
     add("tracking_number",
         f"UPS tracking 1Z{rnd(UPPER + DIGITS, 16)}, arriving Thursday",
-        f"Numer przesyłki InPost: {num(24)}")
+        f"Numer przesyłki InPost: {digits(24, lead=True)}")
     add("order_invoice_number",
-        f"Invoice INV-2024-{pin(5)} paid, order #{num(9)}",
+        f"Invoice INV-2024-{digits(5)} paid, order #{digits(9, lead=True)}",
         f"Numéro de commande Fnac : {rnd(UPPER + DIGITS, 12)}",
-        f"Kundennummer Stadtwerke {num(10)}, Zählernummer {num(8)}")
+        f"Kundennummer Stadtwerke {digits(10, lead=True)}, Zählernummer {digits(8, lead=True)}")
     add("isbn_doi",
         f"book for the reading group: ISBN {isbn13()}",
-        f"cite as doi:10.{num(4)}/{rnd(LOWER + DIGITS, 8)}, arXiv:24{pin(2)}.{pin(5)}")
+        f"cite as doi:10.{digits(4, lead=True)}/{rnd(LOWER + DIGITS, 8)}, arXiv:24{digits(2)}.{digits(5)}")
     add("vehicle_id",
         f"VIN of the van: {rnd('ABCDEFGHJKLMNPRSTUVWXYZ0123456789', 17)}",
-        f"Matrícula del coche de alquiler: {pin(4)} {rnd('BCDFGHJKLMNPRSTVWXYZ', 3)}")
+        f"Matrícula del coche de alquiler: {digits(4)} {rnd('BCDFGHJKLMNPRSTVWXYZ', 3)}")
     add("network_identifiers",
         "printer is at 192.168.1.47, MAC " + ":".join(hexs(2) for _ in range(6)),
         f"Subnet 10.{secrets.randbelow(255)}.0.0/16, IPv6 prefix 2001:db8:{hexs(4)}::/48")
     add("phone_contact",
-        f"plumber: +44 7{num(9)}, ask for Dave",
-        f"Numero dello studio dentistico: +39 02 {pin(4)} {pin(4)}")
+        f"plumber: +44 7{digits(9, lead=True)}, ask for Dave",
+        f"Numero dello studio dentistico: +39 02 {digits(4)} {digits(4)}")
     add("meeting_id_without_passcode",
-        f"Zoom meeting ID {num(3)} {pin(4)} {pin(4)} — waiting room on, host lets you in",
-        f"Teams-Besprechungs-ID: {num(3)} {pin(3)} {pin(3)} {pin(3)}")
+        f"Zoom meeting ID {digits(3, lead=True)} {digits(4)} {digits(4)} — waiting room on, host lets you in",
+        f"Teams-Besprechungs-ID: {digits(3, lead=True)} {digits(3)} {digits(3)} {digits(3)}")
     add("promo_code",
-        f"promo code SPRING{pin(2)} gives 20% off until Sunday",
-        f"Kod rabatowy na dostawę: DARMOWA{pin(3)}")
+        f"promo code SPRING{digits(2)} gives 20% off until Sunday",
+        f"Kod rabatowy na dostawę: DARMOWA{digits(3)}")
     add("version_build",
-        f"deployed v3.14.2+build.{pin(4)} (git {hexs(8)}) to staging",
+        f"deployed v3.14.2+build.{digits(4)} (git {hexs(8)}) to staging",
         f"asset bundle main.{hexs(8)}.js and vendor.{hexs(20)}.js")
     add("generated_names",
         f"pod api-{rnd(LOWER + DIGITS, 9)}-{rnd(LOWER + DIGITS, 5)} keeps restarting (OOMKilled)",
@@ -519,8 +492,8 @@ def lookalikes() -> list[tuple[str, str]]:
         f"Link zur Umfrage: https://forms.example/r/{rnd(ALNUM, 10)}")
     add("everyday_numbers",
         f"Lotto tip: 4 11 23 27 38 45, Superzahl {secrets.randbelow(10)}",
-        f"Receita: 250 g farinha, 3 ovos, 180 °C durante 35 min; senha da fila no talho: {pin(3)}",
-        f"Zmiana licznika: stan {num(5)} kWh, odczyt {pin(2)}.{pin(2)}.2024")
+        f"Receita: 250 g farinha, 3 ovos, 180 °C durante 35 min; senha da fila no talho: {digits(3)}",
+        f"Zmiana licznika: stan {digits(5, lead=True)} kWh, odczyt {digits(2)}.{digits(2)}.2024")
     add("wifi_without_secret",
         "guest wifi 'Cafe-Libre' is open, no password, captive portal asks for an email",
         "Het gastennetwerk heet Bibliotheek-Gast en je logt in met je pasnummer op de portal-pagina.")
