@@ -290,16 +290,11 @@ class NoteIndex:
     def shared_counts(
         self, stems: frozenset[str], scope_keys: frozenset[str] | None, minimum: int
     ) -> dict[str, int]:
-        """Notes in the given scopes that share at least `minimum` of these stems."""
+        """Notes in the given scopes that share at least `minimum` of these stems, each
+        stem counted as a word of its own (`word_counts`)."""
         postings = self._postings
-        counts = Counter(chain.from_iterable(postings[s] for s in stems if s in postings))
-        entries = self._entries
-        return {
-            note_id: n
-            for note_id, n in counts.items()
-            if n >= minimum
-            and (scope_keys is None or entries[note_id].scope_key in scope_keys)
-        }
+        return self.word_counts({s: frozenset((s,)) for s in stems if s in postings},
+                                scope_keys, minimum)
 
     def words(self, message: str) -> dict[str, frozenset[str]]:
         """Each of the message's words (by its stem) with the notes' stems that are that
@@ -326,12 +321,17 @@ class NoteIndex:
     def word_counts(self, words: dict[str, frozenset[str]], scope_keys: frozenset[str] | None,
                     minimum: int) -> dict[str, int]:
         """Notes in the given scopes holding at least `minimum` of these words."""
-        postings = self._postings
-        counts = Counter(chain.from_iterable(
-            set().union(*(postings[s] for s in found)) for found in words.values() if found))
+        counts = Counter(chain.from_iterable(self._holders(found) for found in words.values()))
         entries = self._entries
         return {note_id: n for note_id, n in counts.items() if n >= minimum
                 and (scope_keys is None or entries[note_id].scope_key in scope_keys)}
+
+    def _holders(self, found: frozenset[str]) -> set[str]:
+        """The notes holding any of these stems (one word's)."""
+        postings = self._postings
+        if len(found) == 1:
+            return postings[next(iter(found))]
+        return set().union(*(postings[s] for s in found))
 
     # ---- BM25F (whoosh) -----------------------------------------------------------------
 
@@ -437,7 +437,7 @@ class NoteIndex:
         # A word no note has weighs as the rarest word would (one note in n).
         n = len(self._entries)
         postings = self._postings
-        holders = {w: set().union(*(postings[s] for s in found)) for w, found in words.items()}
+        holders = {w: self._holders(found) for w, found in words.items()}
         idf = {w: math.log(1 + n / (len(holders[w]) or 1)) for w in words}
         total = sum(idf.values())
         weight = {i: sum(idf[w] for w in words if i in holders[w]) for i in candidates}

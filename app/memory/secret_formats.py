@@ -27,6 +27,7 @@ from app.memory.secret_values import (
     password_value,
     public_id,
     random_token,
+    strong_password,
     wordy,
 )
 from app.memory.terms import STOPWORDS
@@ -130,12 +131,6 @@ def _grouped(value: str) -> bool:
     return mixed_key(value) and not re.fullmatch(r"[0-9A-Fa-f]+", value)
 
 
-def strong_password(value: str) -> bool:
-    """A password with nothing to say it is one: eight characters or more, three classes,
-    a digit, and either not made of words or with a symbol ("Fiets4228?")."""
-    v = value.strip("'\"`").rstrip(".,;:)")
-    return (len(v) >= 8 and char_classes(v) >= 3 and any(c.isdigit() for c in v)
-            and (not wordy(v) or any(not c.isalnum() for c in v)) and not is_placeholder(v))
 
 
 def _codes(value: str, match: re.Match[str]) -> bool:
@@ -200,6 +195,11 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|sa
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
+# A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
+# names the patterns know, whole.
+PASSWORD_COLUMN = re.compile(
+    rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|mdp|secret|token|api[ _-]?key)\b")
+CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")

@@ -152,6 +152,14 @@ def password_value(value: str) -> bool:
             and not is_placeholder(v))
 
 
+def strong_password(value: str) -> bool:
+    """A password with nothing to say it is one: eight characters or more, three classes,
+    a digit, and either not made of words or with a symbol ("Fiets4228?")."""
+    v = value.strip("'\"`").rstrip(".,;:)")
+    return (len(v) >= 8 and char_classes(v) >= 3 and any(c.isdigit() for c in v)
+            and (not wordy(v) or any(not c.isalnum() for c in v)) and not is_placeholder(v))
+
+
 def credential_value(value: str) -> bool:
     """What an issued credential looks like: long, digit-bearing, not low-entropy. Base64
     of a JSON document (a JWT's header, a config) is judged by what it holds, elsewhere."""

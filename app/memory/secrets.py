@@ -23,7 +23,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from app.memory.secret_formats import PATTERNS, documented, public_config
+from app.memory.secret_formats import (
+    CODE_COLUMN,
+    PASSWORD_COLUMN,
+    PATTERNS,
+    documented,
+    public_config,
+)
 from app.memory.secret_values import (
     b64_text,
     char_classes,
@@ -125,9 +131,6 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 # A Markdown table: a header row, a |---| row, then rows.
 _TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*"
                     r"(?:\n[ \t]*\|[^\n]*)*")
-_PASSWORD_COLUMN = re.compile(r"(?i)passw|\bpwd?\b|\bmdp\b|kennwort|contrase|wachtwoord|senha|"
-                              r"secret|token|api[ _-]?key")
-_CODE_COLUMN = re.compile(r"(?i)pin|puk|cvc|cvv|cid|code|passcode|combo|combination")
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
@@ -227,8 +230,8 @@ def _table_secrets(text: str) -> list[SecretHit]:
                 value = cell.strip()
                 if not value:
                     continue
-                code = _CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
-                if code or (_PASSWORD_COLUMN.search(name) and password_value(value)):
+                code = CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
+                if code or (PASSWORD_COLUMN.search(name) and password_value(value)):
                     start = offset + row.index(cell)
                     hits.append(SecretHit("table_secret", start, start + len(cell)))
     return hits

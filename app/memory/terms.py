@@ -116,15 +116,8 @@ class Stemmer:
             lambda word: stem.stemfn(word).translate(self._fold))
 
     def __call__(self, text: str) -> list[str]:
-        out = []
-        stops, low, high, ignore, stem = (
-            self._stops, self._min, self._max, self._ignore, self._stem)
-        for match in self._finditer(text):
-            word = match.group(0).lower()
-            if len(word) < low or (high is not None and len(word) > high) or word in stops:
-                continue
-            out.append(word.translate(self._fold) if word in ignore else stem(word))
-        return out
+        stem_of = self.stem_of
+        return [stem for word in self.words(text) if (stem := stem_of(word)) is not None]
 
     def stem_of(self, word: str) -> str | None:
         """One lower-case word's stem, or None for a stop word or a word out of size."""
