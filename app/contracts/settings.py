@@ -34,7 +34,6 @@ MAX_IDLE_SECONDS = 10**9
 MAX_NEW_TOKENS = 10**9
 
 MemorySwitch = Literal["off", "shadow", "on"]
-MEMORY_SWITCHES: tuple[str, ...] = MemorySwitch.__args__
 
 _TABLE = ConfigDict(extra="forbid", strict=True, frozen=True)
 

@@ -157,8 +157,8 @@ async def openapi(request: web.Request) -> web.Response:
     only with the notes on)."""
     doc = openapi_document()
     served = {res.canonical for res in request.app.router.resources()}
-    doc["paths"] = {p: v for p, v in doc["paths"].items() if p in served}
-    return web.json_response(doc)
+    return web.json_response(
+        {**doc, "paths": {p: v for p, v in doc["paths"].items() if p in served}})
 
 
 async def chat_completions(request: web.Request) -> web.StreamResponse:

@@ -25,6 +25,7 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 
+from app.contracts.memory_script import SEARCH_LIMIT_MAX
 from app.engine.conductor.block_store import status_line
 from app.engine.mcp.caller import Caller
 from app.memory.listing import brief
@@ -35,7 +36,6 @@ from app.memory.types import NoteWrite, WriteContext
 
 log = logging.getLogger("tandem.mcp")
 
-SEARCH_LIMIT_MAX = 20
 RECENT_DEFAULT = 10
 RECENT_MAX = 50
 INDEX_URI = "tandem://notes/index"

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.contracts.limits import limits
 from app.contracts.settings import ConfigFile
-from app.registered_engines import EngineEntry, ModelFiles, engine_entries, engine_entry
+from app.registered_engines import EngineEntry, ModelFiles, engine_entries
 from app.ui.dialogs import Dialogs
 from app.ui.ops import launch
 from app.ui.settings.page_layout import growing_form, lay_out_page
@@ -34,7 +34,9 @@ class EnginePage(QWidget):
         super().__init__(parent)
         self.home = home
         self.engine = QComboBox()
-        for entry in engine_entries():
+        # Read once: the list is built once, and each read scans the installed packages.
+        self._entries = {entry.name: entry for entry in engine_entries()}
+        for entry in self._entries.values():
             self.engine.addItem(entry.title, entry.name)
         self.model = QLineEdit()
         self.model.setClearButtonEnabled(True)
@@ -59,7 +61,7 @@ class EnginePage(QWidget):
         self._fit_to_engine()
 
     def _entry(self) -> EngineEntry:
-        return engine_entry(self.engine.currentData())
+        return self._entries[self.engine.currentData()]
 
     def _fit_to_engine(self) -> None:
         entry = self._entry()
