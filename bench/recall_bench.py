@@ -36,6 +36,7 @@ from locomo_bench import USER, PlainBM25, observations, questions, write_observa
 from memory.recall_data import DATA, SECOND, filler, measure, recall_set, seed  # noqa: E402
 
 from app.memory.relevance import MATCHING, Relevance, features  # noqa: E402
+from app.memory.search import MIN_SHARED_WORDS  # noqa: E402
 from app.memory.service import NotesService, WriteContext  # noqa: E402
 
 GATES = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55)
@@ -201,7 +202,7 @@ def in_use() -> None:
             svc = NotesService(Path(tmp))
             rs = recall_set(seed(svc, folder), folder)
             index, keys = svc._live.index(rs.vis.user, full=False), rs.vis.scope_keys()
-            reachable = sum(q.note in index.word_counts(index.words(q.ask), keys, 2)
+            reachable = sum(q.note in index.word_counts(index.words(q.ask), keys, MIN_SHARED_WORDS)
                             for q in rs.answerable) / len(rs.answerable)
             print(f"  {name}: the answer shares two words with the question in "
                   f"{reachable:.3f} of the answerable questions (recall's ceiling)")

@@ -128,25 +128,24 @@ def fold_of(item: Labelled) -> int:
     return int(hashlib.sha256(item.text.encode()).hexdigest(), 16) % FOLDS
 
 
-def cross_validate(items: list[Labelled], l2: float = L2) -> np.ndarray:
-    """Each training message's probability from a model that did not see it."""
-    rows = keep_rows(items)
-    folds = np.array([fold_of(item) for item in items])
-    out = np.zeros(len(items))
+def cross_validate(rows: Rows, folds: np.ndarray, l2: float = L2) -> np.ndarray:
+    """Each training message's probability from a model that did not see it (`rows`:
+    `keep_rows` of the messages, `folds`: each message's fold)."""
+    out = np.zeros(len(folds))
     for k in range(FOLDS):
         weights, bias = fit(rows.take(folds[rows.message] != k), l2)
         held = rows.take(folds[rows.message] == k)
-        best = message_probability(held, weights, bias, len(items))
+        best = message_probability(held, weights, bias, len(folds))
         out[folds == k] = best[folds == k]
     return out
 
 
-def choose_threshold(items: list[Labelled], probability: np.ndarray) -> tuple[float, float]:
+def choose_threshold(items: list[Labelled], folds: np.ndarray, probability: np.ndarray
+                     ) -> tuple[float, float]:
     """(threshold, requests kept there): the lowest threshold at which no language notes
     more than MAX_FALSE_NOTES of its messages that ask nothing, and the per-fold rate, its
     mean plus one standard deviation, is at most MAX_FOLD_NOTES."""
     asked = np.array([item.fact is not None for item in items])
-    folds = np.array([fold_of(item) for item in items])
     language = np.array([item.language for item in items])
     print("  threshold: requests kept, others noted (pooled; worst language; "
           "per-fold mean + sd)")
@@ -168,17 +167,18 @@ def main() -> None:
     parser.add_argument("--out", default=str(MODEL_FILE))
     args = parser.parse_args()
     items = load("train")
+    rows, folds = keep_rows(items), np.array([fold_of(item) for item in items])
     print("cross-validated on the training set, per L2 strength")
     best: tuple[float, float, float] | None = None
     for l2 in L2_CHOICES:
         print(f" L2 {l2:g}")
-        threshold, kept = choose_threshold(items, cross_validate(items, l2))
+        threshold, kept = choose_threshold(items, folds, cross_validate(rows, folds, l2))
         if best is None or kept > best[2]:
             best = (l2, threshold, kept)
     assert best is not None
     l2, threshold, _ = best
     print(f"chosen: L2 {l2:g}, threshold {threshold:.2f}")
-    keep_weights, keep_bias = fit(keep_rows(items), l2)
+    keep_weights, keep_bias = fit(rows, l2)
     rule_weights, rule_bias = fit(rule_rows(items))
     model = KeepModel(keep_weights, keep_bias, rule_weights, rule_bias, threshold)
     model.save(args.out)
