@@ -11,7 +11,7 @@ from pathlib import Path
 from app.config import RESOURCES
 from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS, estimate_tokens
 from app.memory.note import Note, serialise
-from app.memory.search import NoteIndex
+from app.memory.search import MIN_SHARED_WORDS, NoteIndex
 from app.memory.service import (
     HAND_EDIT_RESCAN_S,
     NotesService,
@@ -291,8 +291,11 @@ def test_fast_bm25f_scores_equal_whoosh_query_scores() -> None:
 def _shares_two_words(title: str, body: str, message: str) -> bool:
     """Spec 26.3's screen alone, before the relevance model: the note shares two words."""
     index = NoteIndex()
-    index.rebuild([Note(id="n1", title=title, kind="gotcha", scope="user", body=body)])
-    return "n1" in index.word_counts(index.words(message), None, 2)
+    try:
+        index.rebuild([Note(id="n1", title=title, kind="gotcha", scope="user", body=body)])
+        return "n1" in index.word_counts(index.words(message), None, MIN_SHARED_WORDS)
+    finally:
+        index.close()
 
 
 def test_a_shortened_word_or_a_compounds_head_is_the_same_word(svc: NotesService) -> None:

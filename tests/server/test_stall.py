@@ -137,14 +137,14 @@ async def test_time_the_client_spends_with_a_delta_is_never_a_stall(upstream):
     upstream.play(Script([chunk_event({"content": "one "}), chunk_event({"content": "two"}),
                           chunk_event({}, "stop"), b"data: [DONE]\n\n"]))
     relay = ProxyEngine("up", upstream.base_url)
-    engine = QueuedEngine(relay, EngineQueue("up", 1), stall_seconds=0.2)
+    engine = QueuedEngine(relay, EngineQueue("up", 1), stall_seconds=STALL_S)
     texts: list[str] = []
     try:
         req = GenerationRequest(model="up/m1", messages=[{"role": "user", "content": "go"}])
         async for delta in engine.generate(req):
             if isinstance(delta, TextDelta):
                 texts.append(delta.text)
-                await asyncio.sleep(0.5)
+                await asyncio.sleep(STALL_S * 1.5)
     finally:
         await relay.close()
     assert "".join(texts) == "one two"

@@ -188,12 +188,14 @@ async def test_columns_sort_and_uses_sort_as_numbers(tab, notes):
 async def test_the_title_stays_readable_in_a_narrow_list_and_fills_a_wide_one(tab):
     header = tab.list.header()
     readable = tab.list.fontMetrics().averageCharWidth() * TITLE_MIN_CHARS
-    tab.list.resize(420, 300)  # narrower than the other columns together
-    await until(lambda: header.sectionSize(0) >= readable)
     tab.list.resize(1600, 300)
     others = sum(header.sectionSize(c) for c in range(1, tab.list.columnCount())
                  if not header.isSectionHidden(c))
     await until(lambda: header.sectionSize(0) + others >= tab.list.viewport().width())
+    # Narrower than the other columns together: the title shrinks back to readable, which
+    # only the list's own resize can do (the wide fill above left it far wider).
+    tab.list.resize(420, 300)
+    await until(lambda: header.sectionSize(0) == readable)
 
 
 # ---- the files are the truth -----------------------------------------------------------
