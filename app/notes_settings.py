@@ -49,15 +49,20 @@ def update(config: Config, change: Any) -> dict[str, Any]:
         include=p.model_fields_set)}) for name, p in asked.profiles.items()}
     writer_change = asked.writer.model_dump(include=asked.writer.model_fields_set)
     writer = config.writer.model_copy(update=writer_change)
-    _persist(config, profiles, writer_change, asked.models)
+    # A model entry, like the writer, changes only in the keys the request sent.
+    model_changes = {model_id: m.model_dump(include=m.model_fields_set)
+                     for model_id, m in asked.models.items() if m.model_fields_set}
+    models = {model_id: config.models.get(model_id, ModelSettings()).model_copy(update=change)
+              for model_id, change in model_changes.items()}
+    _persist(config, profiles, writer_change, model_changes)
     config.profiles.update(profiles)
     config.writer = writer
-    config.models.update(asked.models)
+    config.models.update(models)
     return current(config)
 
 
 def _persist(config: Config, profiles: dict[str, Profile], writer: dict[str, Any],
-             models: dict[str, ModelSettings]) -> None:
+             models: dict[str, dict[str, Any]]) -> None:
     def edit(doc: Any) -> None:
         for name, profile in profiles.items():
             table_at(doc, "profiles", name)["memory"] = profile.memory
@@ -65,8 +70,10 @@ def _persist(config: Config, profiles: dict[str, Profile], writer: dict[str, Any
             table = table_at(doc, "memory", "notes", "writer")
             for key, value in writer.items():
                 table[key] = value
-        for model_id, settings in models.items():
-            table_at(doc, "models", model_id)["inline_blocks"] = settings.inline_blocks
+        for model_id, change in models.items():
+            table = table_at(doc, "models", model_id)
+            for key, value in change.items():
+                table[key] = value
 
     edit_config(config.home, edit)
 

@@ -82,6 +82,10 @@ def test_config_toml_overrides_and_adds(tmp_path):
     ('[[backends]]\nname = "a"\nbase_url = "http://x"\nprice_in = -1\n', "backends[0].price_in"),
     ('[[backends]]\nname = "a"\nbase_url = "http://x"\npaid = "yes"\n', "backends[0].paid"),
     ("[profiles.chat]\nmax_tokens = 0\n", "profiles.chat.max_tokens"),
+    # A profile is chosen by X-Tandem-Profile, so a name no header can carry is refused
+    # here, not met later as a Settings page that cannot be shown.
+    ('[profiles."my profile"]\nmemory = "on"\n', 'profiles."my profile" must be a name'),
+    ('default_profile = "a b"', "default_profile must be a name"),
     ('[profiles.chat]\nmax_tokens = "lots"\n', "profiles.chat.max_tokens"),
     ('kv_cache_mb = "big"', "kv_cache_mb must be a whole number"),
     ("kv_cache_mb = -1", "kv_cache_mb must be 0 or more"),

@@ -19,6 +19,10 @@ BRANCH = "<"
 """A loc item that starts with this is a tagged union's branch (`Tag("<parts>")`), not a
 field: the path a person reads leaves it out."""
 
+KEY = "[key]"
+"""The loc item pydantic adds when a dict's key, not its value, is refused."""
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")  # a key that reads the same unquoted
+
 _TYPES = {
     "int_type": "must be a whole number", "int_parsing": "must be a whole number",
     "int_from_float": "must be a whole number", "float_type": "must be a number",
@@ -49,16 +53,17 @@ class Problem:
 
 def field_path(loc: tuple[int | str, ...], quote_keys_under: tuple[str, ...] = ()) -> str:
     """`('messages', 0, 'role')` as `messages[0].role`; a key of a table named in
-    `quote_keys_under` is quoted, as TOML writes `models."org/m"`."""
+    `quote_keys_under`, or one with a space or a dot, is quoted, as TOML writes
+    `models."org/m"`."""
     out = ""
     quote_next = False
     for item in loc:
         if isinstance(item, int):
             out += f"[{item}]"
             continue
-        if item.startswith(BRANCH):
+        if item.startswith(BRANCH) or item == KEY:
             continue
-        name = f'"{item}"' if quote_next else item
+        name = f'"{item}"' if quote_next or not _BARE_KEY.fullmatch(item) else item
         quote_next = item in quote_keys_under and not quote_next
         out = f"{out}.{name}" if out else name
     return out

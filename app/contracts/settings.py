@@ -9,6 +9,7 @@ is one clear line naming it, never a setting silently ignored.
 from __future__ import annotations
 
 import os
+import re
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
@@ -127,6 +128,22 @@ class AnthropicTable(BaseModel):
                         "`claude-*haiku*` too) -> the model that serves it")
 
 
+NAME = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+"""A profile, backend or key name: it goes in a header, a model id's prefix or a folder
+name, so no spaces, slashes or leading dots. Match it whole (`re.fullmatch`)."""
+
+
+def _a_name(value: str) -> str:
+    if not re.fullmatch(NAME, value):
+        raise ValueError("must be a name: letters, digits, '.', '_' or '-', at most 64, "
+                         "beginning with a letter or a digit")
+    return value
+
+
+ProfileName = Annotated[str, AfterValidator(_a_name)]
+ModelId = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[^\x00-\x1f\x7f]+$")]
+
+
 class ConfigFile(BaseModel):
     """The whole of config.toml. Keys other modules own (the window's, say) pass."""
 
@@ -135,7 +152,7 @@ class ConfigFile(BaseModel):
     port: whole_number(0, 65535) = DEFAULT_PORT  # type: ignore[valid-type]
     engine: Annotated[str, AfterValidator(_registered)] = "llamacpp"
     model: str | None = Field(None, description="a GGUF path, a model folder or a local id")
-    default_profile: str = "chat"
+    default_profile: ProfileName = "chat"
     trust: list[str] = Field([], description="addresses whose X-Tandem-User is honoured")
     kv_cache_mb: whole_number(0) = DEFAULT_KV_CACHE_MB  # type: ignore[valid-type]
     context_length: whole_number(MIN_CONTEXT_LENGTH, MAX_CONTEXT_LENGTH) | None = None  # type: ignore[valid-type]
@@ -144,14 +161,10 @@ class ConfigFile(BaseModel):
     notes_root: Annotated[str, AfterValidator(_absolute)] | None = None
     models_loaded: whole_number(1, MAX_MODELS_LOADED) = 1  # type: ignore[valid-type]
     backends: list[Backend] = []
-    profiles: dict[str, Profile] = {}
+    profiles: dict[ProfileName, Profile] = {}
     anthropic: AnthropicTable = AnthropicTable()
     memory: MemoryTable = MemoryTable()
-    models: dict[str, ModelSettings] = {}
-
-
-ProfileName = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")]
-ModelId = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[^\x00-\x1f\x7f]+$")]
+    models: dict[ModelId, ModelSettings] = {}
 
 
 class NotesSettings(BaseModel):

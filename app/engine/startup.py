@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NoReturn
 from urllib.parse import urlparse
 
 from app.config import Backend, Config, ConfigError, load_config, nothing_to_run, resolve_home
+from app.contracts.settings import NAME
 from app.engine.abandon import Abandon, Abandoned
 from app.engine.access.keys import KeyStore, valid_label
 from app.engine.access.users import UserResolver, parse_trust
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tandem.serve")
 
-_BACKEND_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
+_BACKEND_NAME = re.compile(NAME)
 
 
 class UsageError(ValueError):
@@ -63,7 +64,7 @@ def _split_pair(flag: str, value: str, what: str) -> tuple[str, str]:
 
 def parse_backend(value: str) -> Backend:
     name, url = _split_pair("--backend", value, "NAME=BASE_URL")
-    if not _BACKEND_NAME.match(name):
+    if not _BACKEND_NAME.fullmatch(name):
         raise UsageError(f"--backend name {name!r} must be letters, digits, '.', '_' or '-'")
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.netloc:

@@ -375,6 +375,11 @@ async def test_settings_persist_to_config_toml_and_apply_at_once(api: NotesApi) 
     who = RequestContext("r", "local", "chat", None, None, None, None, False, "up")
     assert conductor.mode_for(who) == ("shadow", None)
     assert api.config.writer.mode == "shadow"
+    # A model entry sent without a key changes nothing, as a writer without one does.
+    status, body, _ = await api.call("PUT", "/settings", body={"models": {"up/m1": {}}})
+    assert status == 200 and body["models"]["up/m1"]["inline_blocks"] == "off"
+    assert tomllib.loads((api.home / "config.toml").read_text())["models"]["up/m1"] == {
+        "inline_blocks": "off"}
 
 
 @pytest.mark.parametrize("change,field", [
@@ -384,6 +389,7 @@ async def test_settings_persist_to_config_toml_and_apply_at_once(api: NotesApi) 
     ({"writer": {"speed": 1}}, "writer.speed"),
     ({"profiles": {"chat": {"memory": "sometimes"}}}, "profiles.chat.memory"),
     ({"models": {"m": {"inline_blocks": "maybe"}}}, 'models."m".inline_blocks'),
+    ({"profiles": {"my profile": {"memory": "on"}}}, 'profiles."my profile"'),
     ({"colour": {}}, "colour"),
 ])
 async def test_an_invalid_setting_is_a_400_naming_it_and_nothing_changes(

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from app.atomic_write import atomic_write
+from app.contracts.settings import NAME
 from app.memory.types import LOCAL_USER
 from app.private_dir import make_private_dir
 
-LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
+LABEL_RE = re.compile(NAME)
 """Labels become folder names under memory/notes/, so no slashes, dots first, or spaces."""
 
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
@@ -33,7 +34,7 @@ class KeyStoreError(ValueError):
 
 
 def valid_label(label: str) -> bool:
-    return bool(LABEL_RE.match(label)) and label not in {LOCAL_USER}
+    return bool(LABEL_RE.fullmatch(label)) and label not in {LOCAL_USER}
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,14 @@ import re
 from aiohttp import web
 
 from app.config import Config
+from app.contracts.settings import NAME
 from app.engine.core import Tandem
 from app.engine.engines.queue import QueuedEngine
 from app.engine.http.errors import ApiError
 from app.engine.http.tandem_headers import project_header, session_header
 from app.engine.turn import MemoryHeader, RequestContext
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
+_NAME_RE = re.compile(NAME)
 
 
 def _header_choice(request: web.Request, name: str) -> MemoryHeader | None:
@@ -37,7 +38,7 @@ def _profile(request: web.Request, config: Config) -> str:
     value = request.headers.get("X-Tandem-Profile")
     if value is None:
         return config.default_profile
-    if not _NAME_RE.match(value):
+    if not _NAME_RE.fullmatch(value):
         raise ApiError(400, "X-Tandem-Profile must be a profile name", code="invalid_header",
                        param="X-Tandem-Profile")
     return value
