@@ -90,7 +90,12 @@ async def test_a_session_that_ends_while_memory_is_paused_waits_for_the_resume(
     play_answer(relay, "Noted, thanks.")
     await stream_text(relay, FACT)
     relay.core.memory_paused = True
-    await asyncio.sleep(2.5)  # the session is idle for over its 1 s: due, and held
+    writer = relay.core.conductor.writer
+    for _ in range(400):  # the session idles past its 1 s: the loop finds it due, and holds it
+        if writer.held:
+            break
+        await asyncio.sleep(0.05)
+    assert writer.held == 1
     assert relay.notes.writer_runs(USER) == [] and len(relay.upstream.received) == 1
     _gate_says(relay, "yes")
     relay.upstream.play(Script(split_every(stream_of(BLOCK), 9)))

@@ -108,6 +108,8 @@ class BackgroundWriter:
         self.paused = False
         """The person paused memory: no pass starts until they resume, and then what the
         sessions said before the pause is written as usual."""
+        self.held = 0
+        """The passes that were due when the loop last looked, and wait for the resume."""
 
     # -- fed by the conductor ---------------------------------------------------------------
 
@@ -169,17 +171,18 @@ class BackgroundWriter:
                 self._running = None
 
     def _due(self) -> list[tuple[SessionRecord, str]]:
-        if self.paused:
-            return []
-        due, self._pending = self._pending, []
         settings = self.config.writer
         if settings.mode == "off":
+            self._pending = []
             return []
         now = time.monotonic()
-        for record in self._records.values():
-            idle = now - record.last_seen >= settings.idle_seconds
-            if idle and record.new_tokens >= settings.min_new_tokens:
-                due.append((record, "end"))
+        due = [*self._pending, *((record, "end") for record in self._records.values()
+                                 if now - record.last_seen >= settings.idle_seconds
+                                 and record.new_tokens >= settings.min_new_tokens)]
+        if self.paused:
+            self.held = len(due)
+            return []
+        self._pending, self.held = [], 0
         return due
 
     # -- one pass ---------------------------------------------------------------------------
