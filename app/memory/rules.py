@@ -119,7 +119,8 @@ def check_secrets(
         kinds = ", ".join(sorted(total))
         return Refusal(
             "secret",
-            f"the {' and '.join(hit_fields)} hold a secret ({kinds}); notes never keep secrets",
+            f"the {' and '.join(hit_fields)} {'holds' if len(hit_fields) == 1 else 'hold'} "
+            f"a secret ({kinds}); notes never keep secrets",
             counts=total,
         )
     for name, text in (("title", title), ("body", body)):

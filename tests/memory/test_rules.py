@@ -89,6 +89,7 @@ def test_secret_in_the_title_is_refused(svc: NotesService, home: Path) -> None:
     assert isinstance(result, Refusal) and result.code == "secret"
     assert result.counts == {"aws_access_key": 1}
     assert "AKIA" not in result.reason
+    assert result.reason.startswith("the title holds a secret (aws_access_key)")
     assert live_files(home) == []
 
 
