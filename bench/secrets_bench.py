@@ -64,12 +64,20 @@ SETS = (
     ("held-out 8 tune", "heldout8_lookalikes.yaml:tune", False),
     ("held-out 8 check", "heldout8_credentials.yaml:check", True),
     ("held-out 8 check", "heldout8_lookalikes.yaml:check", False),
+    ("held-out 9 tune", "heldout9_credentials.yaml:tune", True),
+    ("held-out 9 tune", "heldout9_lookalikes.yaml:tune", False),
+    ("held-out 9 check", "heldout9_credentials.yaml:check", True),
+    ("held-out 9 check", "heldout9_lookalikes.yaml:check", False),
+    ("held-out 10 tune", "heldout10_credentials.yaml:tune", True),
+    ("held-out 10 tune", "heldout10_lookalikes.yaml:tune", False),
+    ("held-out 10 check", "heldout10_credentials.yaml:check", True),
+    ("held-out 10 check", "heldout10_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth, fifth, sixth
-    and eighth held-out batches were measured whole while blind, then split by kind, so the half
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth, fifth, sixth,
+    eighth, ninth and tenth held-out batches were measured whole while blind, then split by kind, so the half
     read while tuning says nothing of the other's kinds, and the checking half measures
     formats the rules never met."""
     name, _, half = entry.partition(":")

@@ -46,6 +46,11 @@ _DOCUMENTED = re.compile(
 
 
 _FIREBASE_CONFIG = re.compile(r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(")
+NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
+              r"not sensitive|public by design|safe to (?:share|publish|commit)|"
+              r"meant to be public")
+"""What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
+_SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
 
 
 def documented(line: str) -> bool:
@@ -60,11 +65,11 @@ def public_config(text: str, value: str) -> bool:
 
 def _issued(value: str, match: re.Match[str]) -> bool:
     """An issued-token format, unless the value is a placeholder (`ghp_xxxx…`) or its line
-    says it is a documented example."""
+    says it is a documented example or no secret."""
     text = match.string
     line = text[text.rfind("\n", 0, match.start()) + 1 :].split("\n", 1)[0]
     return not (marked_placeholder(value) or documented(line.replace(value, " "))
-                or public_config(text, value))
+                or public_config(text, value) or _SAID_NOT_SECRET.search(line) is not None)
 
 
 def _generated(value: str, match: re.Match[str]) -> bool:
@@ -152,7 +157,7 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
 
 
 _PASSWORD_KEYS = (r"passw(?:or)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|rootpw|psk|"
-                  r"(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
+                  r"authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
@@ -167,7 +172,8 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
 # The answer to a security question: as good as a password to whoever holds it.
-_SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|memorable (?:word|information)|"
+_SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|"
+                    r"memorable (?:word|information|data|phrase)|"
                     r"sicherheitsfrage|sicherheitsantwort|"
                     r"question (?:secr[èe]te|de s[ée]curit[ée])|"
                     r"pregunta (?:de )?seguridad|domanda di sicurezza")
@@ -187,13 +193,45 @@ _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
-               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|unlocks? with|"
+               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
+               r"(?:unlocks?|opens?) with|s'ouvre avec|se abre con|si apre con|öffnet mit|"
+               r"abre com|pass ?number|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
+# Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
+_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|kod\w{0,2}|k[óo]d|tan"
+# The kinds of code that are data, not a key: an error, postal, product or booking code,
+# named by a word that begins so, before the code or between it and its digits.
+_PUBLIC_CODE = re.compile(
+    r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post|area|country|dial|"
+    r"vorwahl|promo|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
+    r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
+    r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
+    r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
+    r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank|swift|"
+    r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting)"
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
+# Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
+_PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
+                              "post", "source", "country", "area", "promo", "error", "status"})
+
+
+def _named_code(value: str, match: re.Match[str]) -> bool:
+    """A code named as such, unless a word around it says it is one of the public kinds."""
+    word = match.group("k").lower()
+    compound = re.sub(r"[\s-]*(?:code|kode)$", "", word)
+    if compound != word and compound in _PUBLIC_COMPOUND:
+        return False
+    before = match.string[max(0, match.start() - 24):match.start()].split("\n")[-1]
+    gap = match.string[match.end("k"):match.start("v")]
+    words = [compound, *re.findall(r"[^\W\d_]+", before)[-2:], *re.findall(r"[^\W\d_]+", gap)]
+    return not any(_PUBLIC_CODE.match(w) for w in words if w)
+
+
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
@@ -253,6 +291,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
     ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _issued),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
     ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
@@ -340,6 +379,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[^\n:=]{0,60}(?:[:=]|\b(?:is|was|ist|est|es)\b)[ \t]*[\"'“]?"
         r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
+    ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b(?:is|ist|"
+        r"est|es|è|é|jest)\b)[ \t]*(?P<v>(?-i:[A-Z] )?(?:capital|upper[ -]?case|"
+        r"gro(?:ß|ss)e[sr]?|maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b"
+        r"[^\n]{3,80})"), _always),
+    ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b(?:is|ist|"
+        r"est|es|è|é|jest)\b)[ \t]*[\"'`]?"
+        r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
+     lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v.rstrip("0123456789 -")))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
@@ -353,10 +402,21 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\d.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
      _always),
+    ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
+        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?:[^\d\n.]{{0,40}}?(?:\b(?:is|was|ist|est|es|é|è|"
+        r"jest|to)\b|[:=])?|(?:[^\n.]|\.(?=\S)){0,80}?(?:\b(?:is|ist|est|es|é|è|jest)\b|[:=]))"
+        r"[ \t]*(?<![\d.,-])"
+        r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3})(?![\d.,:/-]?\d)"
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
+     _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
-        r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])(?=[^\n]{0,60}?(?i:cvv|cvc|cid|"
+        r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])"
+        r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string)),
+    ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*(?:[/,|;]|[ \t]—)[ \t]*"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
@@ -387,7 +447,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]*[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
-        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;]){{1,60}}?"
+        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
         r"(?:\b(?:is|was|ist|est|es|è)\b|:|=)[ \t]*[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),

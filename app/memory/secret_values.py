@@ -47,7 +47,8 @@ _REFERENCE_MARKS = ("${", "{{", "os.environ", "getenv", "process.env", "://", "a
 _CALL = re.compile(r"[A-Za-z_][\w.]*(?:\([^)]*\)|\[[^\]]*\])")
 # Bytes that open a file format: a value that decodes to one is a file, not a key.
 _FILE_MAGIC = (b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"%PDF", b"\x1f\x8b", b"PK\x03\x04",
-               b"\x00asm", b"RIFF", b"<svg", b"<?xml")
+               b"\x00asm", b"RIFF", b"<svg", b"<?xml",
+               b"\x01\x02\x02\x00")  # an AWS KMS ciphertext blob: encrypted, as sops keeps it
 # DER object ids of public-key algorithms (rsaEncryption, ecPublicKey, Ed25519, X25519).
 _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"),
              bytes.fromhex("2b6570"), bytes.fromhex("2b656e"))
@@ -222,7 +223,8 @@ def public_blob(value: str) -> bool:
     """Base64 that decodes to something public by design: an OpenSSH public key (a
     length-prefixed algorithm name), a minisign one (`Ed` and 40 bytes), a DER
     SubjectPublicKeyInfo (an algorithm sequence right inside the outer one; a PKCS#8
-    private key has a version integer there), or a file (PNG, PDF, gzip...)."""
+    private key has a version integer there), or a file (PNG, PDF, gzip...) or a KMS
+    ciphertext."""
     head = b64_bytes(value[:16])  # a file's magic, even when the tail is cut off
     if head is not None and head.startswith(_FILE_MAGIC):
         return True

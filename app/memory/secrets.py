@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from app.memory.secret_formats import (
     CODE_COLUMN,
+    NOT_SECRET,
     PASSWORD_COLUMN,
     PATTERNS,
     documented,
@@ -97,9 +98,7 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|\bpat\
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|publishable|"
-    r"\bnot (?:a |the )?(?:secret|token|key|password)\b|"
-    r"\bidentifier\b|not sensitive|safe to (?:share|"
-    r"publish|commit)|by design")
+    rf"\bidentifier\b|by design|{NOT_SECRET}")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification)[ _-]?(?:keys?|tokens?)|"
@@ -181,8 +180,10 @@ def _as_data(text: str, start: int, end: int) -> bool:
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", lead + " " + trail))
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
+    named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
-        _CREDENTIAL_WORD.search(words))
+        _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
+            _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
 
 
 def _public_assignment(value: str) -> bool:

@@ -7,9 +7,9 @@ values and references to a secret rather than the secret. Every value here is sy
 The rate tests at the end read the held-out batches (tests/data/secrets/heldout*_*.yaml).
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
-whether the rules generalise (bench/secrets_bench.py prints them all). The fifth and eighth
-batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout8_*.yaml:check`) are
-still unread, so no test pins them.
+whether the rules generalise (bench/secrets_bench.py prints them all). The fifth, eighth
+and tenth batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout8_*.yaml:check`,
+`heldout10_*.yaml:check`) are still unread, so no test pins them.
 """
 
 from __future__ import annotations
@@ -577,6 +577,61 @@ def test_a_wifi_key_and_a_private_link_are_refused(text: str) -> None:
     "BNS3kWs8QfvALOGiIGgtugiyER0yTrDW5itzcuIfjqE9Bd",
 ])
 def test_an_account_sid_a_sealed_value_and_a_spanish_public_key_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "DHL Packstation 398: Abholcode 630267 (Paket vom Fotohändler)",
+    "Kod do odblokowania telefonu Zosi (na wycieczkę, gdyby się zgubiła): 450919",
+    "Código do cadeado da bicicleta: 2064",
+    "Aktivierungscode für die photoTAN-App (Brief vom 3.6.): 7420 7152 5993 4922",
+    "Per gli ospiti: la cassetta delle chiavi accanto al portone si apre con 8326",
+])
+def test_a_code_named_in_any_language_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Postcode 10115, error code 4012 on the card reader",
+    "Kod pocztowy 00-950 Warszawa, kod rabatowy w mailu",
+    "Booking code for the ferry: 884213, departs 07:40",
+    "Código do produto: 7891 2345, preço 12 €",
+    "The opcode 0x90 is a NOP; HTTP status code 5031 does not exist",
+])
+def test_public_kinds_of_code_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "My Gmail password is capital E, banana, four, two, exclamation mark",
+    "Das Passwort für Papas E-Mail: großes T, wolke, sechs, drei, Fragezeichen",
+    "la password della mail di mamma è O maiuscola, sole, due, nove, cancelletto",
+    "my adobe password is walnut harbour 1145 all one word with a capital at the start",
+    "Email for the bakery orders: orders@crumb.example / Gm8n6G%+a8N5wJID",
+    "Client gallery site login (SmugMug): lena.hart36@mail.example, SmZC1KM88btEiiZkGiwF",
+    "Card on file:\nVisa 4421 7257 1467 1919\nexp 03/28  CVV 393",
+    "Private key of the wallet I use for print sale payouts: 0xa48c252a23b0d11e7bb2a79315933a8a"
+    "9cf5020d90797c912bb92e9358a07f15",
+    "Mailchimp API key for the newsletter: 542098d659d87ac52f008da6529ac836-us4",
+    "DD_APP_KEY for the export script (scope dashboards_read): 3b13914454e4ef7d5cc4fbc9666f850db"
+    "80ee782",
+    "ldap_default_authtok = sGXWMONRpCYevrs1IIQJ",
+    "her memorable data is Whiskers89x",
+])
+def test_dictated_passwords_account_pairs_and_named_keys_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Password rules: a capital letter, a number and a symbol, at least 12 long",
+    "the password is the same as the one for the router 2024",
+    "support@crumb.example, orders@crumb.example",
+    "The Firebase apiKey AIzaN8nPSA6L83qWG5I-rxCfR5uq4hYuHLDnV1M is an identifier, not a secret.",
+    "sops:\n    kms:\n    -   enc: AQICAHhnepY3i3cvvrIUf67R67kyqkKFhu01Xinnslv2sCxDZxpYAmdPMNmL"
+    "qgpowE0KQe4UkDqWdSldG4KOqa26F3T84npVF17c0CvZwNHbktUMoSZwYqgZ7Yu==",
+])
+def test_password_rules_a_contact_list_a_key_said_public_and_kms_ciphertext_are_kept(
+        text: str) -> None:
     assert _kept(text)
 
 
