@@ -48,7 +48,8 @@ _DOCUMENTED = re.compile(
 _FIREBASE_CONFIG = re.compile(r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"not sensitive|public by design|safe to (?:share|publish|commit)|"
-              r"meant to be public")
+              r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
+              r"browser key")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
 _SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
 
@@ -111,7 +112,8 @@ def _basic(value: str, match: re.Match[str]) -> bool:
 _SETTING_NAME = re.compile(
     r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
-    r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_")
+    r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_|"
+    r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id")
 
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
@@ -190,6 +192,7 @@ _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest)"  # the verb that gives a value, in notes' languages
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
@@ -248,7 +251,7 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
-           r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher)[ _-]?"
+           r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
            r"community(?: string)?)")
@@ -291,6 +294,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
     ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _issued),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
@@ -314,7 +318,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not is_placeholder(v) and len(v) >= 3),
     ("url_secret", re.compile(
         r"(?i)[?&;](?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|api[_-]?key|"
-        r"key|auth|credential))=(?P<v>[^&\s#\"'<>]+)"), _named_credential),
+        r"key|auth|credential))=(?P<v>[^&\s#\"'<>]+)"),
+     lambda v, m: _named_credential(v, m) and _issued(v, m)),  # "(browser key, referrer-locked)"
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
     ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
     ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
@@ -333,7 +338,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
      _named_password),
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
-        rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+(?:is|was|ist|est|es|è|é)\s+[\"'`]?"
+        rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})(?:\s+[A-Z][\w-]*){{0,2}}\s+[\"'`]?"
@@ -362,12 +367,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
-        r"(?:[^.:=;\n]|\.(?=\S)){0,60}?(?:[:=]|\b(?:is|was|ist|est|es|è|é)\b)\s+[\"'`]?"
+        rf"(?:[^.:=;\n]|\.(?=\S)){{0,60}}?(?:[:=]|\b{_IS}\b)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0))),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
-        r"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{0,20}?(?:[:=]|\b(?:is|ist|est|es|è)\b)?[ \t]*"
+        rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"
         r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
@@ -376,17 +381,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a)\b"
-        r"[^\n:=]{0,60}(?:[:=]|\b(?:is|was|ist|est|es)\b)[ \t]*[\"'“]?"
+        rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“]?"
         r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b(?:is|ist|"
-        r"est|es|è|é|jest)\b)[ \t]*(?P<v>(?-i:[A-Z] )?(?:capital|upper[ -]?case|"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
+        r"[ \t]*(?P<v>(?-i:[A-Z] )?(?:capital|upper[ -]?case|"
         r"gro(?:ß|ss)e[sr]?|maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b"
         r"[^\n]{3,80})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b(?:is|ist|"
-        r"est|es|è|é|jest)\b)[ \t]*[\"'`]?"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
+        r"[ \t]*[\"'`]?"
         r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v.rstrip("0123456789 -")))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
@@ -394,7 +399,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
-        r"(?:\b(?:is|was|ist|est|es|é|è)\b|[:=])[ \t]*)"
+        rf"(?:\b{_IS}\b|[:=])[ \t]*)"
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3})(?![\d.,:/-]\d)"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS})\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|combo|"
@@ -403,8 +408,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
      _always),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
-        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?:[^\d\n.]{{0,40}}?(?:\b(?:is|was|ist|est|es|é|è|"
-        r"jest|to)\b|[:=])?|(?:[^\n.]|\.(?=\S)){0,80}?(?:\b(?:is|ist|est|es|é|è|jest)\b|[:=]))"
+        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?:[^\d\n.]{{0,40}}?(?:\b(?:{_IS}|to)\b|[:=])?|"
+        rf"(?:[^\n.]|\.(?=\S)){{0,80}}?(?:\b{_IS}\b|[:=]))"
         r"[ \t]*(?<![\d.,-])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3})(?![\d.,:/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
@@ -417,6 +422,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*(?:[/,|;]|[ \t]—)[ \t]*"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
+        r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
+        r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
@@ -432,7 +440,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
         r"(?P<v>[^\s;=:]+)[ \t]*;?[ \t]*$"), _named_password),
     ("password_assignment", re.compile(  # .pgpass: host:port:database:user:password
-        r"(?m)(?<![\w:.-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):[\w.*-]+:[\w.@*$-]+:(?P<v>[^\s:]+)\s*$"),
+        r"(?m)(?<![\w:.-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):[\w.*-]+:[\w.@*$-]+:(?P<v>[^\s:'\"]+)"
+        r"(?:\s*$|['\"]\s)"),
      _password),
     ("secret_assignment", re.compile(rf"(?i){_NAME.format(_CREDENTIAL_KEYS)}{_VALUE}"),
      _named_credential),
@@ -448,7 +457,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]*[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
-        r"(?:\b(?:is|was|ist|est|es|è)\b|:|=)[ \t]*[\"'`]?"
+        rf"(?:\b{_IS}\b|:|=)[ \t]*[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
@@ -474,12 +483,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
         r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
         r"respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
-        r"codes)\b[^\n:>=]{0,40}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"codes)\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
         r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
-        r"[^\n:]{0,60}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
+        r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"

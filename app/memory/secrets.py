@@ -74,6 +74,8 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
     # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
     re.compile(r"(?<![\w/+=-])(?:[A-Za-z][a-z]+(?:[A-Z][a-z]+)*-)+[A-Z0-9]{8,16}(?![\w/+=-])"),
+    re.compile(r"(?<![\w/+=-])(?=[\w-]*-(?:[A-Z][a-z]+){2,}-)[A-Za-z0-9]+(?:-[A-Za-z0-9]{1,24}){2,}"
+               r"(?![\w/+=-])"),  # eks-node-90go5j5g-NodeInstanceRole-PP5L4NP2H2D1
 )
 _BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
@@ -97,7 +99,7 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|\bpat\
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
-    r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|publishable|"
+    r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(

@@ -635,10 +635,40 @@ def test_password_rules_a_contact_list_a_key_said_public_and_kms_ciphertext_are_
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "kubeadm join 10.20.0.10:6443 --token e7qckh.c1ew6hlcjcn3y6re --discovery-token-ca-cert-hash "
+    "sha256:e5a92a59d47d545d2e33ee752647aecf19ed9482e0a27e9acd050fa7b4cccdd6",
+    "echo 'db-ledger.internal:6432:ledger:ledger_app:yIzLDVLrAsCFZ6vC20yh0p' >> ~/.pgpass",
+    "Backup codes for the IdP break-glass admin (print, then delete this note): 0629-6322  "
+    "6061-5104  0926-0927  0150-7149  4483-4606",
+    "TOTP seed for the shared on-call Cloudflare login (add it to your authenticator): WOEH VM6Z "
+    "QNR4 SOPS 2BSU XOLS ESIT KQPB",
+    "config/master.key for the admin app: 3b29545fdec0b88d9d2d39d3ca2e8314",
+    "If SSO is broken, log into the firewall web UI as admin with dmo22e1euvTbAg, then rotate it.",
+    "Das root-Passwort der Hypervisoren lautet w1NI13ynnMlJUy2aH0zf",
+])
+def test_a_join_token_a_quoted_pgpass_line_and_break_glass_prose_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "instance profile eks-node-90go5j5g-NodeInstanceRole-PP5L4NP2H2D1 is missing ssm:Update",
+    "wg show: peer bGUO3CT/A2xbYIZQh6aBY5RBS34sIgZexfUJTDeAD7E= (publieke sleutel)",
+    "Maps JS key AIzaKfYbfCJHWd8K8eH4VZDG1Isc1B7TGAo8zhI is restricted to HTTP referrer "
+    "https://*.acme.test/*",
+    '<script src="https://maps.acme.test/js?key=AIzaOLdWpP71AZNjuvgqFLpZVSSO233J1FkmIdx"></script>'
+    " (browser key, referrer-locked)",
+    "retry the refund with header Idempotency-Key: 2c7ee72c-4eb4-4cb7-9cbf-e734fa336243",
+])
+def test_a_generated_role_a_dutch_public_key_a_browser_key_and_an_idempotency_key_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
-HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6", "heldout7")
+HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6", "heldout7", "heldout9")
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
