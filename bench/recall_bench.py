@@ -173,16 +173,16 @@ def across(tune: Pool, check: Pool) -> None:
 
 def timing() -> None:
     """The first time a message is seen (the encoder reads it, and any note it has not read
-    yet) and again (its vector is kept)."""
+    yet), again (its vector is kept), and after a restart (the notes' vectors are read
+    from state/note_vectors.sqlite, the message is new)."""
     with tempfile.TemporaryDirectory() as tmp:
         svc = NotesService(Path(tmp))
         rs = recall_set(seed(svc))
         ctx = WriteContext(user=rs.vis.user, source="model", user_message_in_turn=True)
-        for size in (len(svc.list_notes(rs.vis.user)), 500):
-            for nw in filler(size - len(svc.list_notes(rs.vis.user)), dt.date.today()):
-                svc.write(ctx, nw)
-            messages = [f"{q.ask} ({size})" for q in rs.questions]  # new at each size
-            for label in ("first time", "seen before"):
+
+        def measure_messages(size: int, labels: tuple[str, ...]) -> None:
+            messages = [f"{q.ask} ({size} {labels[0]})" for q in rs.questions]  # all new
+            for label in labels:
                 times = []
                 for message in messages:
                     t = time.perf_counter()
@@ -190,6 +190,15 @@ def timing() -> None:
                     times.append((time.perf_counter() - t) * 1000)
                 print(f"{size} notes, {label}: retrieval {statistics.median(times):.2f} ms "
                       f"median, p99 {sorted(times)[int(len(times) * 0.99)]:.2f} ms")
+
+        for size in (len(svc.list_notes(rs.vis.user)), 500):
+            for nw in filler(size - len(svc.list_notes(rs.vis.user)), dt.date.today()):
+                svc.write(ctx, nw)
+            measure_messages(size, ("first time", "seen before"))
+        svc.close()
+        svc = NotesService(Path(tmp))
+        svc.list_notes(rs.vis.user)  # the cold start's index build, timed by store_bench
+        measure_messages(500, ("after a restart, first time",))
         svc.close()
 
 

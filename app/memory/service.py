@@ -33,6 +33,7 @@ from app.memory.listing import NoteFilter
 from app.memory.live import HAND_EDIT_RESCAN_S, LiveIndex
 from app.memory.names import project_key
 from app.memory.note import Note
+from app.memory.note_vectors import NoteVectors
 from app.memory.recall import Recall
 from app.memory.recovery import Repairs, recover
 from app.memory.revision import utc
@@ -83,7 +84,8 @@ class NotesService:
         self._clock = clock or (lambda: dt.datetime.now(dt.UTC))
         self._lock = threading.RLock()
         self._bus: EventBus[NoteChange] = EventBus()
-        self._live = LiveIndex(self.store, hand_edit_rescan_s)
+        self._vectors = NoteVectors(home / "state")
+        self._live = LiveIndex(self.store, hand_edit_rescan_s, self._vectors)
         self._writes = WritePath(self._live, self.ledger, self._now)
         self._recall = Recall(self._live, self.ledger, self.texts, self._now)
         self._dashboard = Dashboard(self._live, self.ledger, self._now)
@@ -99,6 +101,7 @@ class NotesService:
     def close(self) -> None:
         with self._lock:
             self._live.close()
+            self._vectors.close()
             self.ledger.close()
             self.store.close()
 
