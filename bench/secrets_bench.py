@@ -72,14 +72,22 @@ SETS = (
     ("held-out 10 tune", "heldout10_lookalikes.yaml:tune", False),
     ("held-out 10 check", "heldout10_credentials.yaml:check", True),
     ("held-out 10 check", "heldout10_lookalikes.yaml:check", False),
+    ("held-out 11 tune", "heldout11_credentials.yaml:tune", True),
+    ("held-out 11 tune", "heldout11_lookalikes.yaml:tune", False),
+    ("held-out 11 check", "heldout11_credentials.yaml:check", True),
+    ("held-out 11 check", "heldout11_lookalikes.yaml:check", False),
+    ("held-out 12 tune", "heldout12_credentials.yaml:tune", True),
+    ("held-out 12 tune", "heldout12_lookalikes.yaml:tune", False),
+    ("held-out 12 check", "heldout12_credentials.yaml:check", True),
+    ("held-out 12 check", "heldout12_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth, fifth, sixth,
-    eighth, ninth and tenth held-out batches were measured whole while blind, then split by kind, so the half
-    read while tuning says nothing of the other's kinds, and the checking half measures
-    formats the rules never met."""
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth and
+    eighth to twelfth held-out batches were measured whole while blind, then split by kind,
+    so the half read while tuning says nothing of the other's kinds, and the checking half
+    measures formats the rules never met."""
     name, _, half = entry.partition(":")
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     if not half:
