@@ -45,9 +45,12 @@ _DOCUMENTED = re.compile(
     r"fake|test cards?)\b(?![./@-])")
 
 
-_FIREBASE_CONFIG = re.compile(r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(")
+_FIREBASE_CONFIG = re.compile(
+    r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(|google-services\.json|"
+    r"GoogleService-Info\.plist")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
-              r"not sensitive|public by design|safe to (?:share|publish|commit)|"
+              r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
+              r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
               r"browser key")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
@@ -60,8 +63,10 @@ def documented(line: str) -> bool:
 
 
 def public_config(text: str, value: str) -> bool:
-    """A Firebase web config's apiKey: Google publishes it to every browser by design."""
-    return value.strip("'\"`").startswith("AIza") and _FIREBASE_CONFIG.search(text) is not None
+    """A Firebase config's API key, or one the note says is public: Google publishes a
+    Firebase app's key to every browser and APK by design."""
+    return value.strip("'\"`").startswith("AIza") and (
+        _FIREBASE_CONFIG.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
 
 
 def _issued(value: str, match: re.Match[str]) -> bool:
@@ -89,6 +94,12 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     if not any(c.isdigit() for c in v):
         return entropy(v) >= 3.3 and len(set(v.lower())) >= 10
     return char_classes(v) >= 2 and entropy(v) >= 3.0
+
+
+def _base64_element(value: str, match: re.Match[str]) -> str | None:
+    """The text of an element that says it holds base64 (FileZilla's `<Pass
+    encoding="base64">`), or None."""
+    return b64_text(value) if 'encoding="base64"' in match.group(0) else None
 
 
 def _password(value: str, match: re.Match[str]) -> bool:
@@ -251,7 +262,7 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
-           r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher)[ _.-]?"
+           r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
            r"community(?: string)?)")
@@ -295,6 +306,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
     ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
+    ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
+    ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
+        r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
+        r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:\s*,\s*(?:0x[0-9a-f]{2}|\d{1,3})){15,63})\s*[\]}]"),
+     lambda v, m: len(set(v.replace(" ", "").split(","))) > 8),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
     ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _issued),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
@@ -356,8 +372,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
         rf"(?i)(?:\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"
-        rf"[^\n:]{{0,40}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
-        r"(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3})\b"),
+        rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,40}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
+        r"(?P<v>[a-z]{4}(?:[ -]?[a-z]{4}){3})\b"),
      _always),
     ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
         r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),
@@ -367,7 +383,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
-        rf"(?:[^.:=;\n]|\.(?=\S)){{0,60}}?(?:[:=]|\b{_IS}\b)\s+[\"'`]?"
+        rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0))),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
@@ -376,7 +392,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
-        r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,40}[:=]\s*"
+        r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
@@ -425,6 +441,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
         r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # "http://10.0.0.50 admin / lq?Y7xmsYqR0AZ"
+        r"(?<![\w/.@-])[\w.@+-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/,;]+)"),
+     lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # C and Arduino: #define WIFI_PASSWORD "…"
+        rf"(?i)#define[ \t]+(?P<k>\w*(?:{_PASSWORD_KEYS}|secret|token|api_?key|psk)\w*)[ \t]+"
+        r"\"(?P<v>[^\"\n]+)\""), _named_password),
+    ("password_assignment", re.compile(  # a router's config: `key 0 …`, `set psksecret …`
+        r"(?im)^[ \t]*(?:\w[\w.:/-]*[ \t]+){0,12}?(?:key|secret|psksecret|pre-shared-key|"
+        r"authentication-key|community|password)(?:[ \t]+(?:local|remote|ascii-text|[07]))?"
+        r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
+        r"(?=[ \t]*(?:$|[;#!])|[ \t]+(?:address|R[OW]|\d+)\b)"),  # a config line goes on so
+     lambda v, m: v.startswith("$9$") or strong_password(v)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
@@ -461,8 +489,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
-        rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)>"
-        r"(?P<v>[^<\s]+)</"), _named_password),
+        rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)(?:\s[^<>]*)?>"
+        r"(?:\s*<Value>)?(?P<v>[^<\s]+)</"),
+     lambda v, m: (password_value(decoded) if (decoded := _base64_element(v, m)) is not None
+                   else _named_password(v, m))),
     ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
         r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?(?P<v>[^\s'\"-][^\s]*)"),
      _password),

@@ -41,6 +41,7 @@ from app.memory.secret_values import (
     public_blob,
     public_id,
     random_token,
+    strong_password,
     wordy,
 )
 
@@ -85,6 +86,7 @@ _PUBLIC_BLOCK = re.compile(
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
+    r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|"
     r"base64|binarydata|cursor|etag|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
@@ -95,7 +97,8 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpwd?\b|\bmdp\b|\bpat\b|token|credential|"
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpass\b|\bpwd?\b|\bmdp\b|\bpat\b|token|"
+                              r"credential|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
@@ -132,6 +135,8 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 # A Markdown table: a header row, a |---| row, then rows.
 _TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*"
                     r"(?:\n[ \t]*\|[^\n]*)*")
+_FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
+_ACCOUNT = re.compile(r"@|^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$")  # an address or a host
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
@@ -240,6 +245,24 @@ def _table_secrets(text: str) -> list[SecretHit]:
     return hits
 
 
+def _row_secrets(text: str) -> list[SecretHit]:
+    """Rows pasted from a spreadsheet or a password list, fields apart by tabs or wide
+    spaces: a row that names an account (an address or a host) and holds a strong
+    password in another field is a login, header or not."""
+    hits = []
+    offset = 0
+    for line in text.split("\n"):
+        fields = [f for f in _FIELD_GAP.split(line) if f.strip()]
+        if len(fields) >= 3 and any(_ACCOUNT.search(f) for f in fields):
+            for field in fields:
+                value = field.strip()
+                if not _ACCOUNT.search(value) and strong_password(value):
+                    start = offset + line.index(value)
+                    hits.append(SecretHit("password_row", start, start + len(value)))
+        offset += len(line) + 1
+    return hits
+
+
 def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
     """Base64 that decodes to text holding a secret (a kubeconfig's client-key-data is a
     PEM private key, a Secret manifest's data is the password itself)."""
@@ -279,6 +302,8 @@ def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
     if "|" in text:
         hits += _table_secrets(text)
+    if "\t" in text or "   " in text:
+        hits += _row_secrets(text)
     if decode:
         hits += _encoded_secrets(text, benign)
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))

@@ -665,6 +665,43 @@ def test_a_generated_role_a_dutch_public_key_a_browser_key_and_an_idempotency_ke
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Hofmann, Lea\tlea.hofmann@school.test\tigP5I%TFUnuDk#w+\t5b",
+    "intranet.acme.test    m.keller    Wndb*X4MxV2gbp",
+    "Synology at the office: http://nas.acme.internal:5000 admin / 24Om!51FZV7dkM",
+    "App password for the scanner (scan-to-email, scanner@acme.test): obilstwfdjaxundi",
+    '<Pass encoding="base64">TXBRbUQlNEZXJiZibWw=</Pass>',
+    "<AdministratorPassword>\n  <Value>I!be-k9+kkzIoChx</Value>\n</AdministratorPassword>",
+    '#define WIFI_PASSWORD "g5ID7I9kheLiio2L84"',
+    "radius-server host 10.10.1.21 auth-port 1812 acct-port 1813 key 0 Anchor@cinder462",
+    "crypto isakmp key FDI1aTXkvO3z1q1t7H address 203.0.113.10",
+    "snmp-server community epkIq3HB6KHPsE RW 10",
+    'set security ike policy P pre-shared-key ascii-text "$9$244aGQz6CA0GD9p0OIRwYgoZj6"',
+    "BitLocker recovery key of NB-017: 538054-720104-441727-619157-305954-361504-478038-115126",
+    "static const u1_t PROGMEM APPKEY[16] = { 0x8B, 0x44, 0x42, 0x94, 0xC6, 0xC2, 0xA5, 0x8B, "
+    "0x3A, 0x8A, 0xAF, 0xDA, 0xBE, 0x2B, 0x29, 0x70 };",
+    "Mot de passe administrateur du copieur (interface web http://10.1.0.21) : REW1TyYRh7",
+])
+def test_pasted_rows_router_configs_firmware_and_windows_secrets_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Meyer, Jan\tjan.meyer@school.test\t+49 30 1234567\t4b",
+    "feature flag key checkout-v3-h10xad8b is at 25 % rollout",
+    "figma design key kH6XuZNA3RqvUjipa5Cq63 for the icon set",
+    "SKU-4421-XL    Blue shirt    12 in stock",
+    "La api_key de google-services.json (AIzaHOHYeCzQvsnBaF8ttcKs_tXKUMaC9cGqLW6) es pública por "
+    "diseño: va dentro del APK.",
+    "チェックポイントの sha256 は aed965d0f30ad0150a7a48b1e099c3c7"
+    "40196cbbd27651da96fba5518d989f6c。",
+    "interface GigabitEthernet0/1\n description uplink to core\n switchport access vlan 20",
+])
+def test_contact_rows_prose_keys_firebase_keys_said_public_and_checksums_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
