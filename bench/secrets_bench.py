@@ -80,12 +80,16 @@ SETS = (
     ("held-out 12 tune", "heldout12_lookalikes.yaml:tune", False),
     ("held-out 12 check", "heldout12_credentials.yaml:check", True),
     ("held-out 12 check", "heldout12_lookalikes.yaml:check", False),
+    ("held-out 13 tune", "heldout13_credentials.yaml:tune", True),
+    ("held-out 13 tune", "heldout13_lookalikes.yaml:tune", False),
+    ("held-out 13 check", "heldout13_credentials.yaml:check", True),
+    ("held-out 13 check", "heldout13_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth and
-    eighth to twelfth held-out batches were measured whole while blind, then split by kind,
+    eighth to thirteenth held-out batches were measured whole while blind, then split by kind,
     so the half read while tuning says nothing of the other's kinds, and the checking half
     measures formats the rules never met."""
     name, _, half = entry.partition(":")

@@ -196,13 +196,16 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
-_FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|mot de passe|contrase[ñn]a|clave|senha|"
+_FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"palavra-passe|"
                      r"wachtwoord|parola d'ordine|has[łl]o|l[öo]senord|adgangskode")
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+# A capital letter spelled out: "capital E", "großes T", "F majuscule", "capital Alfa".
+_SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+(?-i:[A-Z])|"
+            r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b")
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest)"  # the verb that gives a value, in notes' languages
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
@@ -401,10 +404,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
-        r"[ \t]*(?P<v>(?-i:[A-Z] )?(?:capital|upper[ -]?case|"
-        r"gro(?:ß|ss)e[sr]?|maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b"
-        r"[^\n]{3,80})"), _always),
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|code|c[óo]digo|codice)\b"
+        rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
+        r"[^\n]{3,120})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
         r"[ \t]*[\"'`]?"
@@ -454,7 +456,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=[ \t]*(?:$|[;#!])|[ \t]+(?:address|R[OW]|\d+)\b)"),  # a config line goes on so
      lambda v, m: v.startswith("$9$") or strong_password(v)),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
-        r"(?i)\b(?:login|user(?:name)?|account)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
+        r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
+        r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "shared login for the clan: clanbank#9297 — cCpb…"
@@ -498,6 +501,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _password),
     ("password_assignment", re.compile(  # a Wi-Fi QR code: WIFI:T:WPA;S:name;P:password;;
         r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"), _password),
+    ("password_assignment", re.compile(  # PDO('mysql:…', 'shop', 'thG3…'), auth=("u", "pw")
+        r"(?:(?<=[(,])|(?<=[(,] ))([\"'])[\w.@+-]{2,40}\1[ \t]*,[ \t]*"
+        r"(?=([\"'])(?P<v>[^\"'\n]{8,})\2[ \t]*[,)])"), lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # NuGet, .NET: <add key="ClearTextPassword" value="…"/>
+        rf"(?i)\bkey=([\"'])(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)[\w.:-]*)\1"
+        r"\s+value=([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("password_assignment", re.compile(  # login("user", "password"), NetworkCredential(…)
         r"(?i)\b\w*(?:login|bind|credential|auth\w*|connect|client)\w*\s*\(\s*([\"'])[^\"'\n]*\1\s*,"
         r"\s*([\"'])(?P<v>[^\"'\n]+)\2"), _password),

@@ -116,8 +116,11 @@ def is_placeholder(value: str) -> bool:
     """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
     reference to one, or an instruction where one will go, not a secret."""
     v = value.strip("'\"`").rstrip(".,;:")
-    if not v or v[0] in "$<{[(*/~.-" or v.startswith("\\") or _PERCENT_FORM.match(v):
+    if not v or v[0] in "$<{[(/~." or v.startswith("\\") or _PERCENT_FORM.match(v):
         return True
+    if v[0] in "*-":  # a mask (`****1234`) or a flag (`--force`), unless a password follows
+        rest = v.lstrip("*-")
+        return len(rest) < 8 or char_classes(rest) < 3 or "*" in rest
     if _YAML_TAG.match(v) or len(set(v)) <= 2 or v.casefold() in _PLACEHOLDER_WORDS:
         return True
     if any(mark in v for mark in _REFERENCE_MARKS) or _CALL.search(v) or (

@@ -57,7 +57,9 @@ _B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?!
 _STRUCTURES = (
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
-    re.compile(r"ENC\[[^\]]*\]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, ansible-vault
+    re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, jasypt,
+    # ansible-vault; Rails' encrypted credentials: base64--base64--base64
+    re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
                r"(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys

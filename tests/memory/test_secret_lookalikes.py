@@ -702,6 +702,37 @@ def test_contact_rows_prose_keys_firebase_keys_said_public_and_checksums_are_kep
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    '<add key="ClearTextPassword" value="xuZH6lIupZb2EpbTmWZf43b0" />',
+    'resp = requests.get("https://api.acme.test/v1", auth=("billing", "1vwVkFEO8irytbsnT0"))',
+    "$pdo = new PDO('mysql:host=db.acme.internal;dbname=shop', 'shop', 'thG3Yy3VOWbkrOsGJ2Tc');",
+    "Net::SMTP.start('smtp.acme.test', 587, 'acme.test', 'billing@acme.test', '2y1JSNOKYg0TMtq3',"
+    " :login)",
+    "Compte Ameli : identifiant 1611669810769, mdp UVCfUlN5lePb4Fv9",
+    "Stadtwerke Kundenportal: Benutzer k.becker15, PWort bJmM9huJdsQ#!Kgd",
+    "Poczta firmowa: login biuro@acme.test, hasło *RdiarSHeeHF0Tzn",
+    "login hr@acme.test / -6R6wEF3MvB2I5P9",
+    "Router admin password, read over the phone: sierra, capital Alfa, yankee, zero, capital "
+    "Tango, nine",
+    "Il m'a épelé le code du compte : F majuscule, X majuscule, deux, h minuscule",
+])
+def test_passwords_in_calls_net_configs_other_languages_and_spelled_out_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "spring.datasource.password=ENC(gVQiJyOBNk8tWhW/WVgoRawwIet4a7AUmVKgiUCbBMnq3VV36qmz30UR)",
+    "config/credentials.yml.enc is 7421Kf23Jj38HSJ0VtQHQWQGvE1OTrriGSu2WLk4EbjxbF7apSPD--F/Hr5H8"
+    "nfkEcegXU--9E/YwBTdYp3GyXktg2OycA== (needs master.key, which is not here)",
+    'client.get("orders", "recent")',
+    "the card ending *4821, PIN ****",
+    "run it with --no-verify-ssl and -Xmx4g",
+])
+def test_jasypt_and_rails_ciphertext_plain_calls_masks_and_flags_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
