@@ -197,16 +197,24 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 _FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
-                     r"palavra-passe|"
-                     r"wachtwoord|parola d'ordine|has[łl]o|l[öo]senord|adgangskode")
+                     r"\w*パスワード|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
+                     r"parola d'ordine|adgangskode")
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-# A capital letter spelled out: "capital E", "großes T", "F majuscule", "capital Alfa".
+# A digit said as a word, in the languages notes use.
+_DIGIT_WORD = (r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|"
+               r"f[üu]nf|sechs|sieben|acht|neun|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
+               r"cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|due|tre|quattro|cinque|sei|"
+               r"sette|otto|nove)")
+# A password or a code spelled out: "capital E", "großes T", "F majuscule", "four four five".
 _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+(?-i:[A-Z])|"
-            r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b")
-_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest)"  # the verb that gives a value, in notes' languages
+            r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b|"
+            rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{1,}}\b")
+# What an answer to a security question looks like: a name, or words in quotes.
+_ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
+_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
@@ -225,7 +233,7 @@ _ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|kod\w{0,2}|k[óo]d|tan"
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
     r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post|area|country|dial|"
-    r"vorwahl|promo|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
+    r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
@@ -253,8 +261,9 @@ _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
 PASSWORD_COLUMN = re.compile(
-    rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|mdp|secret|token|api[ _-]?key)\b")
-CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo)")
+    rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|secret|token|"
+    r"api[ _-]?key)(?![a-z])")
+CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
@@ -309,6 +318,34 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
     ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
+    ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
+    ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$"
+        r"(?i)\b(?:account|passw\w*|login|kennwort|contrase[ñn]a|mot de passe)\b[^\n]{0,60}?"
+        r"\b(?:set|reset|changed?)\b[^\n.]{0,20}?\bto\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
+        rf"(?im)^[ \t]*\|?[ \t]*(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
+        r"(?P<v>[^\s|]+)[ \t]*\|?[ \t]*$"), _password),
+    ("password_assignment", re.compile(  # OpenVPN's auth.txt: the user, then the password
+        r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
+     _password),
+    ("password_assignment", re.compile(  # "The KeePass database opens with 1Vj3CK!KSJOp*lPK"
+        r"(?i)\b(?:opens?|unlocks?|öffnet|s'ouvre|se abre|si apre|abre)\s+(?:with|mit|avec|con|com)"
+        r"\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+    ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
+        r"(?i)\b(?:disarm|unlock|open|arm|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
+        r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
+        r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|at|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|panel|"
+        r"tastenfeld|clavier|teclado)"), _always),
+    ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
+        r"(?i)\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
+        r"combina[çc][ãa]o)\b[^\n\d]{0,50}?[:=][ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})(?![\d.,/-]?\d)"
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|g\b))"), _always),
+    ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
+        r"(?i)\b(?:security questions?|secret (?:questions?|answers?)|questions? secr[èe]tes?|"
+        r"sicherheitsfragen?|preguntas? de seguridad|domande di sicurezza|"
+        r"perguntas? de seguran[çc]a)\b[^\n:]{0,40}:[ \t]*(?P<v>[^\n]{6,})"),
+     lambda v, m: _ANSWER.search(v) is not None),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
@@ -360,23 +397,30 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})(?:\s+[A-Z][\w-]*){{0,2}}\s+[\"'`]?"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+[A-Z][\w-]*){{0,2}}"
+        r"\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
-            v.isdigit() and len(v) >= 6)),
+            v.isdigit() and len(v) >= 6) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
+                r"[^\W\d_]+\d+|\d+[^\W\d_]+", v.rstrip(".,;:!?)")) is not None
+                and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
         r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
      lambda v, m: strong_password(v)),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
-        r"(?i)\b(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
-        r"(?:link|url|address|feed)\b[^\n]*?(?P<v>https?://\S+)"), lambda v, m: any(
+        r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
+        r"(?:link|url|address|feed)|\w*(?:anmelde|login|zugangs)link|lien (?:de connexion|magique)|"
+        r"enlace (?:de acceso|m[áa]gico)|link (?:di accesso|magico))\b[^\n]*?(?P<v>https?://\S+)"),
+     lambda v, m: any(
             (len(part) >= 20 and random_token(part, 3.5)) or re.search(r"[0-9a-f]{32}", part)
             for part in re.split(r"[/?&=#]", v))),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
-        r"\s-u[ \t]+\S+[ \t]+-p[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
+        r"\s-u[ \t]+\S+[ \t]+-[pP][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
+    ("password_assignment", re.compile(  # steamcmd +login user password, schtasks /ru … /rp …
+        r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
         rf"(?i)(?:\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,40}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
-        r"(?P<v>[a-z]{4}(?:[ -]?[a-z]{4}){3})\b"),
+        r"(?P<v>[a-z]{4}(?:[ -]?[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
      _always),
     ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
         r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),
@@ -385,7 +429,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|mdp)\b"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
+        r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
         rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0))),
@@ -395,7 +440,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
-        r"(?i)\b(?:schl[üu]ssel|cl[ée]|clave|chiave|sleutel|chave)\b[^\n:=]{0,80}[:=]\s*"
+        r"(?i)(?:\w*schl[üu]ssel|\bcl[ée]|\bclave|\bchiave|\w*sleutel|\bchave|\w*キー)(?!\w)"
+        r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
@@ -404,8 +450,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|code|c[óo]digo|codice)\b"
-        rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
+        rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
         r"[^\n]{3,120})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
@@ -416,12 +462,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
-        rf"(?i)\b(?:{_CODE_NAMES})\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,40}}?"
+        rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
         rf"(?:\b{_IS}\b|[:=])[ \t]*)"
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3})(?![\d.,:/-]\d)"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
-        rf"(?i)\b(?:{_LOCKS})\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|combo|"
-        r"combination|combinaci[óo]n|combinaison|combinazione)\b|:)[^\n\d]{0,12}?"
+        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
+        r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
         r"(?<![\d.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
      _always),
@@ -438,7 +484,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string)),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
-        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*(?:[/,|;]|[ \t]—)[ \t]*"
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+|[ \t]+)"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
@@ -451,25 +497,38 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\"(?P<v>[^\"\n]+)\""), _named_password),
     ("password_assignment", re.compile(  # a router's config: `key 0 …`, `set psksecret …`
         r"(?im)^[ \t]*(?:\w[\w.:/-]*[ \t]+){0,12}?(?:key|secret|psksecret|pre-shared-key|"
-        r"authentication-key|community|password)(?:[ \t]+(?:local|remote|ascii-text|[07]))?"
+        r"authentication-key|community|password|key-string|set-key|message-digest-key[ \t]+\d+|"
+        r"auth[ \t]+(?:md5|sha\w*)|priv[ \t]+(?:aes|des)\w*(?:[ \t]+\d+)?)"
+        r"(?:[ \t]+(?P<t>local|remote|ascii-text|ascii|hex|md5|[0-9]))*"
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
-        r"(?=[ \t]*(?:$|[;#!])|[ \t]+(?:address|R[OW]|\d+)\b)"),  # a config line goes on so
-     lambda v, m: v.startswith("$9$") or strong_password(v)),
+        r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
+     lambda v, m: v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
+         m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None)),
+    ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"
+        r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\w*)[ \t]+[\"']?(?P<v>[^\s\"']+)"), _password),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
         r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
+    ("secret_assignment", re.compile(  # "Nutzer acme_research, key d2bff517…", a tool's login
+        r"(?i)\b(?:user(?:name)?|nutzer|benutzer|account|login)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
+        r"(?:api[ _-]?)?(?:key|token|secret)\b[:\s]+[\"'`]?(?P<v>[^\s\"'`,;]+)|"
+        r"\blogin(?:[ \t]+--?[\w-]+(?:[ \t]+[^\s-]\S*)?)*[ \t]+(?P<w>[\w-]{32,})\b"),
+     lambda v, m: _generated(v.split("-")[-1], m)),
     ("password_assignment", re.compile(  # "shared login for the clan: clanbank#9297 — cCpb…"
         r"(?i)\blogin\b[^\n:]{0,40}:[ \t]*\S+[ \t]+[—–-][ \t]+(?P<v>\S+)"),
      lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?\S\s+/\s+"
         r"(?P<v>[^\s\"'`,;]+)"),
-     _password),
+     lambda v, m: password_value(v) or re.fullmatch(r"\d{4,}", v) is not None),
     ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
         rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
         r"(?P<v>[^\s;=:]+)[ \t]*;?[ \t]*$"), _named_password),
+    ("password_assignment", re.compile(  # netflix:famille@mail.example:dJSDIQoC-7zvnxHP
+        r"(?m)^[ \t]*[\w.-]+:[\w.+-]+(?:@[\w.-]+)?:(?P<v>[^\s:]+)[ \t]*$"),
+     lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # .pgpass: host:port:database:user:password
         r"(?m)(?<![\w:.-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):[\w.*-]+:[\w.@*$-]+:(?P<v>[^\s:'\"]+)"
         r"(?:\s*$|['\"]\s)"),
@@ -531,7 +590,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
-        r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*)\b[^\n:]{0,60}[:\n]"
+        r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*|fraza|"
+        r"(?:12|24|twelve|twenty[- ]four|zw[öo]lf|douze|doce|dodici|doze)\s+(?:\w+\s+)?"
+        r"(?:words|s[łl][óo]w|w[öo]rter|mots|palabras|parole|palavras))\b[^\n:]{0,60}?"
+        r"(?:[:\n]|\b(?:are|sind|sont|son|sono|s[ãa]o|to)\b)"
         r"\s*(?P<v>(?:(?:\d{1,2}[.)]\s*)?[a-z]{3,8}[\s,;]+){11,23}(?:\d{1,2}[.)]\s*)?[a-z]{3,8})"),
      _always),
 )

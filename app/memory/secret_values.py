@@ -39,7 +39,8 @@ _SNAKE = re.compile(r"^[a-z]+(?:_[a-z0-9]+)+$")  # db_password
 # op://, vault:secret/x (a `base64:` value is the value itself, as Laravel's APP_KEY)
 _SCHEME_REF = re.compile(r"^(?!base64:|hex:)[a-z][a-z0-9+.-]{1,24}:/{0,2}[\w.-]+/")
 _B64_CHARS = re.compile(r"^[A-Za-z0-9+/_-]+$")
-_PERCENT_FORM = re.compile(r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%|env\()")  # %(pw)s %PW% %env(PW)%
+_PERCENT_FORM = re.compile(  # %(pw)s %PW% %env(PW)%, but not a password that has a % in it
+    r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%(?![A-Za-z0-9])|env\()")
 _YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`
 _REFERENCE_MARKS = ("${", "{{", "os.environ", "getenv", "process.env", "://", "arn:", "ENC[")
 # A call or an index: `env("DB_PASSWORD")`, `secrets["db"]` (an opening bracket alone, as

@@ -89,7 +89,7 @@ _PUBLIC_BLOCK = re.compile(
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|"
-    r"base64|binarydata|cursor|etag|"
+    r"base64|binarydata|cursor|etag|signatur\b|tse\b|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
@@ -129,14 +129,19 @@ _HOSTNAME = re.compile(r"^[\w-]+(?:\.[a-z][a-z0-9-]*){2,}$")
 _CALL_OPEN = re.compile(r"[A-Za-z_]\w*\([\"']")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
-_PARTS = re.compile(r"[^@:=,;/]+")
+# Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
+_SIDES = re.compile(r"=|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+_PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
 # A Markdown table: a header row, a |---| row, then rows.
 _TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*"
                     r"(?:\n[ \t]*\|[^\n]*)*")
+# A CSV header with a password column: a password manager's or a browser's export.
+_CSV_HEADER = re.compile(r"(?im)^(?=[^\n]*pass)[\w .-]*(?:,[\w .-]*){2,}$")
 _FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
 _ACCOUNT = re.compile(r"@|^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$")  # an address or a host
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
@@ -222,28 +227,39 @@ def _random_token_in(value: str) -> bool:
     return not path and any(
         len(side) >= 32 and random_token(side) and b64_text(side) is None
                and not public_blob(side) and not named_digest(side)
-               for side in value.split("="))
+               for side in _SIDES.split(value))
 
 
 def _table_secrets(text: str) -> list[SecretHit]:
-    """The cells of a Markdown table under a header that names a credential: "| device |
-    user | password |" makes every row's third cell a password, and a "cvc" or "pin"
-    column holds short codes."""
+    """The cells under a header that names a credential, in a Markdown table or a CSV
+    export: "| device | user | password |" or "name,url,username,password" makes every
+    row's cell in that column a password, and a "cvc" or "pin" column holds short codes."""
     hits = []
     for table in _TABLE.finditer(text):
         rows = [r for r in table.group(0).split("\n") if r.strip()]
-        header = [c.strip() for c in rows[0].strip().strip("|").split("|")]
-        for row in rows[2:]:
-            offset = table.start() + table.group(0).index(row)
-            cells = row.strip().strip("|").split("|")
-            for name, cell in zip(header, cells, strict=False):
-                value = cell.strip()
-                if not value:
-                    continue
-                code = CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
-                if code or (PASSWORD_COLUMN.search(name) and password_value(value)):
-                    start = offset + row.index(cell)
-                    hits.append(SecretHit("table_secret", start, start + len(cell)))
+        hits += _cells(table.start(), table.group(0), rows[0], rows[2:], "|")
+    for header in _CSV_HEADER.finditer(text):
+        body = text[header.end():].split("\n\n", 1)[0]
+        rows = [r for r in body.split("\n") if r.count(",") >= header.group(0).count(",") - 1]
+        hits += _cells(header.end(), body, header.group(0), rows, ",")
+    return hits
+
+
+def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
+           ) -> list[SecretHit]:
+    header = [c.strip() for c in header_row.strip().strip(sep).split(sep)]
+    hits = []
+    for row in rows:
+        offset = start + block.index(row)
+        cells = (row.strip().strip("|") if sep == "|" else row).split(sep)
+        for name, cell in zip(header, cells, strict=False):
+            value = cell.strip()
+            if not value:
+                continue
+            code = CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
+            if code or (PASSWORD_COLUMN.search(name) and password_value(value)):
+                at = offset + row.index(cell)
+                hits.append(SecretHit("table_secret", at, at + len(cell)))
     return hits
 
 
@@ -302,7 +318,7 @@ def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
             continue
         if b64_text(value) is None and _random_token_in(value):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
-    if "|" in text:
+    if "|" in text or "," in text:
         hits += _table_secrets(text)
     if "\t" in text or "   " in text:
         hits += _row_secrets(text)
@@ -345,13 +361,14 @@ def _secret_like(part: str) -> bool:
 
 def _named_part(part: str) -> bool:
     """A part that says the token is structured data, not a secret: a digest's algorithm,
-    a placeholder, a UUID or a hex id."""
+    a placeholder, or a UUID or a hex id (a file named by one too)."""
+    stem = _EXTENSION.sub("", part)
     return bool(
         _DIGEST_NAME.match(part)
         or _DIGEST_LEAD.match(part)
         or is_placeholder(part)
-        or _UUID.match(part)
-        or _HEXISH.match(part)
+        or _UUID.match(stem)
+        or _HEXISH.match(stem)
     )
 
 
@@ -373,9 +390,7 @@ def _secret_spans(token: str) -> list[tuple[int, int]]:
     spans = []
     for i, part in enumerate(parts):
         after_digest = i > 0 and _DIGEST_NAME.match(parts[i - 1].group(0))
-        if not after_digest and not _DIGEST_LEAD.match(part.group(0)) and _secret_like(
-            part.group(0)
-        ):
+        if not after_digest and not _named_part(part.group(0)) and _secret_like(part.group(0)):
             spans.append((part.start(), part.end()))
     return spans
 

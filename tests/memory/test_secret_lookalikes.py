@@ -8,8 +8,8 @@ The rate tests at the end read the held-out batches (tests/data/secrets/heldout*
 Each was written blind, without reading the detector, and measured once before its misses
 were read; from then on it guards against regressions, and the next blind batch measures
 whether the rules generalise (bench/secrets_bench.py prints them all). The fifth, eighth
-and tenth batches' halves split off by kind (`heldout5_*.yaml:check`, `heldout8_*.yaml:check`,
-`heldout10_*.yaml:check`) are still unread, so no test pins them.
+and thirteenth batches' halves split off by kind (`heldout5_*.yaml:check`,
+`heldout8_*.yaml:check`, `heldout13_*.yaml:check`) are still unread, so no test pins them.
 """
 
 from __future__ import annotations
@@ -733,10 +733,57 @@ def test_jasypt_and_rails_ciphertext_plain_calls_masks_and_flags_are_kept(text: 
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "ok note to self the pin for the business card is nine seven two seven",
+    "Mum's burglar alarm: to disarm type 9616 then press OFF.",
+    "the driver types *8774* on the keypad",
+    "The KeePass database on the NAS opens with 1Vj3CK!KSJOp*lPK; no key file needed.",
+    "Claves de WooCommerce: ck_9d696d21b4727961e58a7cb6e95d54e836e88999",
+    "Gym locker combo: 0-8-5-1",
+    "okay the twelve words for the wallet are blanket banana cushion anchor board bounce butter "
+    "banana bicycle banana ability board",
+    "Security questions for the bank: mother's maiden name Haverford, first pet Biscuit",
+    "netflix:famille.hart40@mail.example:dJSDIQoC-7zvnxHP",
+    "| Flat | Wi-Fi key | Key safe |\n|---|---|---|\n| 1 | rEBezi5tAWxu | 6247 |",
+    "name,url,username,password\nPayroll,https://payroll.acme.test,m.keller,yUqgqZn6E8uj1xJ3",
+    "done, unlocked your AD account and set it to Dnbwla090$",
+    "Ihre persönliche Geheimzahl (PIN) für die Karte endend auf 3453 lautet: 3454",
+    "WordPress application password for Zapier: 1167 0Sm5 86CH bVo0 cpdG mvNN",
+    "Auth code (EPP) to transfer hotel-seeblick.example: 9oNq08EiB3!#uQ",
+    "Password | A1kf1sGzy9cN",
+    "SMS: Ditt lösenord till bokningssystemet är Pgvejg151%.",
+    "Hoi, het beheerderswachtwoord van de kassa is Otter-34-Tide!",
+    "auth.txt next to the .ovpn file:\nremote-staff\nTO5fCjYayMtHU20grF71",
+    "username backup privilege 15 password 7 011B0F3E4E5A342B327C6025345611",
+    " ip ospf message-digest-key 1 md5 ODYDu!uHew81HB",
+    "mosquitto_pub -h broker.acme.internal -u sensor-gw -P '0ufm*oCcA354YI' -t plant/temp",
+    "steamcmd +login acme_buildbot Dune@cinder325 +quit",
+    "Mot de passe LAPS du poste ACC-PC22 : %TBSJJI0yvcymV%JCfCS",
+    "Kaggle: Nutzer acme_research, key d2bff5177b67cfd81cc32b140f806ade",
+])
+def test_household_codes_exports_office_pastes_and_device_configs_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Xcode picks Provisioning Profiles/CDFD0C3D-1136-4E34-BD31-A4049DFEE89A.mobileprovision",
+    "HKLM\\SOFTWARE\\Uninstall\\{E0B4B5E4-2E04-43AD-81D2-F191B68574CB} DisplayName=Acme Sync",
+    "Receipt OCR:\nVISA CONTACTLESS ****1547\nAUTH CODE 150291",
+    "TSE-Signatur: MbldwVcUAgV9GX6V8CoOUUAptom2MRc9UcjfZyVRqBsv4bHBOOAEGHmCDDEYoACr",
+    "name,url,username,note\nIntranet,https://intranet.acme.test,mkeller,ask IT",
+    "set the timeout to 30s and the tag to v2.3.1",
+    "copy it to %APPDATA%\\Acme\\config.ini",
+])
+def test_paths_with_uuids_receipts_plain_exports_and_env_paths_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
-HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6", "heldout7", "heldout9")
+HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6", "heldout7", "heldout9",
+            "heldout10", "heldout11", "heldout12")
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
