@@ -84,6 +84,8 @@ SETS = (
     ("held-out 13 tune", "heldout13_lookalikes.yaml:tune", False),
     ("held-out 13 check", "heldout13_credentials.yaml:check", True),
     ("held-out 13 check", "heldout13_lookalikes.yaml:check", False),
+    ("held-out 14", "heldout14_credentials.yaml", True),
+    ("held-out 14", "heldout14_lookalikes.yaml", False),
 )
 
 
