@@ -52,8 +52,8 @@ def update(config: Config, change: Any) -> dict[str, Any]:
     # A model entry, like the writer, changes only in the keys the request sent.
     model_changes = {model_id: m.model_dump(include=m.model_fields_set)
                      for model_id, m in asked.models.items() if m.model_fields_set}
-    models = {model_id: config.models.get(model_id, ModelSettings()).model_copy(update=change)
-              for model_id, change in model_changes.items()}
+    models = {model_id: config.models.get(model_id, ModelSettings()).model_copy(update=fields)
+              for model_id, fields in model_changes.items()}
     _persist(config, profiles, writer_change, model_changes)
     config.profiles.update(profiles)
     config.writer = writer

@@ -73,6 +73,21 @@ class Profile(ProfileMemory):
     max_tokens: whole_number(1) = DEFAULT_MAX_TOKENS  # type: ignore[valid-type]
 
 
+NAME = r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}"
+"""A profile, backend or key name: it goes in a header, a model id's prefix or a folder
+name, so no spaces, slashes or leading dots. Match it whole (`re.fullmatch`)."""
+
+
+def _a_name(value: str) -> str:
+    if not re.fullmatch(NAME, value):
+        raise ValueError("must be a name: letters, digits, '.', '_' or '-', at most 64, "
+                         "beginning with a letter or a digit")
+    return value
+
+
+Name = Annotated[str, AfterValidator(_a_name)]
+
+
 def _no_trailing_slash(url: str) -> str:
     return url.rstrip("/")
 
@@ -81,7 +96,7 @@ class Backend(BaseModel):
     """`[[backends]]`, spec 26.6."""
 
     model_config = _TABLE
-    name: str
+    name: Name
     base_url: Annotated[str, AfterValidator(_no_trailing_slash)]
     api_key: str | None = None
     writer: Literal["auto", "off", "shadow", "on"] = Field(
@@ -128,19 +143,7 @@ class AnthropicTable(BaseModel):
                         "`claude-*haiku*` too) -> the model that serves it")
 
 
-NAME = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
-"""A profile, backend or key name: it goes in a header, a model id's prefix or a folder
-name, so no spaces, slashes or leading dots. Match it whole (`re.fullmatch`)."""
 
-
-def _a_name(value: str) -> str:
-    if not re.fullmatch(NAME, value):
-        raise ValueError("must be a name: letters, digits, '.', '_' or '-', at most 64, "
-                         "beginning with a letter or a digit")
-    return value
-
-
-ProfileName = Annotated[str, AfterValidator(_a_name)]
 ModelId = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[^\x00-\x1f\x7f]+$")]
 
 
@@ -152,7 +155,7 @@ class ConfigFile(BaseModel):
     port: whole_number(0, 65535) = DEFAULT_PORT  # type: ignore[valid-type]
     engine: Annotated[str, AfterValidator(_registered)] = "llamacpp"
     model: str | None = Field(None, description="a GGUF path, a model folder or a local id")
-    default_profile: ProfileName = "chat"
+    default_profile: Name = "chat"
     trust: list[str] = Field([], description="addresses whose X-Tandem-User is honoured")
     kv_cache_mb: whole_number(0) = DEFAULT_KV_CACHE_MB  # type: ignore[valid-type]
     context_length: whole_number(MIN_CONTEXT_LENGTH, MAX_CONTEXT_LENGTH) | None = None  # type: ignore[valid-type]
@@ -161,7 +164,7 @@ class ConfigFile(BaseModel):
     notes_root: Annotated[str, AfterValidator(_absolute)] | None = None
     models_loaded: whole_number(1, MAX_MODELS_LOADED) = 1  # type: ignore[valid-type]
     backends: list[Backend] = []
-    profiles: dict[ProfileName, Profile] = {}
+    profiles: dict[Name, Profile] = {}
     anthropic: AnthropicTable = AnthropicTable()
     memory: MemoryTable = MemoryTable()
     models: dict[ModelId, ModelSettings] = {}
@@ -171,6 +174,6 @@ class NotesSettings(BaseModel):
     """What the Notes tab reads and changes (spec 26.7); a PUT may send any part."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
-    profiles: dict[ProfileName, ProfileMemory] = {}
+    profiles: dict[Name, ProfileMemory] = {}
     writer: WriterSettings = WriterSettings()
     models: dict[ModelId, ModelSettings] = {}

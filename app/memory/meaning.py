@@ -129,7 +129,8 @@ class Encoder:
 
 
 class Meaning:
-    """Cosines between a text and others, each text encoded once (by its exact text).
+    """The encoder, loaded once, and the vectors of the texts read again and again (a
+    message on later turns, a word compared with a note's words), kept by their text.
 
     Thread-safe: the weights load on first use, and one lock keeps the cache whole."""
 

@@ -29,7 +29,9 @@ from app.private_dir import make_private_dir
 log = logging.getLogger("tandem.memory")
 
 VECTORS_FILE = "note_vectors.sqlite"
-MODEL = "all-MiniLM-L6-v2"  # a row holds this encoder's vectors; another model starts afresh
+# A row holds this encoder's vectors: another model, or another way of running it, starts
+# afresh. Bump the version when meaning.py's forward pass or its truncation changes.
+MODEL = "all-MiniLM-L6-v2/numpy-1"
 BUSY_MS = 50  # a cache waits this long for another process's write, then goes without
 
 _SCHEMA = """
@@ -56,9 +58,11 @@ def digest_of(texts: Sequence[str]) -> bytes:
 def _open(path: Path) -> sqlite3.Connection:
     # Created 0600 before sqlite opens it: the -wal and -shm files copy its mode.
     os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600))
+    os.chmod(path, 0o600)  # a file made looser by hand is tightened again
     db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
     try:
         db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db.execute("PRAGMA secure_delete = ON")  # a deleted note's vectors are overwritten
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = NORMAL")
         db.executescript(_SCHEMA)
@@ -77,15 +81,18 @@ class NoteVectors:
         path = state_dir / VECTORS_FILE
         self._db: sqlite3.Connection | None = None
         try:
-            self._db = _open(path)
-        except sqlite3.OperationalError as exc:  # busy: this process goes without
+            try:
+                self._db = _open(path)
+            except sqlite3.OperationalError:
+                raise  # busy: this process goes without, below
+            except sqlite3.DatabaseError as exc:  # not a database any more: only a cache
+                log.warning("note vectors file unreadable, starting afresh: %s", exc)
+                for stale in (path, path.with_name(path.name + "-wal"),
+                              path.with_name(path.name + "-shm")):
+                    stale.unlink(missing_ok=True)
+                self._db = _open(path)
+        except (sqlite3.Error, OSError) as exc:
             log.warning("note vectors unavailable: %s", exc)
-        except sqlite3.DatabaseError as exc:  # not a database any more: it is only a cache
-            log.warning("note vectors file unreadable, starting afresh: %s", exc)
-            for stale in (path, path.with_name(path.name + "-wal"),
-                          path.with_name(path.name + "-shm")):
-                stale.unlink(missing_ok=True)
-            self._db = _open(path)
 
     def get(self, user: str, note_id: str, digest: bytes) -> np.ndarray | None:
         """The note's vectors, one row per text, if they encode these texts."""
@@ -94,7 +101,10 @@ class NoteVectors:
         if not found:
             return None
         width, blob = found[0]
-        return np.frombuffer(blob, dtype=np.float32).reshape(-1, width)  # type: ignore[arg-type]
+        try:
+            return np.frombuffer(blob, dtype=np.float32).reshape(-1, width)  # type: ignore[arg-type]
+        except (TypeError, ValueError):  # a damaged row: computed again
+            return None
 
     def put(self, user: str, note_id: str, digest: bytes, vectors: np.ndarray) -> None:
         rows = np.ascontiguousarray(vectors, dtype=np.float32)
@@ -102,11 +112,17 @@ class NoteVectors:
                   (user, note_id, digest, rows.shape[1], rows.tobytes()))
 
     def forget(self, user: str, note_ids: Iterable[str]) -> None:
-        for note_id in note_ids:
-            self._run("DELETE FROM note_vectors WHERE user = ? AND note_id = ?", (user, note_id))
+        self._run_many("DELETE FROM note_vectors WHERE user = ? AND note_id = ?",
+                       [(user, note_id) for note_id in note_ids])
+
+    def forget_other_text(self, user: str, note_id: str, digest: bytes) -> None:
+        """An edited note's earlier vectors go when the edit lands, not when it is next read."""
+        self._run("DELETE FROM note_vectors WHERE user = ? AND note_id = ? AND digest != ?",
+                  (user, note_id, digest))
 
     def forget_user(self, user: str) -> None:
         self._run("DELETE FROM note_vectors WHERE user = ?", (user,))
+        self._run("PRAGMA wal_checkpoint(TRUNCATE)", ())
 
     def keep_only(self, user: str, note_ids: Iterable[str]) -> None:
         """Drop the user's rows of notes that are no longer live."""
@@ -119,6 +135,21 @@ class NoteVectors:
             if self._db is not None:
                 self._db.close()
                 self._db = None
+
+    def _run_many(self, sql: str, rows: list[tuple[object, ...]]) -> None:
+        """Many rows in one transaction."""
+        if not rows:
+            return
+        try:
+            with self._lock:
+                if self._db is not None:
+                    self._db.execute("BEGIN")
+                    try:
+                        self._db.executemany(sql, rows)
+                    finally:
+                        self._db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            log.warning("note vectors unavailable: %s", exc)
 
     def _run(self, sql: str, args: tuple[object, ...]) -> list[tuple[object, ...]]:
         """A cache never fails its caller: a busy or broken file means no vectors."""

@@ -88,6 +88,11 @@ def _parts(note: Note) -> list[str]:
     return [note.title, *(part for part in sentences if part)]
 
 
+def _vector_texts(note: Note) -> list[str]:
+    """What a note's vectors encode, in order: the whole note, its title, each sentence."""
+    return [_meaning_text(note), *_parts(note)]
+
+
 def _extensions(ordered: list[str], start: str, least: int, share: float) -> list[str]:
     """The strings of a sorted list that begin with `start` and are one word with it."""
     if len(start) < least:
@@ -191,6 +196,8 @@ class NoteIndex:
             self._vectors.keep_only(self._user, self._entries)
 
     def upsert(self, note: Note) -> None:
+        if self._vectors is not None:  # an edit's earlier text is not kept in any form
+            self._vectors.forget_other_text(self._user, note.id, digest_of(_vector_texts(note)))
         self._forget(note.id)
         tokens = self._tokens(note)
         self._remember(note, tokens)
@@ -477,12 +484,13 @@ class NoteIndex:
         found: dict[str, np.ndarray] = {}
         missing: list[tuple[Note, list[str], bytes]] = []
         for note in notes:
-            texts = [_meaning_text(note), *_parts(note)]
+            texts = _vector_texts(note)
             digest = digest_of(texts)
             kept = self._matrices.get(note.id)
             stored = kept[1] if kept is not None and kept[0] == digest else (
-                self._vectors.get(self._user, note.id, digest) if self._vectors else None)
-            if stored is None:
+                self._vectors.get(self._user, note.id, digest)
+                if self._vectors is not None else None)
+            if stored is None or len(stored) != len(texts):
                 missing.append((note, texts, digest))
                 continue
             self._matrices[note.id] = (digest, stored)

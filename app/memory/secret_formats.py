@@ -96,6 +96,21 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     return char_classes(v) >= 2 and entropy(v) >= 3.0
 
 
+def _slug(value: str) -> bool:
+    """Words and numbers joined by - _ or . ("Next.js-14.2", "Dark-Mode_v2", "ARM64-v8a"):
+    a name or a version, which `strong_password` alone would call a password."""
+    v = value.rstrip(".,;:)")
+    parts = re.split(r"[-_.]", v)
+    named = "." in v or "_" in v or any(re.fullmatch(r"v\d+[a-z]?", p) for p in parts)
+    return named and len(parts) >= 2 and all(
+        re.fullmatch(r"[A-Za-z]+\d*|\d+|v?\d+[a-z]?", p) for p in parts)
+
+
+def _pair_password(value: str, match: re.Match[str]) -> bool:
+    """The second of a (user, password) pair: strong, and no name or version."""
+    return strong_password(value) and not _slug(value)
+
+
 def _base64_element(value: str, match: re.Match[str]) -> str | None:
     """The text of an element that says it holds base64 (FileZilla's `<Pass
     encoding="base64">`), or None."""
@@ -209,18 +224,22 @@ _DIGIT_WORD = (r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|null|ei
                r"cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|due|tre|quattro|cinque|sei|"
                r"sette|otto|nove)")
 # A password or a code spelled out: "capital E", "großes T", "F majuscule", "four four five".
-_SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+(?-i:[A-Z])|"
+_NATO = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|"
+         r"november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu")
+_SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
+            rf"(?:(?-i:[A-Z])(?![a-z])|(?:{_NATO})\b)|"
             r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b|"
-            rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{1,}}\b")
+            rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,}}\b")
 # What an answer to a security question looks like: a name, or words in quotes.
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
+_NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
+                           r"none|n/a|see)\b")
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
-               r"(?:unlocks?|opens?) with|s'ouvre avec|se abre con|si apre con|öffnet mit|"
-               r"abre com|pass ?number|"
+               r"unlocks? with|passnumber|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -228,7 +247,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|sa
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|kod\w{0,2}|k[óo]d|tan"
+_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|kod(?:u|em)?|k[óo]d"
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
@@ -242,14 +261,23 @@ _PUBLIC_CODE = re.compile(
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
-                              "post", "source", "country", "area", "promo", "error", "status"})
+                              "post", "source", "country", "area", "promo", "error", "status",
+                              "leet", "vs", "key", "char", "geo", "auth"})
 
 
 def _named_code(value: str, match: re.Match[str]) -> bool:
-    """A code named as such, unless a word around it says it is one of the public kinds."""
+    """A code named as such, unless a word around it says it is one of the public kinds.
+    A bare "code" needs "is" or a colon before its digits ("the code runs on port 8080" is
+    no code), a compound ("Abholcode 630267") does not; a year is never a code."""
     word = match.group("k").lower()
     compound = re.sub(r"[\s-]*(?:code|kode)$", "", word)
     if compound != word and compound in _PUBLIC_COMPOUND:
+        return False
+    said = re.search(rf"(?i)\b{_IS}\b|[:=]", match.group("gap"))
+    line = match.string[match.string.rfind("\n", 0, match.start()) + 1:match.end()]
+    if (compound == word or not compound) and not said and not _LOCKED.search(line):
+        return False
+    if not said and re.fullmatch(r"19\d\d|20[0-3]\d", value):  # a year
         return False
     before = match.string[max(0, match.start() - 24):match.start()].split("\n")[-1]
     gap = match.string[match.end("k"):match.start("v")]
@@ -267,6 +295,11 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 # What a combination or a code opens.
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
+# What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
+_LOCKED = re.compile(
+    rf"(?i)\b(?:{_LOCKS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|"
+    r"\w*kluis\w*|\w*tresor|sejf|szafk\w*|kłódk\w*|schl[üu]sselkasten|key ?safe|lock ?box|"
+    r"caja de llaves|cassetta|porta|puerta|portão|lock\w*|alarm\w*)\b")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"sha-?\d*|md5|cert\w*|"
@@ -321,8 +354,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$"
         r"(?i)\b(?:account|passw\w*|login|kennwort|contrase[ñn]a|mot de passe)\b[^\n]{0,60}?"
-        r"\b(?:set|reset|changed?)\b[^\n.]{0,20}?\bto\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     lambda v, m: strong_password(v)),
+        r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
+        r"(?:password|pw|pin|passcode))[ \t]+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
         rf"(?im)^[ \t]*\|?[ \t]*(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
         r"(?P<v>[^\s|]+)[ \t]*\|?[ \t]*$"), _password),
@@ -330,22 +363,26 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
      _password),
     ("password_assignment", re.compile(  # "The KeePass database opens with 1Vj3CK!KSJOp*lPK"
-        r"(?i)\b(?:opens?|unlocks?|öffnet|s'ouvre|se abre|si apre|abre)\s+(?:with|mit|avec|con|com)"
-        r"\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+        rf"(?i)\b(?:{_LOCKS}|vault|keepass|database|datenbank|kdbx|container|volume|"
+        r"cassetta|taquilla|tresor)\b[^\n.]{0,40}?\b(?:opens?|unlocks?|öffnet|s'ouvre|se abre|"
+        r"si apre|abre)\s+(?:with|mit|avec|con|com)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: strong_password(v) or re.fullmatch(r"\d{4,8}#?", v) is not None),
     ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
-        r"(?i)\b(?:disarm|unlock|open|arm|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
+        r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
-        r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|at|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|panel|"
+        r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|"
         r"tastenfeld|clavier|teclado)"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
-        r"(?i)\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
+        rf"(?im)^(?=[^\n]*\b(?:{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*)\b)"
+        r"[^\n]*?\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o)\b[^\n\d]{0,50}?[:=][ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})(?![\d.,/-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|g\b))"), _always),
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal))"), _always),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         r"(?i)\b(?:security questions?|secret (?:questions?|answers?)|questions? secr[èe]tes?|"
         r"sicherheitsfragen?|preguntas? de seguridad|domande di sicurezza|"
         r"perguntas? de seguran[çc]a)\b[^\n:]{0,40}:[ \t]*(?P<v>[^\n]{6,})"),
-     lambda v, m: _ANSWER.search(v) is not None),
+     lambda v, m: _ANSWER.search(v) is not None and not v.rstrip().endswith("?")
+     and _NOT_ANSWERED.match(v) is None),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
@@ -404,8 +441,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                 r"[^\W\d_]+\d+|\d+[^\W\d_]+", v.rstrip(".,;:!?)")) is not None
                 and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
-        r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
-     lambda v, m: strong_password(v)),
+        r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"), _pair_password),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
         r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
         r"(?:link|url|address|feed)|\w*(?:anmelde|login|zugangs)link|lien (?:de connexion|magique)|"
@@ -440,7 +476,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
-        r"(?i)(?:\w*schl[üu]ssel|\bcl[ée]|\bclave|\bchiave|\w*sleutel|\bchave|\w*キー)(?!\w)"
+        r"(?i)(?<!\w)(?:\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー)(?!\w)"
         r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0))),
@@ -454,8 +490,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
         r"[^\n]{3,120})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)"
-        r"[ \t]*[\"'`]?"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b(?!\s+(?:policy|policies|manager|"
+        r"length|rules?|reset|expir\w*|change|requirements?|hint|strength|complexity))"
+        rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*[\"'`]?"
         r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
      lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v.rstrip("0123456789 -")))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
@@ -472,11 +509,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
      _always),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
-        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?:[^\d\n.]{{0,40}}?(?:\b(?:{_IS}|to)\b|[:=])?|"
+        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?(?:\b{_IS}\b|[:=])?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?(?:\b{_IS}\b|[:=]))"
         r"[ \t]*(?<![\d.,-])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3})(?![\d.,:/-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|ms\b|years?|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])"
@@ -484,21 +521,23 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string)),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
-        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+|[ \t]+)"
-        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+)"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
-        r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v)),
+        r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+?)[\"'`]?"
+        r"(?=[,.;)]?(?:\s*$|\s+(?:and|then|to|for|und|et|y)\b))"), _pair_password),
     ("password_assignment", re.compile(  # "http://10.0.0.50 admin / lq?Y7xmsYqR0AZ"
-        r"(?<![\w/.@-])[\w.@+-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/,;]+)"),
-     lambda v, m: strong_password(v)),
+        r"(?<![\w/.@-])(?:[a-z0-9._+-]{2,40}|[\w.+-]+@[\w.-]+)[ \t]+/[ \t]+(?P<v>[^\s/,;]+)"),
+     _pair_password),
     ("password_assignment", re.compile(  # C and Arduino: #define WIFI_PASSWORD "…"
         rf"(?i)#define[ \t]+(?P<k>\w*(?:{_PASSWORD_KEYS}|secret|token|api_?key|psk)\w*)[ \t]+"
         r"\"(?P<v>[^\"\n]+)\""), _named_password),
     ("password_assignment", re.compile(  # a router's config: `key 0 …`, `set psksecret …`
-        r"(?im)^[ \t]*(?:\w[\w.:/-]*[ \t]+){0,12}?(?:key|secret|psksecret|pre-shared-key|"
-        r"authentication-key|community|password|key-string|set-key|message-digest-key[ \t]+\d+|"
-        r"auth[ \t]+(?:md5|sha\w*)|priv[ \t]+(?:aes|des)\w*(?:[ \t]+\d+)?)"
+        r"(?m)^[ \t]*(?=[a-z])(?i:(?:\w[\w.:/-]*[ \t]+){0,12}?(?:key|secret|psksecret|"
+        r"pre-shared-key|authentication-key|community|password|key-string|set-key|"
+        r"message-digest-key[ \t]+\d+|"
+        r"auth[ \t]+(?:md5|sha\w*)|priv[ \t]+(?:aes|des)\w*(?:[ \t]+\d+)?))"
         r"(?:[ \t]+(?P<t>local|remote|ascii-text|ascii|hex|md5|[0-9]))*"
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
         r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
@@ -509,7 +548,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
         r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
-        rf"(?:pass(?:word)?|pw|pwd|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
+        rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("secret_assignment", re.compile(  # "Nutzer acme_research, key d2bff517…", a tool's login
         r"(?i)\b(?:user(?:name)?|nutzer|benutzer|account|login)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
@@ -520,15 +559,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\blogin\b[^\n:]{0,40}:[ \t]*\S+[ \t]+[—–-][ \t]+(?P<v>\S+)"),
      lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
-        r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?\S\s+/\s+"
-        r"(?P<v>[^\s\"'`,;]+)"),
-     lambda v, m: password_value(v) or re.fullmatch(r"\d{4,}", v) is not None),
+        r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?"
+        r"(?P<u>\S*)\s+/\s+(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: (password_value(v) and not _slug(v)) or (
+         re.fullmatch(r"\d{4,}", v) is not None and re.search(r"[A-Za-z]", m.group("u")))),
     ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
         rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
         r"(?P<v>[^\s;=:]+)[ \t]*;?[ \t]*$"), _named_password),
     ("password_assignment", re.compile(  # netflix:famille@mail.example:dJSDIQoC-7zvnxHP
-        r"(?m)^[ \t]*[\w.-]+:[\w.+-]+(?:@[\w.-]+)?:(?P<v>[^\s:]+)[ \t]*$"),
-     lambda v, m: strong_password(v)),
+        r"(?m)^[ \t]*[\w.-]+:(?=[^\s:]*[A-Za-z])[\w.+-]+(?:@[\w.-]+)?:(?P<v>[^\s:]+)[ \t]*$"),
+     _pair_password),
     ("password_assignment", re.compile(  # .pgpass: host:port:database:user:password
         r"(?m)(?<![\w:.-])(?:[\w.-]+|\*):(?:\d{2,5}|\*):[\w.*-]+:[\w.@*$-]+:(?P<v>[^\s:'\"]+)"
         r"(?:\s*$|['\"]\s)"),
@@ -562,7 +602,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"), _password),
     ("password_assignment", re.compile(  # PDO('mysql:…', 'shop', 'thG3…'), auth=("u", "pw")
         r"(?:(?<=[(,])|(?<=[(,] ))([\"'])[\w.@+-]{2,40}\1[ \t]*,[ \t]*"
-        r"(?=([\"'])(?P<v>[^\"'\n]{8,})\2[ \t]*[,)])"), lambda v, m: strong_password(v)),
+        r"(?=([\"'])(?P<v>[^\"'\n]{8,})\2[ \t]*[,)])"), _pair_password),
     ("password_assignment", re.compile(  # NuGet, .NET: <add key="ClearTextPassword" value="…"/>
         rf"(?i)\bkey=([\"'])(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)[\w.:-]*)\1"
         r"\s+value=([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
@@ -591,9 +631,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
         r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*|fraza|"
+        r"frase (?:de recupera\w*|semilla|semente)|"
         r"(?:12|24|twelve|twenty[- ]four|zw[öo]lf|douze|doce|dodici|doze)\s+(?:\w+\s+)?"
         r"(?:words|s[łl][óo]w|w[öo]rter|mots|palabras|parole|palavras))\b[^\n:]{0,60}?"
-        r"(?:[:\n]|\b(?:are|sind|sont|son|sono|s[ãa]o|to)\b)"
+        r"(?:[:\n]|\b(?:are|sind|sont|son|sono|s[ãa]o)\b)"
         r"\s*(?P<v>(?:(?:\d{1,2}[.)]\s*)?[a-z]{3,8}[\s,;]+){11,23}(?:\d{1,2}[.)]\s*)?[a-z]{3,8})"),
      _always),
 )

@@ -121,7 +121,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if v[0] in "*-":  # a mask (`****1234`) or a flag (`--force`), unless a password follows
         rest = v.lstrip("*-")
-        return len(rest) < 8 or char_classes(rest) < 3 or "*" in rest
+        return (v.startswith("--") or len(rest) < 8 or v.count("*") >= 3
+                or char_classes(rest.replace("-", "").replace("*", "")) < 3)
     if _YAML_TAG.match(v) or len(set(v)) <= 2 or v.casefold() in _PLACEHOLDER_WORDS:
         return True
     if any(mark in v for mark in _REFERENCE_MARKS) or _CALL.search(v) or (

@@ -142,8 +142,11 @@ _TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|
                     r"(?:\n[ \t]*\|[^\n]*)*")
 # A CSV header with a password column: a password manager's or a browser's export.
 _CSV_HEADER = re.compile(r"(?im)^(?=[^\n]*pass)[\w .-]*(?:,[\w .-]*){2,}$")
+_TICKET = re.compile(r"(?i)\b(?:ski|bus|day|boarding|season|travel|train|gym|museum|"
+                     r"rail|metro|park|event|festival)[ -]?pass\b")  # a pass, not a password
 _FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
-_ACCOUNT = re.compile(r"@|^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$")  # an address or a host
+# An address, or a host: a name with a letter, under a top-level domain of letters.
+_ACCOUNT = re.compile(r"@|^(?:https?://)?(?=[\w-]*[A-Za-z])[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/?$")
 _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
@@ -257,7 +260,8 @@ def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
             if not value:
                 continue
             code = CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
-            if code or (PASSWORD_COLUMN.search(name) and password_value(value)):
+            if code or (PASSWORD_COLUMN.search(name) and not _TICKET.search(name)
+                        and password_value(value)):
                 at = offset + row.index(cell)
                 hits.append(SecretHit("table_secret", at, at + len(cell)))
     return hits

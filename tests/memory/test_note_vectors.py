@@ -71,7 +71,9 @@ def test_an_edit_is_encoded_afresh_and_the_row_follows_it(
     svc.matching(VIS, ASK)
     encoded.clear()
     svc.edit("local", ids["db"], body="The staging cluster moved to postgres 17 in May.")
+    assert ids["db"] not in _rows(home)  # the earlier text's vectors go with the edit
     svc.matching(VIS, ASK)
+    assert ids["db"] in _rows(home)
     assert "The staging cluster moved to postgres 17 in May." in encoded
     assert "The staging cluster runs postgres 16." not in encoded
 
