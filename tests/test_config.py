@@ -86,6 +86,7 @@ def test_config_toml_overrides_and_adds(tmp_path):
     # here, not met later as a Settings page that cannot be shown.
     ('[profiles."my profile"]\nmemory = "on"\n', 'profiles."my profile" must be a name'),
     ('default_profile = "a b"', "default_profile must be a name"),
+    ('[[backends]]\nname = "a/b"\nbase_url = "http://x"\n', "backends[0].name must be a name"),
     ('[profiles.chat]\nmax_tokens = "lots"\n', "profiles.chat.max_tokens"),
     ('kv_cache_mb = "big"', "kv_cache_mb must be a whole number"),
     ("kv_cache_mb = -1", "kv_cache_mb must be 0 or more"),
