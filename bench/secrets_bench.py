@@ -86,14 +86,19 @@ SETS = (
     ("held-out 13 check", "heldout13_lookalikes.yaml:check", False),
     ("held-out 14", "heldout14_credentials.yaml", True),
     ("held-out 14", "heldout14_lookalikes.yaml", False),
+    ("held-out 15", "heldout15_lookalikes.yaml", False),
+    ("held-out 16 tune", "heldout16_credentials.yaml:tune", True),
+    ("held-out 16 tune", "heldout16_lookalikes.yaml:tune", False),
+    ("held-out 16 check", "heldout16_credentials.yaml:check", True),
+    ("held-out 16 check", "heldout16_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
-    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth and
-    eighth to thirteenth held-out batches were measured whole while blind, then split by kind,
-    so the half read while tuning says nothing of the other's kinds, and the checking half
-    measures formats the rules never met."""
+    """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
+    eighth to thirteenth and sixteenth held-out batches were measured whole while blind,
+    then split by kind, so the half read while tuning says nothing of the other's kinds,
+    and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     if not half:

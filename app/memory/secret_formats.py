@@ -101,7 +101,9 @@ def _slug(value: str) -> bool:
     a name or a version, which `strong_password` alone would call a password."""
     v = value.rstrip(".,;:)")
     parts = re.split(r"[-_.]", v)
-    named = "." in v or "_" in v or any(re.fullmatch(r"v\d+[a-z]?", p) for p in parts)
+    versioned = any(re.fullmatch(r"v?\d{1,3}[a-z]?", p) for p in parts[1:])
+    named = (("." in v or "_" in v) and (versioned or re.search(r"\.[a-z]{2,4}$", v))) or any(
+        re.fullmatch(r"v\d+[a-z]?", p) for p in parts)
     return named and len(parts) >= 2 and all(
         re.fullmatch(r"[A-Za-z]+\d*|\d+|v?\d+[a-z]?", p) for p in parts)
 
@@ -373,9 +375,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|"
         r"tastenfeld|clavier|teclado)"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
-        rf"(?im)^(?=[^\n]*\b(?:{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*)\b)"
+        rf"(?im)^(?=[^\n]*(?:\b(?:{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*)\b|"
+        r"tresor|kluis))"
         r"[^\n]*?\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o)\b[^\n\d]{0,50}?[:=][ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})(?![\d.,/-]?\d)"
+        r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})"
+        r"(?![\d.,/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal))"), _always),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         r"(?i)\b(?:security questions?|secret (?:questions?|answers?)|questions? secr[èe]tes?|"
@@ -481,10 +485,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
-        r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a)\b"
+        r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
+        rf"(?:master|main|haupt)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}))\b"
         rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“]?"
-        r"(?P<v>[a-z]{3,10}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
-     lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v))),
+        r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
+     lambda v, m: not any(w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
@@ -545,6 +550,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None)),
     ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"
         r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\w*)[ \t]+[\"']?(?P<v>[^\s\"']+)"), _password),
+    ("password_assignment", re.compile(  # "walnut.zeppelin.6122 is the password"
+        rf"(?i)(?<![\w.@-])(?P<v>[^\s\"'`,;:()]{{6,}})\s+(?:{_IS})\s+(?:the|my|our|his|her|das|"
+        rf"le|la|el|o|il|het|de)?\s*(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"), _pair_password),
+    ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ"
+        r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
+     lambda v, m: random_token(v, 3.5) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
         r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"

@@ -779,6 +779,27 @@ def test_paths_with_uuids_receipts_plain_exports_and_env_paths_are_kept(text: st
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Adyen: user admin_oncall, walnut.zeppelin.6122 is the password (2FA on the phone)",
+    "referee portal: refsec@hc-acme.test / baguette.Sonne.4166",
+    "Schlüsseltresor am Geräteraum: Kombination 5-1-5-1",
+    "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ",
+    "Bitwarden master password (family org): Sonne citron citron soleil falcon",
+])
+def test_a_password_before_its_name_a_dotted_passphrase_and_a_networks_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Wi-Fi: FRITZ!Box 7590, 5 GHz band for the office",
+    "Password policy: minimum twelve characters, rotate yearly",
+    "Upgrade path: Next.js-14.2 / React-18.3 in the same sprint",
+])
+def test_a_router_model_a_policy_and_versions_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # Ordinary notes a second reviewer wrote against this session's rules: each was refused by
 # a rule before its fix (a year, a port or a version beside "code", "opens with", a product
 # and its version around a slash, a ski pass column, a policy's numbers).
