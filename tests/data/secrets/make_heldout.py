@@ -100,8 +100,37 @@ def b64(data: bytes) -> str:
     return base64.b64encode(data).decode()
 
 
+def b64u(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
 def b64url(data: dict) -> str:
-    return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+    return b64u(json.dumps(data).encode())
+
+
+def iban(country: str, bban: str, spaced: bool = True) -> str:
+    """An IBAN with valid check digits (mod 97), printed in groups of four unless not
+    `spaced`."""
+    number = int("".join(str(int(c, 36)) for c in bban + country + "00"))
+    text = f"{country}{98 - number % 97:02d}{bban}"
+    return groups(text, 4) if spaced else text
+
+
+def ean13(prefix: str = "40") -> str:
+    """An EAN-13 (an ISBN-13 with prefix 978) with a valid check digit."""
+    body = prefix + digits(12 - len(prefix))
+    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(body))
+    return body + str((10 - total % 10) % 10)
+
+
+def mac(sep: str = ":", upper: bool = False) -> str:
+    text = sep.join(secrets.token_hex(1) for _ in range(6))
+    return text.upper() if upper else text
+
+
+def bitlocker_key() -> str:
+    """A BitLocker recovery key: eight groups of six digits, each a multiple of 11."""
+    return "-".join(f"{11 * secrets.randbelow(65536):06d}" for _ in range(8))
 
 
 def pem_body(lines: int) -> str:

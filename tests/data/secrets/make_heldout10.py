@@ -38,9 +38,12 @@ from make_heldout import (
     Rows,
     b64,
     digits,
+    ean13,
     groups,
     hexs,
+    iban,
     luhn,
+    mac,
     openssh_private,
     pem_body,
     phrase,
@@ -111,21 +114,7 @@ def combo(n: int = 3) -> str:
     return "-".join(f"{secrets.randbelow(40):02d}" for _ in range(n))
 
 
-def iban(country: str, bban: str, spaced: bool = True) -> str:
-    """An IBAN with a valid check number."""
-    numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
-    text = f"{country}{98 - int(numeric) % 97:02d}{bban}"
-    return groups(text, 4) if spaced else text
 
-
-def ean13(prefix: str) -> str:
-    body = prefix + digits(12 - len(prefix))
-    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(body))
-    return body + str((10 - total % 10) % 10)
-
-
-def mac() -> str:
-    return ":".join(secrets.token_hex(1) for _ in range(6))
 
 
 def vin(wmi: str) -> str:

@@ -35,9 +35,12 @@ from make_heldout import (
     Rows,
     b64,
     digits,
+    ean13,
     groups,
     hexs,
+    iban,
     luhn,
+    mac,
     openssh_private,
     pem,
     pw,
@@ -112,20 +115,7 @@ def service_account(project: str, name: str) -> str:
     })
 
 
-def iban(country: str, bban: str) -> str:
-    """An IBAN with valid check digits, printed in groups of four."""
-    number = "".join(str(int(c, 36)) for c in bban + country + "00")
-    return groups(f"{country}{98 - int(number) % 97:02d}{bban}", 4)
 
-
-def ean13(prefix: str = "40") -> str:
-    body = prefix + digits(12 - len(prefix))
-    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(body))
-    return body + str((10 - total % 10) % 10)
-
-
-def mac(sep: str = ":") -> str:
-    return sep.join(secrets.token_hex(1) for _ in range(6)).upper()
 
 
 def vin() -> str:
@@ -505,9 +495,9 @@ def lookalikes() -> list[tuple[str, str]]:
     )
     r.add(
         "mac_address",
-        f"Please whitelist the new printer on the network: MAC {mac()}",
-        f"DHCP reservation for the till: {mac('-')} → 192.168.10.25",
-        f"MAC-adres van de nieuwe laptop: {mac()} (ethernet), {mac()} (wifi)",
+        f"Please whitelist the new printer on the network: MAC {mac(upper=True)}",
+        f"DHCP reservation for the till: {mac('-', upper=True)} → 192.168.10.25",
+        f"MAC-adres van de nieuwe laptop: {mac(upper=True)} (ethernet), {mac(upper=True)} (wifi)",
     )
     r.add(
         "imei",

@@ -33,6 +33,7 @@ from make_heldout import (
     Rows,
     b64,
     basic,
+    bitlocker_key,
     digits,
     hexs,
     pem,
@@ -93,10 +94,6 @@ def sid(rid: int | None = None) -> str:
     sub = "-".join(str(secrets.randbelow(2**32 - 10**9) + 10**9) for _ in range(3))
     return f"S-1-5-21-{sub}-{rid if rid is not None else secrets.randbelow(9000) + 1100}"
 
-
-def bitlocker_key() -> str:
-    """A BitLocker numerical password: 8 groups of 6 digits, each a multiple of 11."""
-    return "-".join(f"{11 * secrets.randbelow(65536):06d}" for _ in range(8))
 
 
 def dpapi_blob() -> str:

@@ -22,7 +22,6 @@ every credential is synthetic, with hosts under `.test`, `.internal` or `acme`. 
 
 from __future__ import annotations
 
-import base64
 import json
 import secrets
 
@@ -39,12 +38,16 @@ from make_heldout import (
     URLSAFE,
     Rows,
     b64,
+    b64u,
     b64url,
+    bitlocker_key,
     digits,
     groups,
     hexs,
+    iban,
     jwt,
     luhn,
+    mac,
     pem,
     pem_body,
     phrase,
@@ -102,15 +105,6 @@ def spell(word: str, upper: str, lower: str, numbers: list[str], symbols: dict[s
     return ", ".join(out)
 
 
-def iban(country: str, bban: str) -> str:
-    """An IBAN with valid check digits for a synthetic account."""
-    number = "".join(str(int(ch, 36)) for ch in bban + country + "00")
-    return groups(f"{country}{98 - int(number) % 97:02d}{bban}", 4)
-
-
-def bitlocker() -> str:
-    """A 48-digit BitLocker recovery key: eight groups, each a multiple of 11."""
-    return "-".join(f"{11 * secrets.randbelow(65536):06d}" for _ in range(8))
 
 
 def aws_pair() -> tuple[str, str]:
@@ -121,16 +115,10 @@ def azure_secret() -> str:
     return rnd(ALNUM, 3) + "8Q~" + rnd(ALNUM + "~._-", 34)
 
 
-def mac() -> str:
-    return ":".join(hexs(2) for _ in range(6))
-
 
 def epoch() -> int:
     return 1_700_000_000 + secrets.randbelow(60_000_000)
 
-
-def b64u(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 def credentials() -> list[tuple[str, str]]:
@@ -297,7 +285,7 @@ def credentials() -> list[tuple[str, str]]:
           f"Mastercard fürs Tanken: {groups(luhn('52'), 4)}, gültig bis 03/29, CVC {digits(3)}")
     r.add("device_unlock",
           f"Phone unlock PIN {digits(6)}, SIM PIN {digits(4)}, PUK {digits(8)}",
-          f"BitLocker recovery key for the work laptop (key ID {hexs(8).upper()}):\n{bitlocker()}")
+          f"BitLocker recovery key for the work laptop (key ID {hexs(8).upper()}):\n{bitlocker_key()}")
     r.add("home_access_code",
           f"Alarm panel disarm code {digits(4)}, duress code {digits(4)}, password word for the monitoring company: {secrets.choice(['Lighthouse', 'Marmalade', 'Pumpernickel'])}",
           f"Schlüsseltresor an der Ferienwohnung: Code {digits(4)}",

@@ -33,9 +33,12 @@ from make_heldout import (
     URLSAFE,
     Rows,
     b64,
+    bitlocker_key,
     digits,
+    ean13,
     groups,
     hexs,
+    iban,
     jwt,
     luhn,
     openssh_private,
@@ -91,25 +94,11 @@ def expiry() -> str:
     return f"{two(secrets.choice(MONTHS))}/{two(26 + secrets.randbelow(5))}"
 
 
-def bitlocker() -> str:
-    """A BitLocker recovery key: eight groups of six digits, each a multiple of 11."""
-    return "-".join(f"{11 * secrets.randbelow(65536):06d}" for _ in range(8))
-
 
 def filevault() -> str:
     return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(6))
 
 
-def iban(country: str, bban: str) -> str:
-    """An IBAN with a valid check number."""
-    number = int("".join(str(int(c, 36)) for c in bban + country + "00"))
-    return f"{country}{98 - number % 97:02d}{bban}"
-
-
-def isbn13() -> str:
-    body = "978" + digits(9)
-    total = sum(int(c) * (1 if i % 2 == 0 else 3) for i, c in enumerate(body))
-    return body + str((10 - total % 10) % 10)
 
 
 def urlb64(n: int) -> str:
@@ -162,7 +151,7 @@ def credentials() -> list[tuple[str, str]]:
           f"User's KeePassXC master password: {phrase(WORDS, 5, '-')}-{digits(2)}. The .kdbx file is on the blue USB stick.",
           f"1Password emergency kit, typed out by User:\nSecret Key A3-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}\nAccount password {pw()}")
     r.add("disk_encryption_key",
-          f"BitLocker recovery key for the reception PC:\n{bitlocker()}",
+          f"BitLocker recovery key for the reception PC:\n{bitlocker_key()}",
           f"FileVault recovery key for the studio Mac mini: {filevault()}",
           f"Hasło do LUKS na laptopie (doktorat): \"{phrase(WORDS, 4)} {digits(3)}\" — bez tego dysk się nie odblokuje.")
     r.add("apple_id",
@@ -360,8 +349,8 @@ def lookalikes() -> list[tuple[str, str]]:
           f"Invoice INV-2025-{digits(5)} to the agency is overdue by 12 days; amount EUR {secrets.randbelow(2000) + 300}.40.",
           f"Facture n° F{digits(8)} du dentiste payée par virement le 3 mars.")
     r.add("company_iban",
-          f"The IBAN printed on every invoice of User's translation business: {groups(iban('DE', digits(18)), 4)}",
-          f"IBAN de la association de radioamateurs pour les cotisations (publié sur le site) : {groups(iban('FR', digits(23)), 4)}")
+          f"The IBAN printed on every invoice of User's translation business: {iban('DE', digits(18))}",
+          f"IBAN de la association de radioamateurs pour les cotisations (publié sur le site) : {iban('FR', digits(23))}")
     r.add("vat_id",
           f"User's VAT number for invoices: DE{digits(9, True)}; the client's is FR{digits(2)}{digits(9, True)}.",
           f"Partita IVA dello studio: IT{digits(11)}.")
@@ -463,9 +452,9 @@ def lookalikes() -> list[tuple[str, str]]:
           f"Le rendez-vous de contrôle est le {secrets.randbelow(20) + 1}/04/2025 à 09h30.",
           f"次回の歯科検診は2025年5月{secrets.randbelow(20) + 1}日 10:30から。")
     r.add("isbn_doi",
-          f"Source text for the translation: ISBN {isbn13()}, 2nd edition.",
+          f"Source text for the translation: ISBN {ean13('978')}, 2nd edition.",
           f"Cite as doi:10.{digits(4, True)}/j.neuron.2024.{digits(2)}.{digits(3)} in chapter 2.",
-          f"Das Wörterbuch hat die ISBN {isbn13()}; die Bibliothek hat es unter Signatur 4-{digits(4)}.")
+          f"Das Wörterbuch hat die ISBN {ean13('978')}; die Bibliothek hat es unter Signatur 4-{digits(4)}.")
     r.add("orcid_arxiv",
           f"User's ORCID: 0000-000{secrets.randbelow(3) + 1}-{digits(4)}-{digits(3)}{secrets.choice(DIGITS + 'X')}",
           f"Preprint is on arXiv as 2503.{digits(5)} (v2 fixes the table).")

@@ -27,7 +27,17 @@ from __future__ import annotations
 import secrets
 import string
 
-from make_heldout import Rows, digits, hexs, luhn, rnd, uid, write_corpora
+from make_heldout import (
+    Rows,
+    digits,
+    ean13,
+    hexs,
+    iban,
+    luhn,
+    rnd,
+    uid,
+    write_corpora,
+)
 
 UPPER = string.ascii_uppercase
 LOWER = string.ascii_lowercase
@@ -36,18 +46,8 @@ DIGITS = string.digits
 
 def isbn13() -> str:
     """An ISBN-13 with a valid check digit, hyphenated the usual way."""
-    body = "978" + secrets.choice("01") + digits(8)
-    total = sum(int(c) * (1 if i % 2 == 0 else 3) for i, c in enumerate(body))
-    check = (10 - total % 10) % 10
-    return f"{body[:3]}-{body[3]}-{body[4:8]}-{body[8:12]}-{check}"
-
-
-def iban(country: str, bban: str) -> str:
-    """An IBAN with valid check digits, printed in groups of four."""
-    moved = bban + country + "00"
-    number = int("".join(str(int(c, 36)) for c in moved))
-    text = f"{country}{98 - number % 97:02d}{bban}"
-    return " ".join(text[i:i + 4] for i in range(0, len(text), 4))
+    n = ean13("978" + secrets.choice("01"))
+    return f"{n[:3]}-{n[3]}-{n[4:8]}-{n[8:12]}-{n[12]}"
 
 
 def letters(n: int) -> str:

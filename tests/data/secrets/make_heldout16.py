@@ -35,8 +35,10 @@ from make_heldout import (
     digits,
     groups,
     hexs,
+    iban,
     jwt,
     luhn,
+    mac,
     openssh_private,
     pem,
     pem_body,
@@ -61,12 +63,6 @@ def acct() -> str:
     return str(10**11 + secrets.randbelow(9 * 10**11))
 
 
-def iban(country: str, bban: str) -> str:
-    """An IBAN with a valid check number (mod 97), for look-alikes only."""
-    moved = bban + country + "00"
-    number = int("".join(str(int(c, 36)) for c in moved))
-    return f"{country}{98 - number % 97:02d}{bban}"
-
 
 def human_pw() -> str:
     """A password a person made up: a word or two, digits, a sign."""
@@ -80,9 +76,6 @@ def human_pw() -> str:
 def pin(n: int) -> str:
     return digits(n)
 
-
-def mac() -> str:
-    return ":".join(hexs(2) if i else "00" for i in range(6))
 
 
 def credentials() -> list[tuple[str, str]]:
@@ -431,9 +424,9 @@ def credentials() -> list[tuple[str, str]]:
 
 def lookalikes() -> list[tuple[str, str]]:
     r = Rows()
-    de_bank = iban("DE", digits(8, True) + digits(10))
-    nl_bank = iban("NL", rnd(UPPER, 4) + digits(10))
-    de_supplier = iban("DE", digits(8, True) + digits(10))
+    de_bank = iban("DE", digits(8, True) + digits(10), spaced=False)
+    nl_bank = iban("NL", rnd(UPPER, 4) + digits(10), spaced=False)
+    de_supplier = iban("DE", digits(8, True) + digits(10), spaced=False)
     # ---- work: payments identifiers and public keys
     r.add(
         "stripe_object_ids",
@@ -672,7 +665,7 @@ def lookalikes() -> list[tuple[str, str]]:
     r.add(
         "club_wifi_info",
         "Guest Wi-Fi HCA-Gast in the clubhouse is open (captive portal), no password needed.",
-        f"clubhouse router serial {rnd(UPPER + DIGITS, 12)}, MAC {mac()}, firmware 7.57",
+        f"clubhouse router serial {rnd(UPPER + DIGITS, 12)}, MAC {'00' + mac()[2:]}, firmware 7.57",
         "The bar Wi-Fi password is printed on the card behind the till; I am not writing it here.",
     )
     r.add(
@@ -721,7 +714,7 @@ def lookalikes() -> list[tuple[str, str]]:
     )
     r.add(
         "home_network",
-        f"DHCP reservations: 192.168.178.20 nas ({mac()}), 192.168.178.30 printer ({mac()})",
+        f"DHCP reservations: 192.168.178.20 nas ({'00' + mac()[2:]}), 192.168.178.30 printer ({'00' + mac()[2:]})",
         "SSID Vogelnest on 2.4 and 5 GHz, channel 36, mesh repeater in the attic",
         f"serienummer van de router: {rnd(UPPER + DIGITS, 14)}, firmware 7.57",
     )

@@ -36,6 +36,7 @@ from make_heldout import (
     URLSAFE,
     Rows,
     b64,
+    b64u,
     basic,
     digits,
     groups,
@@ -68,9 +69,6 @@ def asia() -> str:
 def aws_secret() -> str:
     return rnd(B64, 40)
 
-
-def b64u(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 def acct() -> str:
