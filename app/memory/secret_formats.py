@@ -298,10 +298,12 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 _LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
           r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
+# What a combination opens, in the languages notes use.
+_LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*|\w*tresor\w*|"
+               r"\w*kluis\w*|sejf|schl[üu]sselkasten|key ?safe|lock ?box|caja de llaves|cassetta")
 _LOCKED = re.compile(
-    rf"(?i)\b(?:{_LOCKS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|"
-    r"\w*kluis\w*|\w*tresor|sejf|szafk\w*|kłódk\w*|schl[üu]sselkasten|key ?safe|lock ?box|"
-    r"caja de llaves|cassetta|porta|puerta|portão|lock\w*|alarm\w*)\b")
+    rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
+    r"portão)\b")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"sha-?\d*|md5|cert\w*|"
@@ -375,8 +377,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|"
         r"tastenfeld|clavier|teclado)"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
-        rf"(?im)^(?=[^\n]*(?:\b(?:{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*)\b|"
-        r"tresor|kluis))"
+        rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})"
         r"(?![\d.,/-]?\d)"
