@@ -163,8 +163,7 @@ class Meaning:
             known, encoded = encoded[-1], encoded[:-1]
             with self._lock:
                 self._vectors[text] = known
-                while len(self._vectors) > CACHED:
-                    self._vectors.popitem(last=False)
+                self._trim()
         return known, encoded
 
     def closeness(self, text: str, others: Sequence[str]) -> list[float]:
@@ -182,9 +181,13 @@ class Meaning:
                     self._vectors[t] = v
             for t in texts:
                 self._vectors.move_to_end(t)
-            while len(self._vectors) > CACHED:
-                self._vectors.popitem(last=False)
+            self._trim()
             return [self._vectors[t] for t in texts]
+
+    def _trim(self) -> None:
+        """Drop the least recently used vectors past CACHED; the caller holds the lock."""
+        while len(self._vectors) > CACHED:
+            self._vectors.popitem(last=False)
 
 
 MEANING = Meaning()
