@@ -91,6 +91,10 @@ SETS = (
     ("held-out 16 tune", "heldout16_lookalikes.yaml:tune", False),
     ("held-out 16 check", "heldout16_credentials.yaml:check", True),
     ("held-out 16 check", "heldout16_lookalikes.yaml:check", False),
+    ("held-out 17", "heldout17_credentials.yaml", True),
+    ("held-out 17", "heldout17_lookalikes.yaml", False),
+    ("held-out 18", "heldout18_credentials.yaml", True),
+    ("held-out 18", "heldout18_lookalikes.yaml", False),
 )
 
 
