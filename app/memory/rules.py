@@ -102,13 +102,17 @@ def check_user_cap(live_notes: int) -> Refusal | None:
 
 
 def check_secrets(
-    title: str, body: str, tags: tuple[str, ...] = (), reason: str | None = None
+    title: str, body: str, tags: tuple[str, ...] = (), reason: str | None = None,
+    learned: bool = True,
 ) -> Refusal | None:
-    """Any secret pattern in any field refuses the write; so does a body that is mostly a
-    secret. The refusal carries counts per pattern kind, never the matched text."""
+    """Any secret pattern in any field refuses the write, and so does a value that
+    `secret_context`'s model takes for a credential (unless not `learned`: the training
+    bench compares with and without it); so does a body that is mostly a secret. The
+    refusal carries counts per pattern kind, never the matched text."""
     fields = {"title": title, "body": body, "tags": " ".join(tags), "reason": reason or ""}
     found: dict[str, list[secrets.SecretHit]] = {
-        name: secrets.find_secrets(text) for name, text in fields.items() if text
+        name: secrets.find_secrets(text, learned=learned)
+        for name, text in fields.items() if text
     }
     total: dict[str, int] = {}
     for hits in found.values():

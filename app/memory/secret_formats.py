@@ -287,6 +287,14 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     return not any(_PUBLIC_CODE.match(w) for w in words if w)
 
 
+def public_code(lead: str) -> bool:
+    """The last words before a value name a public kind of code ("Booking code for the
+    ferry: …", "Buchungscode …"), as `_named_code` judges one."""
+    words = re.findall(r"[^\W\d_]+", lead)[-5:]
+    return any(re.fullmatch(_ANY_CODE, w, re.IGNORECASE) for w in words) and any(
+        _PUBLIC_CODE.match(w) for w in words)
+
+
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.

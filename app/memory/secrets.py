@@ -23,12 +23,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from app.memory import secret_context
 from app.memory.secret_formats import (
     CODE_COLUMN,
     NOT_SECRET,
     PASSWORD_COLUMN,
     PATTERNS,
     documented,
+    public_code,
     public_config,
 )
 from app.memory.secret_values import (
@@ -293,7 +295,7 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
         decoded = b64_text(match.group(0))
         if decoded is None or benign.covers(*match.span()):
             continue
-        inner = find_secrets(decoded, decode=False)
+        inner = find_secrets(decoded, decode=False, learned=False)
         if inner or (len(decoded) >= 12 and random_token(decoded.strip(), 3.5)
                      and not decoded.lstrip().startswith(("{", "["))  # a JWT header, JSON
                      and _CREDENTIAL_WORD.search(text[max(0, match.start() - 40):match.start()])):
@@ -301,9 +303,23 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
     return hits
 
 
-def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
+def learned_candidates(text: str, benign: _Benign | None = None
+                       ) -> list[secret_context.Candidate]:
+    """The model's candidates that nothing the patterns know calls public: what silences
+    the generic rule, or a public kind of code named just before ("Booking code: …")."""
+    benign = benign or _Benign.of(text)
+    return [c for c in secret_context.candidates(text) if not _said_public(text, c, benign)]
+
+
+def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
+    return _generic_silenced(text, c.start, c.end, text[c.start:c.end], benign) or public_code(
+        text[text.rfind("\n", 0, c.start) + 1:c.start])
+
+
+def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[SecretHit]:
     """Every secret found, overlaps collapsed to the earliest, longest hit. A hit spans
-    the value where its rule names one, so "deploy key AKIA…" reports the AWS key."""
+    the value where its rule names one, so "deploy key AKIA…" reports the AWS key. With
+    `learned`, the values the patterns let through go to `secret_context`'s model."""
     hits: list[SecretHit] = []
     benign = _Benign.of(text)
     for kind, pattern, judge in PATTERNS:
@@ -328,6 +344,12 @@ def find_secrets(text: str, decode: bool = True) -> list[SecretHit]:
         hits += _row_secrets(text)
     if decode:
         hits += _encoded_secrets(text, benign)
+    if learned:
+        hits += [SecretHit("value_in_context", c.start, c.end)
+                 for c in secret_context.candidates(text)
+                 if secret_context.probability(c) >= secret_context.THRESHOLD
+                 and not any(h.start < c.end and c.start < h.end for h in hits)
+                 and not _said_public(text, c, benign)]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for hit in hits:

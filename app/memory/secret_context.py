@@ -1,0 +1,157 @@
+"""A learned second opinion on secrets: a logistic model of "this value is a credential",
+read from the value's shape and the words around it (docs/ARCHITECTURE.md#note-writes).
+
+The hand-kept patterns of `secret_formats` fit the wording they were written against: each
+blind batch in tests/data/secrets/, measured before anyone read it, had 9 to 18 % of its
+credentials let through, each miss a new way to say "the PIN is …" or a new format. A
+person writes a password after words that mean password in their language, or as the odd
+value in a line of config, and a model that weighs such words and shapes together carries
+over to wording no pattern names. It only adds refusals: it runs on the values the patterns
+let through, and its threshold is high, so the look-alikes the patterns keep stay kept.
+
+Each whitespace token that is not a plain word is a candidate (a `name=value` or
+`name: value` token is judged as its value, named by its name's parts). Its features are
+hashed strings: the value's length, character classes, shape, entropy and digits; its
+vendor prefix; the name it is assigned to; the separator before it; the words before and
+after it on its line, and the words of the line. A note's score is its best candidate's.
+
+bench/train_secret_context.py fits the weights on the corpora (not the two newest blind
+batches, which check it) and chose THRESHOLD by leaving out one blind batch at a time;
+resources/secret_context.npz holds what it wrote. Change either only with it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from app.config import RESOURCES
+from app.memory.secret_values import entropy
+
+WEIGHTS = RESOURCES / "secret_context.npz"
+DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
+THRESHOLD = 0.97
+
+_TOKEN = re.compile(r"\S+")
+_WRAPPING = "\"'`()[]{}<>,;"
+_TRAILING = ".,;:!?"
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_NAME_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_ASSIGNED = re.compile(r"^([A-Za-z_][\w.\-]*?)[=:](.+)$")
+_PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
+_LEAD = re.compile(r"^[A-Za-z]{2}")
+_VERSION = re.compile(r"\d\.\d")
+_LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
+_ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)
+_DIGIT_COUNTS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 16)
+_DIGIT_SHARES = (0, 0.2, 0.4, 0.6, 0.8, 0.99, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A value that could be a credential, where it sits, and its hashed features."""
+
+    start: int
+    end: int
+    features: tuple[int, ...]
+
+
+def _bucket(value: float, edges: tuple[float, ...]) -> str:
+    return next((str(edge) for edge in edges if value <= edge), "more")
+
+
+def _shape(value: str) -> str:
+    """Runs of lower, upper, digit and each symbol: "Sommer2024!" is "Aa9!"."""
+    out: list[str] = []
+    for c in value:
+        kind = "a" if c.islower() else "A" if c.isupper() else "9" if c.isdigit() else c
+        if not out or out[-1] != kind:
+            out.append(kind)
+    return "".join(out)[:10]
+
+
+def _not_a_word(value: str) -> bool:
+    """Digits, symbols or a capital inside: a plain word, or one with an apostrophe
+    ("Dad's", "l'agence"), is never a candidate."""
+    return len(value) >= 4 and (
+        any(c.isdigit() or not (c.isalnum() or c in "'’") for c in value)
+        or (any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)))
+
+
+def _value_features(value: str) -> list[str]:
+    classes = "".join(name for name, test in (("L", str.islower), ("U", str.isupper),
+                                               ("D", str.isdigit)) if any(map(test, value)))
+    symbols = sorted({c for c in value if not c.isalnum()})
+    digits = sum(c.isdigit() for c in value)
+    out = [f"len:{_bucket(len(value), _LENGTHS)}", f"cls:{classes}{'S' if symbols else ''}",
+           f"shape:{_shape(value)}", f"ent:{_bucket(entropy(value), _ENTROPIES)}",
+           f"nd:{_bucket(digits, _DIGIT_COUNTS)}",
+           f"dshare:{_bucket(round(digits / len(value), 2), _DIGIT_SHARES)}",
+           f"words:{_bucket(sum(len(w) >= 4 for w in _WORD.findall(value)), (0, 1, 2, 3))}",
+           *(f"sym:{s}" for s in symbols[:4])]
+    if prefix := _PREFIX.match(value):
+        out.append(f"pre:{prefix.group(1)}")
+    if lead := _LEAD.match(value):
+        out.append(f"p2:{lead.group(0)}")
+    if _VERSION.search(value):
+        out.append("version")
+    return out
+
+
+def _context_word(token: str) -> str | None:
+    word = _WORD.search(token.strip(_WRAPPING + _TRAILING).lower())
+    return word.group(0)[:10] if word else None
+
+
+def _hashed(features: list[str]) -> tuple[int, ...]:
+    return (*sorted({zlib.crc32(f.encode()) % DIMENSION for f in features}), DIMENSION)
+
+
+def candidates(text: str) -> Iterator[Candidate]:
+    offset = 0
+    for line in text.split("\n"):
+        tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(line)]
+        words = [_context_word(token) for token, _ in tokens]
+        line_words = [f"l:{w}" for w in dict.fromkeys(w for w in words if w)]
+        for i, (token, at) in enumerate(tokens):
+            value = token.strip(_WRAPPING)
+            if len(value.rstrip(_TRAILING)) >= 4:
+                value = value.rstrip(_TRAILING)
+            features: list[str] = []
+            assigned = _ASSIGNED.match(value)
+            if assigned and not value.startswith(("http:", "https:")):
+                value = assigned.group(2).strip(_WRAPPING)
+                features += ["haskey", *(f"key:{part.lower()[:10]}" for part in
+                                         _NAME_PART.findall(assigned.group(1))
+                                         if not part.isdigit())]
+            if not _not_a_word(value):
+                continue
+            before = line[:at].rstrip()
+            previous = [w for w in words[max(0, i - 5):i] if w]
+            features += _value_features(value)
+            features += [f"sep:{before[-1] if before else '^'}", *(f"p:{w}" for w in previous),
+                         *(f"n:{w}" for w in words[i + 1:i + 3] if w), *line_words]
+            if previous:
+                features.append(f"p1:{previous[-1]}")
+            start = offset + line.find(value, at)
+            yield Candidate(start, start + len(value), _hashed(features))
+        offset += len(line) + 1
+
+
+@cache
+def _weights() -> np.ndarray:
+    stored = np.load(WEIGHTS)
+    weights = np.zeros(DIMENSION + 1)
+    weights[stored["index"]] = stored["weight"]
+    return weights
+
+
+def probability(candidate: Candidate, weights: np.ndarray | None = None) -> float:
+    w = _weights() if weights is None else weights
+    return 1.0 / (1.0 + math.exp(-float(w[list(candidate.features)].sum())))

@@ -1,0 +1,170 @@
+"""Fits app/memory/secret_context.py's model and writes resources/secret_context.npz.
+
+Every corpus in tests/data/secrets/ is training data except the two newest blind batches
+(CHECK), which were measured before anyone read them and stay out to check the model. The
+labels are per note, not per value, so the fit is a multiple-instance one: at first every
+candidate of a credential note counts as a credential; after each round only the note's
+best-scoring candidate does (the password, not the host beside it), and the model is
+fitted again. A logistic loss, each class weighing the same, a little L2, Adam.
+
+With --leave-one-out, each blind batch is left out of the fit in turn and the patterns
+alone are printed beside the patterns with the model, at several thresholds, then the mean
+gains: THRESHOLD was chosen there (the most credentials caught for at most 0.5 points more
+legitimate notes refused), before CHECK was looked at. With --check, the shipped model on
+CHECK.
+
+    python bench/train_secret_context.py [--leave-one-out] [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from app.memory import rules, secret_context  # noqa: E402
+from app.memory.secret_context import DIMENSION, THRESHOLD, WEIGHTS, candidates  # noqa: E402
+from app.memory.secrets import learned_candidates  # noqa: E402
+
+CORPUS = REPO / "tests" / "data" / "secrets"
+CHECK = ("heldout17", "heldout18")
+ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
+THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
+
+
+class Notes:
+    """Every note of the corpora: its batch, whether it holds a credential, its text and
+    its candidates' hashed features."""
+
+    def __init__(self) -> None:
+        self.batch: list[str] = []
+        self.credential: list[bool] = []
+        self.text: list[str] = []
+        self.features: list[list[tuple[int, ...]]] = []  # every candidate's, to fit
+        self.gated: list[list[tuple[int, ...]]] = []  # those the refusal asks the model of
+        for path in sorted(CORPUS.glob("*.yaml")):
+            held = re.match(r"(heldout\d*)_", path.name)
+            credential = "credentials" in path.name or path.name == "positive.yaml"
+            for sample in yaml.safe_load(path.read_text("utf-8")):
+                self.batch.append(held.group(1) if held else "curated")
+                self.credential.append(credential)
+                self.text.append(sample["text"])
+                self.features.append([c.features for c in candidates(sample["text"])])
+                self.gated.append([c.features for c in learned_candidates(sample["text"])])
+
+    def where(self, keep) -> list[int]:
+        return [i for i, b in enumerate(self.batch) if keep(b)]
+
+
+def fit(notes: Notes, chosen: list[int]) -> np.ndarray:
+    rows, cols, labels, owner = [], [], [], []
+    for n in chosen:
+        for features in notes.features[n]:
+            rows += [len(labels)] * len(features)
+            cols += features
+            labels.append(1.0 if notes.credential[n] else 0.0)
+            owner.append(n)
+    row, col, y = np.array(rows), np.array(cols), np.array(labels)
+    active = np.ones(len(y))
+    theta = np.zeros(DIMENSION + 1)
+    for _ in range(ROUNDS):
+        weight = active.copy()
+        weight[y == 1] /= weight[y == 1].sum()
+        weight[y == 0] /= weight[y == 0].sum()
+        first, second = np.zeros_like(theta), np.zeros_like(theta)
+        for step in range(1, STEPS + 1):
+            p = 1 / (1 + np.exp(-np.bincount(row, weights=theta[col], minlength=len(y))))
+            grad = np.bincount(col, weights=((p - y) * weight)[row], minlength=len(theta))
+            grad += L2 * theta
+            first = 0.9 * first + 0.1 * grad
+            second = 0.999 * second + 0.001 * grad * grad
+            theta -= RATE * (first / (1 - 0.9**step)) / (
+                np.sqrt(second / (1 - 0.999**step)) + 1e-8)
+        z = np.bincount(row, weights=theta[col], minlength=len(y))
+        best: dict[int, int] = {}
+        for r in np.flatnonzero(y == 1):
+            if owner[r] not in best or z[r] > z[best[owner[r]]]:
+                best[owner[r]] = r
+        active = (y == 0).astype(float)
+        active[list(best.values())] = 1.0
+    return theta
+
+
+def score(theta: np.ndarray, features: list[tuple[int, ...]]) -> float:
+    return max((1 / (1 + np.exp(-theta[list(f)].sum())) for f in features), default=0.0)
+
+
+def by_patterns(text: str, credential: bool) -> bool:
+    """The refusal without the model, as bench/secrets_bench.py counts a verdict."""
+    def refused(title: str, body: str) -> bool:
+        return rules.check_secrets(title, body, learned=False) is not None
+    return refused(text, "") and refused("", text) if credential else refused(text, text)
+
+
+def shares(notes: Notes, chosen: list[int], refused: list[bool]) -> tuple[float | None, float]:
+    """(share of credentials refused or None, share of legitimate notes refused)."""
+    cred = [r for i, r in zip(chosen, refused, strict=True) if notes.credential[i]]
+    legit = [r for i, r in zip(chosen, refused, strict=True) if not notes.credential[i]]
+    return (sum(cred) / len(cred) if cred else None), sum(legit) / max(len(legit), 1)
+
+
+def rates(caught: float | None, refused: float) -> str:
+    return f"caught {'     -' if caught is None else f'{caught:6.1%}'} refused {refused:5.1%}"
+
+
+def compare(notes: Notes, chosen: list[int], theta: np.ndarray, label: str
+            ) -> dict[float, tuple[float | None, float]]:
+    """Each threshold's gain over the patterns alone, as (caught, refused) differences."""
+    patterns = [by_patterns(notes.text[i], notes.credential[i]) for i in chosen]
+    scores = [score(theta, notes.gated[i]) for i in chosen]
+    alone = shares(notes, chosen, patterns)
+    print(f"{label:<10} patterns {rates(*alone)}")
+    gains = {}
+    for t in THRESHOLDS:
+        both = shares(notes, chosen, [p or s >= t for p, s in zip(patterns, scores, strict=True)])
+        print(f"{'':<10} with the model at {t:.2f}: {rates(*both)}")
+        gains[t] = (None if alone[0] is None else both[0] - alone[0], both[1] - alone[1])
+    return gains
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--leave-one-out", action="store_true")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    notes = Notes()
+    training = notes.where(lambda b: b not in CHECK)
+    if args.leave_one_out:
+        gains = []
+        for batch in sorted({b for b in notes.batch if b.startswith("heldout")} - set(CHECK)):
+            theta = fit(notes, notes.where(lambda b, out=batch: b not in CHECK and b != out))
+            gains.append(compare(notes, notes.where(lambda b, out=batch: b == out), theta, batch))
+        for t in THRESHOLDS:
+            caught = [g[t][0] for g in gains if g[t][0] is not None]
+            refused = [g[t][1] for g in gains]
+            print(f"at {t:.2f}, over the batches left out: caught "
+                  f"{100 * sum(caught) / len(caught):+.2f} points, refused "
+                  f"{100 * sum(refused) / len(refused):+.2f} points")
+    if args.check:
+        for batch in CHECK:
+            compare(notes, notes.where(lambda b, out=batch: b == out), secret_context._weights(),
+                    batch)
+    if args.leave_one_out or args.check:
+        return
+    theta = fit(notes, training)
+    kept = np.flatnonzero(np.abs(theta) >= 1e-3)
+    np.savez_compressed(WEIGHTS, index=kept.astype(np.int32),
+                        weight=theta[kept].astype(np.float32))
+    print(f"fitted on {len(training)} notes: {len(kept)} weights in {WEIGHTS.name}, "
+          f"threshold {THRESHOLD}")
+
+
+if __name__ == "__main__":
+    main()
