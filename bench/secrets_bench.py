@@ -91,18 +91,22 @@ SETS = (
     ("held-out 16 tune", "heldout16_lookalikes.yaml:tune", False),
     ("held-out 16 check", "heldout16_credentials.yaml:check", True),
     ("held-out 16 check", "heldout16_lookalikes.yaml:check", False),
-    ("held-out 17", "heldout17_credentials.yaml", True),
-    ("held-out 17", "heldout17_lookalikes.yaml", False),
-    ("held-out 18", "heldout18_credentials.yaml", True),
-    ("held-out 18", "heldout18_lookalikes.yaml", False),
+    ("held-out 17 tune", "heldout17_credentials.yaml:tune", True),
+    ("held-out 17 tune", "heldout17_lookalikes.yaml:tune", False),
+    ("held-out 17 check", "heldout17_credentials.yaml:check", True),
+    ("held-out 17 check", "heldout17_lookalikes.yaml:check", False),
+    ("held-out 18 tune", "heldout18_credentials.yaml:tune", True),
+    ("held-out 18 tune", "heldout18_lookalikes.yaml:tune", False),
+    ("held-out 18 check", "heldout18_credentials.yaml:check", True),
+    ("held-out 18 check", "heldout18_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
-    eighth to thirteenth and sixteenth held-out batches were measured whole while blind,
-    then split by kind, so the half read while tuning says nothing of the other's kinds,
-    and the checking half measures formats the rules never met."""
+    eighth to thirteenth and sixteenth to eighteenth held-out batches were measured whole
+    while blind, then split by kind, so the half read while tuning says nothing of the
+    other's kinds, and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     if not half:

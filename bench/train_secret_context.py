@@ -1,7 +1,8 @@
 """Fits app/memory/secret_context.py's model and writes resources/secret_context.npz.
 
-Every corpus in tests/data/secrets/ is training data except the two newest blind batches
-(CHECK), which were measured before anyone read them and stay out to check the model. The
+Every corpus in tests/data/secrets/ is training data except the checking halves (split by
+kind, as bench/secrets_bench.py splits them) of the two newest blind batches (CHECK), which
+nobody has read: they stay out to check the model. The
 labels are per note, not per value, so the fit is a multiple-instance one: at first every
 candidate of a credential note counts as a credential; after each round only the note's
 best-scoring candidate does (the password, not the host beside it), and the model is
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -34,7 +36,7 @@ from app.memory.secret_context import DIMENSION, THRESHOLD, WEIGHTS, candidates 
 from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"
-CHECK = ("heldout17", "heldout18")
+CHECK = ("heldout17", "heldout18")  # their checking halves are never fitted
 ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
 THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
 
@@ -45,6 +47,7 @@ class Notes:
 
     def __init__(self) -> None:
         self.batch: list[str] = []
+        self.checking: list[bool] = []  # in a checking half of a CHECK batch
         self.credential: list[bool] = []
         self.text: list[str] = []
         self.features: list[list[tuple[int, ...]]] = []  # every candidate's, to fit
@@ -53,14 +56,18 @@ class Notes:
             held = re.match(r"(heldout\d*)_", path.name)
             credential = "credentials" in path.name or path.name == "positive.yaml"
             for sample in yaml.safe_load(path.read_text("utf-8")):
-                self.batch.append(held.group(1) if held else "curated")
+                batch = held.group(1) if held else "curated"
+                self.batch.append(batch)
+                half = zlib.crc32(sample.get("kind", "").encode()) % 2  # 1: the checking half
+                self.checking.append(batch in CHECK and half == 1)
                 self.credential.append(credential)
                 self.text.append(sample["text"])
                 self.features.append([c.features for c in candidates(sample["text"])])
                 self.gated.append([c.features for c in learned_candidates(sample["text"])])
 
-    def where(self, keep) -> list[int]:
-        return [i for i, b in enumerate(self.batch) if keep(b)]
+    def where(self, keep, checking: bool = False) -> list[int]:
+        """The notes of the batches `keep` takes, in the checking halves or out of them."""
+        return [i for i, b in enumerate(self.batch) if keep(b) and self.checking[i] == checking]
 
 
 def fit(notes: Notes, chosen: list[int]) -> np.ndarray:
@@ -140,11 +147,11 @@ def main() -> None:
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     notes = Notes()
-    training = notes.where(lambda b: b not in CHECK)
+    training = notes.where(lambda b: True)
     if args.leave_one_out:
         gains = []
         for batch in sorted({b for b in notes.batch if b.startswith("heldout")} - set(CHECK)):
-            theta = fit(notes, notes.where(lambda b, out=batch: b not in CHECK and b != out))
+            theta = fit(notes, notes.where(lambda b, out=batch: b != out))
             gains.append(compare(notes, notes.where(lambda b, out=batch: b == out), theta, batch))
         for t in THRESHOLDS:
             caught = [g[t][0] for g in gains if g[t][0] is not None]
@@ -154,8 +161,8 @@ def main() -> None:
                   f"{100 * sum(refused) / len(refused):+.2f} points")
     if args.check:
         for batch in CHECK:
-            compare(notes, notes.where(lambda b, out=batch: b == out), secret_context._weights(),
-                    batch)
+            compare(notes, notes.where(lambda b, out=batch: b == out, checking=True),
+                    secret_context._weights(), f"{batch} check")
     if args.leave_one_out or args.check:
         return
     theta = fit(notes, training)

@@ -206,7 +206,8 @@ _SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|"
                     r"memorable (?:word|information|data|phrase)|"
                     r"sicherheitsfrage|sicherheitsantwort|"
                     r"question (?:secr[èe]te|de s[ée]curit[ée])|"
-                    r"pregunta (?:de )?seguridad|domanda di sicurezza")
+                    r"pregunta (?:de )?seguridad|domanda di sicurezza|güvenlik sorusu|"
+                    r"ερώτηση ασφαλείας")
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
@@ -215,7 +216,8 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 _FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
-                     r"parola d'ordine|adgangskode")
+                     r"parola d'ordine|adgangskode|\w*şifre\w*|parolas[ıi]|κωδικ\w*|"
+                     r"συνθηματικ\w*")
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
@@ -236,7 +238,7 @@ _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
                            r"none|n/a|see)\b")
-_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er)"  # "is", in the languages notes use
+_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
@@ -362,6 +364,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("mailgun_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})\b"), _issued),
     ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$"
@@ -391,9 +394,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?![\d.,/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal))"), _always),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
-        r"(?i)\b(?:security questions?|secret (?:questions?|answers?)|questions? secr[èe]tes?|"
-        r"sicherheitsfragen?|preguntas? de seguridad|domande di sicurezza|"
-        r"perguntas? de seguran[çc]a)\b[^\n:]{0,40}:[ \t]*(?P<v>[^\n]{6,})"),
+        r"(?i)\b(?:security (?:questions?|answers?)|secret (?:questions?|answers?)|"
+        r"questions? secr[èe]tes?|sicherheitsfragen?|preguntas? de seguridad|"
+        r"domande di sicurezza|perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|"
+        r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας)\b"
+        r"[^\n:]{0,40}(?::|\n[ \t]*[-*•][^\n:]{0,40}:)[ \t]*(?P<v>[^\n]{6,})"),
      lambda v, m: _ANSWER.search(v) is not None and not v.rstrip().endswith("?")
      and _NOT_ANSWERED.match(v) is None),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
@@ -464,11 +469,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
             for part in re.split(r"[/?&=#]", v))),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-[pP][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
+    ("password_assignment", re.compile(  # Samba's `-U user%password` (smbclient, rpcclient)
+        r"\s-U[ \t]+['\"]?[\w.\\@-]+%(?P<v>[^\s'\"]+)"), _password),
     ("password_assignment", re.compile(  # steamcmd +login user password, schtasks /ru … /rp …
         r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
-        rf"(?i)(?:\b(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"
-        rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,40}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
+        rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})|"
+        rf"(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
+        r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*)\b"
+        rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?P<v>[a-z]{4}(?:[ -]?[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
      _always),
     ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`

@@ -47,6 +47,7 @@ _REFERENCE_MARKS = ("${", "{{", "os.environ", "getenv", "process.env", "://", "a
 # in a generated Django key, is none).
 _CALL = re.compile(r"[A-Za-z_][\w.]*(?:\([^)]*\)|\[[^\]]*\])")
 # Bytes that open a file format: a value that decodes to one is a file, not a key.
+_PUBLIC_PEM = re.compile(rb"-----BEGIN (?:CERTIFICATE|(?:RSA |EC )?PUBLIC KEY|PGP PUBLIC KEY)")
 _FILE_MAGIC = (b"\x89PNG", b"GIF8", b"\xff\xd8\xff", b"%PDF", b"\x1f\x8b", b"PK\x03\x04",
                b"\x00asm", b"RIFF", b"<svg", b"<?xml",
                b"\x01\x02\x02\x00")  # an AWS KMS ciphertext blob: encrypted, as sops keeps it
@@ -229,9 +230,12 @@ def public_blob(value: str) -> bool:
     length-prefixed algorithm name), a minisign one (`Ed` and 40 bytes), a DER
     SubjectPublicKeyInfo (an algorithm sequence right inside the outer one; a PKCS#8
     private key has a version integer there), or a file (PNG, PDF, gzip...) or a KMS
-    ciphertext."""
+    ciphertext, or a PEM certificate or public key."""
     head = b64_bytes(value[:16])  # a file's magic, even when the tail is cut off
     if head is not None and head.startswith(_FILE_MAGIC):
+        return True
+    pem = b64_bytes(value[:36])  # a kubeconfig's certificate-authority-data: a PEM certificate
+    if pem is not None and _PUBLIC_PEM.match(pem):
         return True
     raw = b64_bytes(value)
     if raw is None or len(raw) < 8:

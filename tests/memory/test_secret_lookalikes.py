@@ -792,6 +792,32 @@ def test_a_password_before_its_name_a_dotted_passphrase_and_a_networks_key_are_r
 
 
 @pytest.mark.parametrize("text", [
+    "Mailgun key for the receipts domain: 3f9a0c1d2e4b5a6978cdef0123456789-1a2b3c4d-5e6f7a8b",
+    "Gmail app password for the office printer to mail scans to us: wpzq lmnr tadk vbey",
+    "password per le app di Outlook, quella della segreteria: kqtwzmxnvbrplhsa",
+    "smbclient //files.acme.internal/share -U backup%Fz8kQ2mLx1 -c 'ls'",
+    "Kasa sistemi yönetici şifresi: Zk4mP9xQw2",
+    "Ο κωδικός για το router είναι Harbor-42-Owl!",
+    "Güvenlik sorusu (annenizin kızlık soyadı) cevabı: Yılmaz",
+    "Bank security answers for Mum\n- first pet: Biscuit\n- first school: St Anne's",
+])
+def test_mailgun_keys_app_passwords_samba_logins_and_turkish_and_greek_passwords_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "certificate-authority-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJkekNDQVIyZ0F3SUJB",
+    "La parola del giorno: Serendipity (il gioco di parole della classe 4B)",
+    "Ο ταχυδρομικός κωδικός είναι 10558",
+    "Security questions are set up for the bank; the answers are in the safe",
+])
+def test_a_ca_certificate_an_italian_word_a_greek_postcode_and_answers_elsewhere_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
     "Wi-Fi: FRITZ!Box 7590, 5 GHz band for the office",
     "Password policy: minimum twelve characters, rotate yearly",
     "Upgrade path: Next.js-14.2 / React-18.3 in the same sprint",
