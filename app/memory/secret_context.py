@@ -15,8 +15,9 @@ hashed strings: the value's length, character classes, shape, entropy and digits
 vendor prefix; the name it is assigned to; the separator before it; the words before and
 after it on its line, and the words of the line. A note's score is its best candidate's.
 
-bench/train_secret_context.py fits the weights on the corpora (not the two newest blind
-batches, which check it) and chose THRESHOLD by leaving out one blind batch at a time;
+bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
+the newest blind batches, which check it) and chose THRESHOLD by leaving out one blind
+batch at a time;
 resources/secret_context.npz holds what it wrote. Change either only with it.
 """
 
