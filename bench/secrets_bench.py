@@ -185,7 +185,7 @@ def measure(refuses: Detector, misses: bool) -> dict[str, dict[str, object]]:
 def _at_revision(rev: str, misses: bool) -> dict[str, dict[str, object]]:
     """Run this bench's `ours` on the app code of another commit, against today's corpora."""
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "app"],
+        archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "app", "resources"],
                                  check=True, capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
         args = [sys.executable, __file__, "--json", "--root", tmp]

@@ -48,6 +48,7 @@ _ASSIGNED = re.compile(r"^([A-Za-z_][\w.\-]*?)[=:](.+)$")
 _PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
 _LEAD = re.compile(r"^[A-Za-z]{2}")
 _VERSION = re.compile(r"\d\.\d")
+_HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 _LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
 _ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)
 _DIGIT_COUNTS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 16)
@@ -77,9 +78,13 @@ def _shape(value: str) -> str:
     return "".join(out)[:10]
 
 
-def _not_a_word(value: str) -> bool:
-    """Digits, symbols or a capital inside: a plain word, or one with an apostrophe
-    ("Dad's", "l'agence"), is never a candidate."""
+def _could_be_secret(value: str) -> bool:
+    """Digits, symbols or a capital inside. A plain word, or one with an apostrophe ("Dad's",
+    "l'agence"), is never a candidate, nor a host name or a path: they name where a
+    secret is used or kept."""
+    if value.startswith(("/", "~/", "./", "../")) or (
+            _HOST.fullmatch(value) and value.rsplit(".", 1)[1].isalpha()):
+        return False
     return len(value) >= 4 and (
         any(c.isdigit() or not (c.isalnum() or c in "'’") for c in value)
         or (any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)))
@@ -131,7 +136,7 @@ def candidates(text: str) -> Iterator[Candidate]:
                 features += ["haskey", *(f"key:{part.lower()[:10]}" for part in
                                          _NAME_PART.findall(assigned.group(1))
                                          if not part.isdigit())]
-            if not _not_a_word(value):
+            if not _could_be_secret(value):
                 continue
             before = line[:at].rstrip()
             previous = [w for w in words[max(0, i - 5):i] if w]

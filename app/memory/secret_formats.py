@@ -141,7 +141,8 @@ _SETTING_NAME = re.compile(
     r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_|"
-    r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id")
+    r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
+    r"(?-i:(?<=[a-z])(?:Key|Ref|Name|File|Path|Secret|Env))$")  # adminPasswordKey: a key's name
 
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
@@ -186,8 +187,8 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
     return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
 
 
-_PASSWORD_KEYS = (r"passw(?:or)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|rootpw|psk|"
-                  r"authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
+_PASSWORD_KEYS = (r"pass?w(?:or|ro)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
+                  r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
@@ -207,6 +208,7 @@ _SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|"
                     r"sicherheitsfrage|sicherheitsantwort|"
                     r"question (?:secr[èe]te|de s[ée]curit[ée])|"
                     r"pregunta (?:de )?seguridad|domanda di sicurezza|güvenlik sorusu|"
+                    r"pytanie pomocnicze|veiligheidsvraag|"
                     r"ερώτηση ασφαλείας")
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
@@ -224,6 +226,8 @@ _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a
 _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # A digit said as a word, in the languages notes use.
 _DIGIT_WORD = (r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|"
+               r"jeden|dwa|trzy|cztery|pi[ęe][ćc]|sze[śs][ćc]|siedem|osiem|dziewi[ęe][ćc]|"
+               r"nul|een|twee|drie|vijf|zes|zeven|negen|"
                r"f[üu]nf|sechs|sieben|acht|neun|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
                r"cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|due|tre|quattro|cinque|sei|"
                r"sette|otto|nove)")
@@ -233,6 +237,7 @@ _NATO = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?
 _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
             rf"(?:(?-i:[A-Z])(?![a-z])|(?:{_NATO})\b)|"
             r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b|"
+            r"\b(?:du[żz][eay]|wielk\w+|hoofdletter|kleine|ma[łl][eay])[ ,]+(?-i:[A-Za-z])\b|"
             rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,}}\b")
 # What an answer to a security question looks like: a name, or words in quotes.
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
@@ -241,7 +246,8 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
-_CODE_NAMES = (r"pin|pin[ -]?code|code pin|passcode|(?:door|alarm|gate|garage|safe|lock|entry|"
+_CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte|passcode|"
+               r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
@@ -364,6 +370,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("authorization_header", re.compile(  # any scheme: `Authorization: GenieKey <uuid>`
+        r"(?i)\bauthorization[\"']?\s*[:=]\s*[\"']?(?!bearer\b|basic\b)[A-Za-z][\w-]{2,20}[ \t]+"
+        r"(?P<v>[A-Za-z0-9._~+/=-]{16,})"), lambda v, m: not is_placeholder(v)),
+    ("password_assignment", re.compile(  # Terraform state: a random_password's result
+        r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
+    ("password_assignment", re.compile(  # rabbitmqctl add_user NAME PASSWORD
+        r"\b(?:rabbitmqctl|rabbitmqadmin)\s+(?:add_user|change_password)\s+\S+\s+"
+        r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"&|;]+)"), _password),
     ("mailgun_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})\b"), _issued),
     ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
@@ -389,16 +403,37 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"tastenfeld|clavier|teclado)"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
-        r"[^\n]*?\b(?:combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3})"
+        r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
+        r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal))"), _always),
+    ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
+        r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker)\s+"
+        r"locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
+        r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
+        r"[^\n\d]{0,60}?(?P<v>\d{3,4})(?![\d.,/:-]?\d)"
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal|x\b))"), _always),
+    ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
+        r"(?i)\b(?:(?:phone|tablet|unlock|screen|telefon\w*|ekran\w*|t[ée]l[ée]phone|"
+        r"tablette)[^\n]{0,40}?\b(?:pattern|wz[óo]r|patroon|sch[ée]ma)|(?:pattern|wz[óo]r|"
+        r"patroon|sch[ée]ma)[^\n]{0,30}?\b(?:phone|tablet|unlock|telefon\w*|tablet\w*))\b"
+        r"[^\n]{0,80}?(?P<v>[1-9](?:[ ,-]+[1-9]){3,8})\b"), _always),
+    ("password_assignment", re.compile(  # a page headed "PASSWORDS": every line's last word
+        r"(?im)^[ \t]*(?:my\s+|all\s+)?(?:passwords|has[łl]a|wachtwoorden|mots de passe|"
+        r"passw[öo]rter|contrase[ñn]as|senhas|l[öo]senord)\b[^\n]*(?:\n[^\n]*){0,12}?"
+        r"\n[^\n]*\S[ \t]+(?P<v>\S+)[ \t]*(?=\n|$)"), lambda v, m: password_value(v)
+        and "@" not in v and any(c.isdigit() for c in v)),
+    ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65"
+        r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
+        password_value(v) and any(c.isdigit() for c in v)),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         r"(?i)\b(?:security (?:questions?|answers?)|secret (?:questions?|answers?)|"
         r"questions? secr[èe]tes?|sicherheitsfragen?|preguntas? de seguridad|"
         r"domande di sicurezza|perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|"
-        r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας)\b"
-        r"[^\n:]{0,40}(?::|\n[ \t]*[-*•][^\n:]{0,40}:)[ \t]*(?P<v>[^\n]{6,})"),
+        r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας|pytani[ea] pomocnicz[ea])\b"
+        r"[^\n:]{0,40}(?::(?=[ \t]*\S)|:?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
+        r"[ \t]*"
+        r"(?P<v>[^\n]{6,})"),
      lambda v, m: _ANSWER.search(v) is not None and not v.rstrip().endswith("?")
      and _NOT_ANSWERED.match(v) is None),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
@@ -456,8 +491,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
-                r"[^\W\d_]+\d+|\d+[^\W\d_]+", v.rstrip(".,;:!?)")) is not None
-                and not is_placeholder(v))),
+                r"[^\W\d_]+\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+",
+                v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
         r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"), _pair_password),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
@@ -478,7 +513,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*)\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
-        r"(?P<v>[a-z]{4}(?:[ -]?[a-z]{4}){3}|[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
+        r"(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
+        r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
      _always),
     ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
         r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),

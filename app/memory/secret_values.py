@@ -33,6 +33,11 @@ _PLACEHOLDER_VOCAB = frozenset(
      "goes", "the", "my", "a", "chars", "characters", "long", "this", "in", "please"})
 _NAME_SEGMENT = re.compile(
     r"^(?:[a-z_][a-z0-9_]*|[A-Z][A-Z0-9_]*|[A-Za-z][a-z]+(?:[A-Z][a-z]+)*\d*)$")
+# What a dotted reference starts with: Terraform, CI and template roots, settings objects.
+_REFERENCE_ROOTS = frozenset({
+    "var", "vars", "local", "locals", "module", "data", "secrets", "env", "steps", "needs",
+    "inputs", "matrix", "github", "self", "this", "config", "settings", "os", "process",
+    "values", "context", "params", "args", "props", "state", "app", "site", "item"})
 _IDENT_PATH = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+(?:[\[(].*)?$")  # var.db.x[0]
 _CONSTANT = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")  # DB_PASSWORD
 _SNAKE = re.compile(r"^[a-z]+(?:_[a-z0-9]+)+$")  # db_password
@@ -59,7 +64,7 @@ _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"
 # Tokens that are public by design, or ids that are not keys: publishable keys (Stripe,
 # Clerk, Mapbox's `pk.`), product-analytics project keys, and Stripe's object ids.
 _PUBLIC_PREFIX = re.compile(
-    r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|"
+    r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
     r"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live)_[A-Za-z0-9]{8,}$)")
 
 
@@ -107,8 +112,13 @@ def _placeholder_words(value: str) -> bool:
 
 def _name_path(value: str) -> bool:
     """`var.db_password`, `module.oidc.client_secret`, `prod/orders/db`: segments that are
-    names (snake_case, CONSTANT, CamelCase words), which generated keys are not."""
+    names (snake_case, CONSTANT, CamelCase words), which generated keys are not. Two or
+    three words that end in a number, `bella.pompon2`, are a person's password, unless
+    the first is a root that references name (`var.`, `secrets.`)."""
     segments = [s for s in re.split(r"[./]", re.split(r"[\[(]", value, maxsplit=1)[0]) if s]
+    if ("/" not in value and len(segments) <= 3 and re.fullmatch(r"[a-z]+\d{1,4}", segments[-1])
+            and segments[0] not in _REFERENCE_ROOTS):
+        return False
     return len(segments) >= 2 and all(
         (_NAME_SEGMENT.match(s) and (len(s) <= 16 or "_" in s or wordy(s)))
         or re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", s) for s in segments)

@@ -57,6 +57,11 @@ _B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?!
 # Structures that are identifiers or public data, wherever they stand. These silence every
 # generic rule, the name rules included: `secretsmanager:` in an ARN names no secret.
 _STRUCTURES = (
+    # What a command that encrypts or derives a public key prints (`kubeseal --raw`, `wg
+    # pubkey`, `age-keygen -y`): ciphertext or a public key, on the lines after it.
+    re.compile(r"(?m)^[$#>]?[ \t]*[^\n]*\b(?:kubeseal|wg pubkey|age-keygen -y|ssh-keygen -y|"
+               r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
+               r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, jasypt,
@@ -86,11 +91,12 @@ _BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"}
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
 _PUBLIC_BLOCK = re.compile(
     r"-----BEGIN (CERTIFICATE|(?:RSA |EC )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
-    r"PGP MESSAGE|CERTIFICATE REQUEST|X509 CRL)-----.*?(?:-----END \1-----|\Z)", re.S)
+    r"PGP MESSAGE|CERTIFICATE REQUEST|X509 CRL|AGE ENCRYPTED FILE)-----.*?(?:-----END \1-----|\Z)",
+    re.S)
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
-    r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|"
+    r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|client[ -]?(?:side[ -]?)?sdk[ -]?key|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
@@ -110,7 +116,8 @@ _SAID_PUBLIC = re.compile(
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(
-    r"(?i)(?:public|publishable|site|search[ -]only|verification)[ _-]?(?:keys?|tokens?)|"
+    r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
+    r"[ _-]?(?:keys?|tokens?)|"
     r"secret (?:one|key) is in|secrets? manager")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\s*\"?$")

@@ -818,6 +818,50 @@ def test_a_ca_certificate_an_italian_word_a_greek_postcode_and_answers_elsewhere
 
 
 @pytest.mark.parametrize("text", [
+    '"type": "random_password", "name": "db", "instances": [{"attributes": {"length": 20, '
+    '"result": "q8$LmZr2vN0pTw4xYc1B"}}]',
+    "$ rabbitmqctl change_password svc-billing 'Qm4vT8zLw2pN6rKx'",
+    "curl -H 'Authorization: GenieKey 5c9e2a71-3b4d-4f8e-9a6c-1d2e3f4a5b6c' https://alerts.acme.test",
+    "Energy supplier login: gran.mo@post.example password thistle.marmalade4",
+    "Gmail\ngrandma.bee@mail.example\npasword: HollyBerry77",
+    "Water account online: w.bee@post.example / Daffodil58",
+    "PASSWORDS (keep in the drawer)\nLidl - tulip.biscuit9\nPost office - Bramble2023",
+    "bike lock (the green one) 4471",
+    "cadenas valise : 392",
+    "combinaton lock on the shed: 0415",
+    "my phone unlock pattern (dots like a keypad, 1 top left): 2-5-8-6-3",
+    "Code CB de papa (pour la pharmacie) : 7720",
+    "Building society security questions:\nfather's middle name - Albert\nfirst car - Mini",
+    "Pytanie pomocnicze w banku: nazwisko panieńskie matki - Nowak",
+    "Ola podyktowała hasło do poczty: duże K, małe o, małe t, trzy, pięć, jeden",
+    "het wachtwoord van de laptop: hoofdletter R, kleine o, zes, zeven, twee",
+    "voicememo de code van de garage is vier acht twee negen",
+    "Holiday cottage Wi-Fi, network Fernlea-5G, password RT84KXQ2PM",
+])
+def test_passwords_in_family_notes_lists_locks_and_dictation_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "postgresql:\n  auth:\n    existingSecret: shop-pg\n    secretKeys:\n"
+    "      adminPasswordKey: postgres-password\n      userPasswordKey: password",
+    "$ wg pubkey < /etc/wireguard/private.key\nq3Zr9Fo2mKxT7vN1pL8sW4yB6cD0eG5hJ2kM9nP1rS4=",
+    "interface: wg0\n  public key: (shown in the UI)\n"
+    "peer: Kd8sP2mX9vQ1rT6yW3zB5nL7cF0gH4jA8eU2iO6pR1s=",
+    "Statsig client SDK key client-Z8yX7wV6uT5sR4qP3oN2mL1kJ0iH9gF8eD7cB6aZ5yX ships in the app",
+    "Stripe endpoint we_1Nq8ZpLk2Jd9WcXy fails on evt_3Mv7TrHs6Gf2QaBe (three retries)",
+    "The bike lock cost 45 euros at Decathlon, model 2022",
+    "Knitting pattern for the scarf: knit 2, purl 2, rows 1-4-1-4 repeated",
+    "the netrc on the runner has logins only:\nmachine git.acme.internal login svc-build",
+    "wg0.conf reads its key from a file: PostUp = wg set %i private-key /etc/wireguard/%i.key",
+    "Terraform reads the password from var.db_password and module.db.admin_password",
+])
+def test_key_names_public_keys_object_ids_prices_patterns_hosts_and_paths_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
     "Wi-Fi: FRITZ!Box 7590, 5 GHz band for the office",
     "Password policy: minimum twelve characters, rotate yearly",
     "Upgrade path: Next.js-14.2 / React-18.3 in the same sprint",
