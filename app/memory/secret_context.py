@@ -132,7 +132,7 @@ def candidates(text: str) -> Iterator[Candidate]:
             features: list[str] = []
             assigned = _ASSIGNED.match(value)
             if assigned and not value.startswith(("http:", "https:")):
-                value = assigned.group(2).strip(_WRAPPING)
+                value = assigned.group(2).strip(_WRAPPING + ":=")
                 features += ["haskey", *(f"key:{part.lower()[:10]}" for part in
                                          _NAME_PART.findall(assigned.group(1))
                                          if not part.isdigit())]

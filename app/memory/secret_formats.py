@@ -142,7 +142,9 @@ _SETTING_NAME = re.compile(
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
-    r"(?-i:(?<=[a-z])(?:Key|Ref|Name|File|Path|Secret|Env))$")  # adminPasswordKey: a key's name
+    # adminPasswordKey, secretKeyRef, tokenFile: the name of where a secret is kept
+    r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey)"
+    r"(?:Ref|Name|File|Path|Env))$)")
 
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
@@ -247,6 +249,8 @@ _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in t
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte|passcode|"
+               r"(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon|app)\s+"
+               r"(?:code|pin)|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|"
@@ -303,7 +307,9 @@ def public_code(lead: str) -> bool:
         _PUBLIC_CODE.match(w) for w in words)
 
 
-_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)\b")  # public, or a site key
+# public, or a site key (a site's own login is no public word: "the insurance site is …")
+_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|"
+                          r"cl[ée])\b|(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
 PASSWORD_COLUMN = re.compile(
@@ -311,8 +317,9 @@ PASSWORD_COLUMN = re.compile(
     r"api[ _-]?key)(?![a-z])")
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
-_LOCKS = (r"alarm\w*|door|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|coffre(?:-fort)?|"
-          r"caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|candado|lucchetto")
+_LOCKS = (r"alarm\w*|door|\w*deur|drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
+          r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
+          r"candado|lucchetto")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*|\w*tresor\w*|"
@@ -375,6 +382,35 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[A-Za-z0-9._~+/=-]{16,})"), lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # Terraform state: a random_password's result
         r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
+    ("pin", re.compile(  # "key safe by the back door - 0394", "ALARM 4224", "deur flat: 9146"
+        r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|bo[îi]te à cl[ée]s|"
+        r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|alarm\w*|\w*deur|"
+        r"drzwi\w*)\b(?P<gap>[^\n\d]{0,50}?)(?:[:=–-][ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
+        r"(?P<v>\d{4,6})\b(?![.,:/]\d)(?!\s*(?:am|pm|h\b|uhr|u\b|€|\$|eur|euro|%))"),
+     lambda v, m: (len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59) and not any(
+         _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
+         for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
+    ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
+        r"(?im)[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|password|"
+        r"code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*)(?P<v>[^\s@]+)[ \t]*(?:$|[,;(])"),
+     lambda v, m: any(c.isdigit() for c in v) and (password_value(v) or (
+         v.isdigit() and len(v) >= 4))),
+    ("password_assignment", re.compile(  # "wifi for the staff room - snowdropkotek6812"
+        r"(?im)\b(?:wi-?fi|wlan)\b(?:[^\n:=]{0,50}?[ \t][-–:]|[ \t]*:)?[ \t]+"
+        r"(?!802\.)(?P<v>[^\s,;]+)[ \t]*$"),
+     lambda v, m: password_value(v) and any(c.isdigit() for c in v)
+     and any(c.isalpha() for c in v) and not _PUBLIC_WORD.search(m.group(0))),
+    ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "changed it to …"
+        rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa])\s+"
+        rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})"
+        r"[^\n]{0,40}?\s(?:na|naar|in|en|to|auf|zu|a|em)\s+(?P<v>\S+)"), _password),
+    ("password_assignment", re.compile(  # "New password: …", a reset tool's "New value: …"
+        r"(?i)(?:\bnew (?:password|passwort|mot de passe|contrase[ñn]a|senha)|"
+        r"(?<=password)[\s\S]{0,200}?\bnew value)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
+    ("password_assignment", re.compile(  # what a command that prints a password prints
+        r"(?im)^(?:[$#>][ \t]*)?[\w./ -]{0,40}?\b(?:initial-password|reset-password|get-password|"
+        r"show-password|openssl rand|pwgen|apg|genpasswd)\b[^\n]*\n[ \t]*(?P<v>\S+)[ \t]*$"),
+     _password),
     ("password_assignment", re.compile(  # rabbitmqctl add_user NAME PASSWORD
         r"\b(?:rabbitmqctl|rabbitmqadmin)\s+(?:add_user|change_password)\s+\S+\s+"
         r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"&|;]+)"), _password),
@@ -525,7 +561,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
         r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
-        rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b)\s+[\"'`]?"
+        rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b"
+        r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0))),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
@@ -540,7 +577,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
-        rf"(?:master|main|haupt)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}))\b"
+        rf"(?:master|main|haupt|hoofd|g[łl][óo]wne)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}))\b"
         rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“]?"
         r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),

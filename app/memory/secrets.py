@@ -59,7 +59,9 @@ _B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?!
 _STRUCTURES = (
     # What a command that encrypts or derives a public key prints (`kubeseal --raw`, `wg
     # pubkey`, `age-keygen -y`): ciphertext or a public key, on the lines after it.
+    re.compile(r"\$?\{\{[^{}\n]*\}\}"),  # a template's expression: {{ lookup('…') }}
     re.compile(r"(?m)^[$#>]?[ \t]*[^\n]*\b(?:kubeseal|wg pubkey|age-keygen -y|ssh-keygen -y|"
+               r"drone encrypt|travis encrypt|"
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
@@ -96,7 +98,8 @@ _PUBLIC_BLOCK = re.compile(
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
-    r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|client[ -]?(?:side[ -]?)?sdk[ -]?key|"
+    r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
+    r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"

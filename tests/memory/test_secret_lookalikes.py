@@ -862,6 +862,41 @@ def test_key_names_public_keys_object_ids_prices_patterns_hosts_and_paths_are_ke
 
 
 @pytest.mark.parametrize("text", [
+    "$ bin/elasticsearch-reset-password -u elastic\nPassword reset.\nNew value: Tq8vLz2pWx9mNc4r",
+    "$ argocd admin initial-password -n argocd\nk9Vb2XqLm7Pz4RwT",
+    "helm upgrade agent --set datadog.apiKey=4be1c7d09f3a2e8b6c5d4a3f2e1d0c9b",
+    "the new pasword for the council site is now Bramble742?",
+    "zmieniłam hasło do banku na sroka8812",
+    "Videoland: oma.jo@acme.test ww Tulp55*",
+    "NETFLIX (family)\ngran.jo@mail.example\nMarigold_917*",
+    "pharmacy app: gran.jo@mail.example code 604118",
+    "key safe by the back door - 7391 - scramble after use",
+    "note on the fridge: FRONT DOOR KEYSAFE 6083 / ALARM 5296",
+    "iPad code 902114",
+    "ING app code 73920 (not the card pin)",
+    "portiekdeur flat oom Kees: 8264",
+    "wifi for the vestry - lilacmerel4417",
+    "hoofdwachtwoord van Bitwarden: tulp molen merel tulp",
+])
+def test_new_passwords_printed_said_or_stuck_on_the_fridge_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    ".env.example:\nJWT_SECRET=<generate with openssl rand -base64 32>\nPORT=8080",
+    "db_password: \"{{ lookup('community.general.onepassword', 'Shop DB', field='password') }}\"",
+    "travis env:\n  global:\n    - secure: \"kX9vB2nQ7mL4pR8tW1zY5cF3hJ6sD0gA2eU9iO4rT7yB1nM8qL3vX6zP5wK2\"",
+    "alarm company customer number K-381924, service line +49 800 555 0101",
+    "set the alarm for 0630 and the kettle timer for 0645",
+    "the wifi is Wi-Fi 6, 802.11ax on the new router",
+    "Login for the council site: the password is in the red notebook",
+])
+def test_template_lookups_encrypted_ci_values_customer_numbers_and_times_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
     "Wi-Fi: FRITZ!Box 7590, 5 GHz band for the office",
     "Password policy: minimum twelve characters, rotate yearly",
     "Upgrade path: Next.js-14.2 / React-18.3 in the same sprint",
