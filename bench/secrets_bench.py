@@ -107,12 +107,20 @@ SETS = (
     ("held-out 20 tune", "heldout20_lookalikes.yaml:tune", False),
     ("held-out 20 check", "heldout20_credentials.yaml:check", True),
     ("held-out 20 check", "heldout20_lookalikes.yaml:check", False),
+    ("held-out 21 tune", "heldout21_credentials.yaml:tune", True),
+    ("held-out 21 tune", "heldout21_lookalikes.yaml:tune", False),
+    ("held-out 21 check", "heldout21_credentials.yaml:check", True),
+    ("held-out 21 check", "heldout21_lookalikes.yaml:check", False),
+    ("held-out 22 tune", "heldout22_credentials.yaml:tune", True),
+    ("held-out 22 tune", "heldout22_lookalikes.yaml:tune", False),
+    ("held-out 22 check", "heldout22_credentials.yaml:check", True),
+    ("held-out 22 check", "heldout22_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
-    eighth to thirteenth and sixteenth to twentieth held-out batches were measured whole
+    eighth to thirteenth and sixteenth to twenty-second held-out batches were measured whole
     while blind, then split by kind, so the half read while tuning says nothing of the
     other's kinds, and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")

@@ -1,9 +1,9 @@
 """Fits app/memory/secret_context.py's model and writes resources/secret_context.npz.
 
 Every corpus in tests/data/secrets/ is training data except the checking halves (split by
-kind, as bench/secrets_bench.py splits them) of the four newest blind batches (CHECK), which
-nobody has read: they stay out to check the model. The
-labels are per note, not per value, so the fit is a multiple-instance one: at first every
+kind, as bench/secrets_bench.py splits them) of the blind batches in CHECK, which nobody
+has read: they stay out to check the model. The labels are per note, not per value, so
+the fit is a multiple-instance one: at first every
 candidate of a credential note counts as a credential; after each round only the note's
 best-scoring candidate does (the password, not the host beside it), and the model is
 fitted again. A logistic loss, each class weighing the same, a little L2, Adam.
@@ -36,7 +36,7 @@ from app.memory.secret_context import DIMENSION, THRESHOLD, WEIGHTS, candidates 
 from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"
-CHECK = ("heldout17", "heldout18", "heldout19", "heldout20")  # checking halves never fitted
+CHECK = ("heldout17", "heldout18", "heldout21", "heldout22")  # checking halves never fitted
 ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
 THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
 
