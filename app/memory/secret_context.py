@@ -38,6 +38,7 @@ from app.memory.secret_values import entropy
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
 THRESHOLD = 0.97
+LINE_WORDS = 40
 
 _TOKEN = re.compile(r"\S+")
 _WRAPPING = "\"'`()[]{}<>,;"
@@ -124,7 +125,8 @@ def candidates(text: str) -> Iterator[Candidate]:
     for line in text.split("\n"):
         tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(line)]
         words = [_context_word(token) for token, _ in tokens]
-        line_words = [f"l:{w}" for w in dict.fromkeys(w for w in words if w)]
+        # the line's first words only: a pasted 20,000-character line stays linear
+        line_words = [f"l:{w}" for w in list(dict.fromkeys(w for w in words if w))[:LINE_WORDS]]
         for i, (token, at) in enumerate(tokens):
             value = token.strip(_WRAPPING)
             if len(value.rstrip(_TRAILING)) >= 4:

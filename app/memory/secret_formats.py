@@ -200,7 +200,9 @@ _CREDENTIAL_KEYS = (
 )
 _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
           r"""(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)""")
-_NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]*(?:{})[\w.-]*)"
+# A name is at most 60 characters on either side of its credential word: unbounded, a
+# 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
+_NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
@@ -391,8 +393,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
-        r"(?im)[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|password|"
-        r"code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*)(?P<v>[^\s@]+)[ \t]*(?:$|[,;(])"),
+        r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
+        r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*)(?P<v>[^\s@]+)[ \t]*(?:$|[,;(])"),
      lambda v, m: any(c.isdigit() for c in v) and (password_value(v) or (
          v.isdigit() and len(v) >= 4))),
     ("password_assignment", re.compile(  # "wifi for the staff room - snowdropkotek6812"
@@ -460,7 +462,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\n[^\n]*\S[ \t]+(?P<v>\S+)[ \t]*(?=\n|$)"), lambda v, m: password_value(v)
         and "@" not in v and any(c.isdigit() for c in v)),
     ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65"
-        r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
         password_value(v) and any(c.isdigit() for c in v)),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         r"(?i)\b(?:security (?:questions?|answers?)|secret (?:questions?|answers?)|"
@@ -687,7 +689,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
-        rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]*[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
+        rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
         rf"(?:\b{_IS}\b|:|=)[ \t]*[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
