@@ -222,8 +222,16 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 _FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
-                     r"parola d'ordine|adgangskode|\w*şifre\w*|parolas[ıi]|κωδικ\w*|"
-                     r"συνθηματικ\w*")
+                     r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
+                     r"κωδικ\w* πρόσβασης|συνθηματικ\w*")
+# What a sentence about passwords names instead of one: "my password manager is now …".
+_ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
+                    r"length|strength|complexity|generator)\b")
+# What makes a number beside a lock or a pattern its model, price or a step, not its code.
+_BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|bought|buy|flight|receipt|warranty|broke|"
+                     r"lost|kwijt|gekocht|zgubion\w*|kupi\w*|case|tutorial|step|page)\b")
+# A number and its unit, "12-znakowe", "90days": a length or a period, not a password.
+_MEASURE = re.compile(r"\d+[-\s]?[^\W\d_]+")
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
@@ -231,7 +239,7 @@ _B32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 # A digit said as a word, in the languages notes use.
 _DIGIT_WORD = (r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|"
                r"jeden|dwa|trzy|cztery|pi[ęe][ćc]|sze[śs][ćc]|siedem|osiem|dziewi[ęe][ćc]|"
-               r"nul|een|twee|drie|vijf|zes|zeven|negen|"
+               r"nul|twee|drie|vijf|zes|zeven|negen|"
                r"f[üu]nf|sechs|sieben|acht|neun|z[ée]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|"
                r"cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|due|tre|quattro|cinque|sei|"
                r"sette|otto|nove)")
@@ -241,7 +249,7 @@ _NATO = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?
 _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
             rf"(?:(?-i:[A-Z])(?![a-z])|(?:{_NATO})\b)|"
             r"\b(?-i:[A-Z])[ ,]+(?:maiuscol[ao]|majuscule|may[úu]scula|mai[úu]scula|wielk\w+)\b|"
-            r"\b(?:du[żz][eay]|wielk\w+|hoofdletter|kleine|ma[łl][eay])[ ,]+(?-i:[A-Za-z])\b|"
+            r"\b(?:du[żz][eay]|wielk\w+|hoofdletter)[ ,]+(?-i:[A-Z]),|"
             rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,}}\b")
 # What an answer to a security question looks like: a name, or words in quotes.
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
@@ -250,9 +258,8 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
-_CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte|passcode|"
-               r"(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon|app)\s+"
-               r"(?:code|pin)|"
+_CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
+               r"passcode|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|"
@@ -380,39 +387,46 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
     ("authorization_header", re.compile(  # any scheme: `Authorization: GenieKey <uuid>`
-        r"(?i)\bauthorization[\"']?\s*[:=]\s*[\"']?(?!bearer\b|basic\b)[A-Za-z][\w-]{2,20}[ \t]+"
+        r"(?i)\bauthorization[\"']?\s*[:=]\s*[\"']?"
+        r"(?!bearer\b|basic\b|ref\w*\b|no\b|num\w*\b|id\b|for\b|code\b)[A-Za-z][\w-]{2,20}[ \t]+"
         r"(?P<v>[A-Za-z0-9._~+/=-]{16,})"), lambda v, m: not is_placeholder(v)),
+    ("password_assignment", re.compile(  # SQL: CREATE USER … IDENTIFIED BY '…'
+        r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?(?P<q>['\"])(?P<v>[^'\"\n]+)"
+        r"(?P=q)"), lambda v, m: not is_placeholder(v.lstrip("*")) and len(v) >= 6),
     ("password_assignment", re.compile(  # Terraform state: a random_password's result
         r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
     ("pin", re.compile(  # "key safe by the back door - 0394", "ALARM 4224", "deur flat: 9146"
         r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|bo[îi]te à cl[ée]s|"
-        r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|alarm\w*|\w*deur|"
-        r"drzwi\w*)\b(?P<gap>[^\n\d]{0,50}?)(?:[:=–-][ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
-        r"(?P<v>\d{4,6})\b(?![.,:/]\d)(?!\s*(?:am|pm|h\b|uhr|u\b|€|\$|eur|euro|%))"),
+        r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
+        r"garage|kelder|flat|buiten|zij)?deur)\b(?P<gap>[^\n\d]{0,50}?)(?:[:=–-][ \t]*)?"
+        r"(?<![A-Za-z]-)(?<![A-Za-z])"
+        r"(?P<v>\d{4,6})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|[a-z]))"),
      lambda v, m: (len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59) and not any(
          _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
         r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
         r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*)(?P<v>[^\s@]+)[ \t]*(?:$|[,;(])"),
-     lambda v, m: any(c.isdigit() for c in v) and (password_value(v) or (
-         v.isdigit() and len(v) >= 4))),
-    ("password_assignment", re.compile(  # "wifi for the staff room - snowdropkotek6812"
-        r"(?im)\b(?:wi-?fi|wlan)\b(?:[^\n:=]{0,50}?[ \t][-–:]|[ \t]*:)?[ \t]+"
-        r"(?!802\.)(?P<v>[^\s,;]+)[ \t]*$"),
-     lambda v, m: password_value(v) and any(c.isdigit() for c in v)
-     and any(c.isalpha() for c in v) and not _PUBLIC_WORD.search(m.group(0))),
+     lambda v, m: strong_password(v) or (not v.isdigit() and password_value(v) and any(
+         c.isdigit() for c in v) and "\n" not in m.group(0)) or (
+         v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
+         and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
+         and not re.fullmatch(r"19\d\d|20\d\d", v))),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "changed it to …"
         rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa])\s+"
         rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})"
-        r"[^\n]{0,40}?\s(?:na|naar|in|en|to|auf|zu|a|em)\s+(?P<v>\S+)"), _password),
+        rf"(?![\s-]+{_ABOUT_PASSWORDS})[^\n]{{0,40}}?\s(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
+     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
+    ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
+        r"(?i)\b(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon)\s+"
+        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>\d{4,8})\b(?![ \t]*[A-Za-z])"), _always),
     ("password_assignment", re.compile(  # "New password: …", a reset tool's "New value: …"
         r"(?i)(?:\bnew (?:password|passwort|mot de passe|contrase[ñn]a|senha)|"
         r"(?<=password)[\s\S]{0,200}?\bnew value)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
     ("password_assignment", re.compile(  # what a command that prints a password prints
         r"(?im)^(?:[$#>][ \t]*)?[\w./ -]{0,40}?\b(?:initial-password|reset-password|get-password|"
         r"show-password|openssl rand|pwgen|apg|genpasswd)\b[^\n]*\n[ \t]*(?P<v>\S+)[ \t]*$"),
-     _password),
+     lambda v, m: credential_value(v)),
     ("password_assignment", re.compile(  # rabbitmqctl add_user NAME PASSWORD
         r"\b(?:rabbitmqctl|rabbitmqadmin)\s+(?:add_user|change_password)\s+\S+\s+"
         r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"&|;]+)"), _password),
@@ -449,13 +463,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker)\s+"
         r"locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
-        r"[^\n\d]{0,60}?(?P<v>\d{3,4})(?![\d.,/:-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal|x\b))"), _always),
+        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4})(?=[ \t]*(?:$|[,;.!)]|[ \t][-–]))"),
+     lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", v) and not _BOUGHT.search(m.group("gap"))
+     and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
         r"(?i)\b(?:(?:phone|tablet|unlock|screen|telefon\w*|ekran\w*|t[ée]l[ée]phone|"
         r"tablette)[^\n]{0,40}?\b(?:pattern|wz[óo]r|patroon|sch[ée]ma)|(?:pattern|wz[óo]r|"
         r"patroon|sch[ée]ma)[^\n]{0,30}?\b(?:phone|tablet|unlock|telefon\w*|tablet\w*))\b"
-        r"[^\n]{0,80}?(?P<v>[1-9](?:[ ,-]+[1-9]){3,8})\b"), _always),
+        r"(?P<gap>[^\n.?!]{0,80}?)(?P<v>[1-9](?:[ ,-]+[1-9]){3,8})(?=[ \t]*(?:$|[,;.!)]))"),
+     lambda v, m: not _BOUGHT.search(m.group(0))),
     ("password_assignment", re.compile(  # a page headed "PASSWORDS": every line's last word
         r"(?im)^[ \t]*(?:my\s+|all\s+)?(?:passwords|has[łl]a|wachtwoorden|mots de passe|"
         r"passw[öo]rter|contrase[ñn]as|senhas|l[öo]senord)\b[^\n]*(?:\n[^\n]*){0,12}?"
@@ -463,7 +479,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and "@" not in v and any(c.isdigit() for c in v)),
     ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
-        password_value(v) and any(c.isdigit() for c in v)),
+        strong_password(v) or (password_value(v) and len(v) >= 8 and not wordy(v)
+                               and not v.isdigit() and any(c.isdigit() for c in v)
+                               and any(c.isalpha() for c in v))),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         r"(?i)\b(?:security (?:questions?|answers?)|secret (?:questions?|answers?)|"
         r"questions? secr[èe]tes?|sicherheitsfragen?|preguntas? de seguridad|"
@@ -551,9 +569,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*)\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
-        r"(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
+        r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
-     _always),
+     lambda v, m: not any(g.lower() in STOPWORDS for g in re.split(r"[ -]", v))),
     ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
         r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),
      lambda v, m: not is_placeholder(v)),
@@ -566,7 +584,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b"
         r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
-            m.group(0))),
+            m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))
+        and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"
