@@ -147,6 +147,14 @@ _SETTING_NAME = re.compile(
     r"(?:Ref|Name|File|Path|Env))$)")
 
 
+def _clock_time(value: str, match: re.Match[str]) -> bool:
+    """A time of day after "at", "to", "um", "à"…: "the alarm is set to 0545", "arm at 2330"."""
+    before = match.string[max(0, match.start("v") - 12):match.start("v")]
+    return (len(value) == 4 and value.isdigit() and int(value[:2]) < 24 and int(value[2:]) < 60
+            and re.search(r"(?i)\b(?:at|to|for|until|till|from|um|à|om|alle|a las|o)\s*$",
+                          before) is not None)
+
+
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return not _SETTING_NAME.search(name) and credential_value(value)
@@ -326,7 +334,8 @@ PASSWORD_COLUMN = re.compile(
     r"api[ _-]?key)(?![a-z])")
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
-_LOCKS = (r"alarm\w*|door|\w*deur|drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
+_LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
+          r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"candado|lucchetto")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
@@ -623,8 +632,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
         r"(?<![\d.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre))"),
-     _always),
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre|\+|vat\b|"
+        r"tva\b|mwst\b|btw\b))"),
+     lambda v, m: not _clock_time(v, m)),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?(?:\b{_IS}\b|[:=])?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?(?:\b{_IS}\b|[:=]))"

@@ -898,7 +898,10 @@ def test_template_lookups_encrypted_ci_values_customer_numbers_and_times_are_kep
 
 @pytest.mark.parametrize("text", [
     # A second reviewer's ordinary notes against this session's new rules: each was refused
-    # by one of them before it was narrowed.
+    # by one of them before it was narrowed (the three alarms, by an older rule).
+    "The alarm clock is set to 0545",
+    "Alarm schedule: arm at 2330, disarm at 0630",
+    "Alarm system quote: 2400 + VAT from ADT",
     "Garagedeur 2400 breed en 2125 hoog, offerte aangevraagd",
     "Visited Bath, the grandeur of the Royal Crescent, built 1767-1774",
     "changed my password manager to Bitwarden",
