@@ -1032,7 +1032,7 @@ def test_ordinary_notes_near_the_new_rules_are_kept(text: str) -> None:
 
 
 HELD_OUT = ("heldout", "heldout2", "heldout3", "heldout4", "heldout6", "heldout7", "heldout9",
-            "heldout10", "heldout11", "heldout12")
+            "heldout10", "heldout11", "heldout12", "heldout19")
 
 
 @pytest.mark.parametrize("batch", HELD_OUT)
