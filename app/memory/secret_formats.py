@@ -147,6 +147,16 @@ _SETTING_NAME = re.compile(
     r"(?:Ref|Name|File|Path|Env))$)")
 
 
+def _listed_password(line: str) -> bool:
+    """A line under a PASSWORDS heading whose last word is one ("Tesco - Zonnebloem81"),
+    not where one is kept ("ING - in 1Password")."""
+    words = line.split()
+    if len(words) < 2 or re.search(r"(?i)\b(?:in|im|w|dans|en|op|see|siehe)\s+\S", line):
+        return False
+    last = words[-1]
+    return password_value(last) and "@" not in last and any(c.isdigit() for c in last)
+
+
 def _clock_time(value: str, match: re.Match[str]) -> bool:
     """A time of day after "at", "to", "um", "à"…: "the alarm is set to 0545", "arm at 2330"."""
     before = match.string[max(0, match.start("v") - 12):match.start("v")]
@@ -262,7 +272,8 @@ _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
 # What an answer to a security question looks like: a name, or words in quotes.
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
-                           r"none|n/a|see)\b")
+                           r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
+                           r"preguntar|fragen|chiedere|sormak)\b")
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
@@ -428,7 +439,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
         r"(?i)\b(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon)\s+"
-        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>\d{4,8})\b(?![ \t]*[A-Za-z])"), _always),
+        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])"),
+     _always),
     ("password_assignment", re.compile(  # "New password: …", a reset tool's "New value: …"
         r"(?i)(?:\bnew (?:password|passwort|mot de passe|contrase[ñn]a|senha)|"
         r"(?<=password)[\s\S]{0,200}?\bnew value)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
@@ -447,7 +459,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
         r"(?:password|pw|pin|passcode))[ \t]+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
-        rf"(?im)^[ \t]*\|?[ \t]*(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
+        rf"(?im)^[ \t]*(?:\|[ \t]*)?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
         r"(?P<v>[^\s|]+)[ \t]*\|?[ \t]*$"), _password),
     ("password_assignment", re.compile(  # OpenVPN's auth.txt: the user, then the password
         r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
@@ -478,14 +490,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
         r"(?i)\b(?:(?:phone|tablet|unlock|screen|telefon\w*|ekran\w*|t[ée]l[ée]phone|"
         r"tablette)[^\n]{0,40}?\b(?:pattern|wz[óo]r|patroon|sch[ée]ma)|(?:pattern|wz[óo]r|"
-        r"patroon|sch[ée]ma)[^\n]{0,30}?\b(?:phone|tablet|unlock|telefon\w*|tablet\w*))\b"
+        r"patroon|sch[ée]ma)[^\n]{0,30}?\b(?:phone|unlock|telefon\w*|tablet\w*))\b"
         r"(?P<gap>[^\n.?!]{0,80}?)(?P<v>[1-9](?:[ ,-]+[1-9]){3,8})(?=[ \t]*(?:$|[,;.!)]))"),
      lambda v, m: not _BOUGHT.search(m.group(0))),
-    ("password_assignment", re.compile(  # a page headed "PASSWORDS": every line's last word
+    ("password_assignment", re.compile(  # a page headed "PASSWORDS": its lines' last words
         r"(?im)^[ \t]*(?:my\s+|all\s+)?(?:passwords|has[łl]a|wachtwoorden|mots de passe|"
-        r"passw[öo]rter|contrase[ñn]as|senhas|l[öo]senord)\b[^\n]*(?:\n[^\n]*){0,12}?"
-        r"\n[^\n]*\S[ \t]+(?P<v>\S+)[ \t]*(?=\n|$)"), lambda v, m: password_value(v)
-        and "@" not in v and any(c.isdigit() for c in v)),
+        r"passw[öo]rter|contrase[ñn]as|senhas|l[öo]senord)\b[^\n]*(?P<v>(?:\n[^\n]*){1,12})"),
+     lambda v, m: any(_listed_password(line) for line in v.split("\n"))),
     ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
         strong_password(v) or (password_value(v) and len(v) >= 8 and not wordy(v)

@@ -116,7 +116,8 @@ def _name_path(value: str) -> bool:
     three words that end in a number, `bella.pompon2`, are a person's password, unless
     the first is a root that references name (`var.`, `secrets.`)."""
     segments = [s for s in re.split(r"[./]", re.split(r"[\[(]", value, maxsplit=1)[0]) if s]
-    if ("/" not in value and len(segments) <= 3 and re.fullmatch(r"[a-z]+\d{1,4}", segments[-1])
+    if (segments and "/" not in value and len(segments) <= 3
+            and re.fullmatch(r"[a-z]+\d{1,4}", segments[-1])
             and segments[0] not in _REFERENCE_ROOTS):
         return False
     return len(segments) >= 2 and all(

@@ -60,7 +60,7 @@ _STRUCTURES = (
     # What a command that encrypts or derives a public key prints (`kubeseal --raw`, `wg
     # pubkey`, `age-keygen -y`): ciphertext or a public key, on the lines after it.
     re.compile(r"\$?\{\{[^{}\n]*\}\}"),  # a template's expression: {{ lookup('…') }}
-    re.compile(r"(?m)^[$#>]?[ \t]*[^\n]*\b(?:kubeseal|wg pubkey|age-keygen -y|ssh-keygen -y|"
+    re.compile(r"(?m)^[^\n]*?\b(?:kubeseal|wg pubkey|age-keygen -y|ssh-keygen -y|"
                r"drone encrypt|travis encrypt|"
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
@@ -313,12 +313,14 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
     return hits
 
 
-def learned_candidates(text: str, benign: _Benign | None = None
+def learned_candidates(text: str, benign: _Benign | None = None, least: float = 0.0
                        ) -> list[secret_context.Candidate]:
-    """The model's candidates that nothing the patterns know calls public: what silences
-    the generic rule, or a public kind of code named just before ("Booking code: …")."""
+    """The model's candidates, scoring at least `least`, that nothing the patterns know
+    calls public: what silences the generic rule, or a public kind of code named just
+    before ("Booking code: …"). The score is read first: it costs less than the rules."""
     benign = benign or _Benign.of(text)
-    return [c for c in secret_context.candidates(text) if not _said_public(text, c, benign)]
+    return [c for c in secret_context.candidates(text)
+            if secret_context.probability(c) >= least and not _said_public(text, c, benign)]
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
@@ -356,10 +358,8 @@ def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[S
         hits += _encoded_secrets(text, benign)
     if learned:
         hits += [SecretHit("value_in_context", c.start, c.end)
-                 for c in secret_context.candidates(text)
-                 if secret_context.probability(c) >= secret_context.THRESHOLD
-                 and not any(h.start < c.end and c.start < h.end for h in hits)
-                 and not _said_public(text, c, benign)]
+                 for c in learned_candidates(text, benign, secret_context.THRESHOLD)
+                 if not any(h.start < c.end and c.start < h.end for h in hits)]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []
     for hit in hits:

@@ -826,6 +826,7 @@ def test_a_ca_certificate_an_italian_word_a_greek_postcode_and_answers_elsewhere
     "Gmail\ngrandma.bee@mail.example\npasword: HollyBerry77",
     "Water account online: w.bee@post.example / Daffodil58",
     "PASSWORDS (keep in the drawer)\nLidl - tulip.biscuit9\nPost office - Bramble2023",
+    "PASSWORDS\nBank Barclays\nEmail Hunter2024x",  # not only the heading's next line
     "bike lock (the green one) 4471",
     "cadenas valise : 392",
     "combinaton lock on the shed: 0415",
@@ -927,6 +928,10 @@ def test_template_lookups_encrypted_ci_values_customer_numbers_and_times_are_kep
     "iPhone code signing certificate expires 2026, renew in Xcode",
     "openssl rand -base64 24 is what I use for new keys\nNotes2024",
     "Password for the app is the same as the website, just like last year",
+    "Wachtwoorden\nKPN mail - in 1Password\nING - in 1Password, vault Gezin2",
+    "Phone code 0044 (UK), drop the first 0 of the mobile",
+    "Security questions for the council tax site:\n- first school - will set up later with Tom",
+    "Pytanie pomocnicze:\n- imię psa - zapytać Kasię, ona pamięta",
 ])
 def test_ordinary_notes_near_this_sessions_rules_are_kept(text: str) -> None:
     assert _kept(text)
