@@ -932,6 +932,9 @@ def test_template_lookups_encrypted_ci_values_customer_numbers_and_times_are_kep
     "Phone code 0044 (UK), drop the first 0 of the mobile",
     "Security questions for the council tax site:\n- first school - will set up later with Tom",
     "Pytanie pomocnicze:\n- imię psa - zapytać Kasię, ona pamięta",
+    # refused by an older rule, whose "up to two capitalised words" took any word
+    "Zmieniłem hasło na 12-znakowe, jak wymaga bank",
+    "changed my password manager to 1Password",
 ])
 def test_ordinary_notes_near_this_sessions_rules_are_kept(text: str) -> None:
     assert _kept(text)
