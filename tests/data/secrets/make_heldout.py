@@ -24,10 +24,12 @@ import string
 import uuid
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import yaml
 
 HERE = Path(__file__).resolve().parent
+T = TypeVar("T")
 LOWER = string.ascii_lowercase
 UPPER = string.ascii_uppercase
 DIGITS = string.digits
@@ -131,6 +133,32 @@ def mac(sep: str = ":", upper: bool = False) -> str:
 def bitlocker_key() -> str:
     """A BitLocker recovery key: eight groups of six digits, each a multiple of 11."""
     return "-".join(f"{11 * secrets.randbelow(65536):06d}" for _ in range(8))
+
+
+def pick(*options: T) -> T:
+    return secrets.choice(options)
+
+
+def aws_account() -> str:
+    """A 12-digit AWS account id."""
+    return str(10**11 + secrets.randbelow(9 * 10**11))
+
+
+def aws_key_id() -> str:
+    return "AKIA" + rnd(UPPER + DIGITS, 16)
+
+
+def aws_secret() -> str:
+    return rnd(B64, 40)
+
+
+def wg_key() -> str:
+    """A WireGuard (Curve25519) key, private or public: 32 random bytes in base64."""
+    return b64(secrets.token_bytes(32))
+
+
+def b64u_bytes(n: int) -> str:
+    return b64u(secrets.token_bytes(n))
 
 
 def pem_body(lines: int) -> str:

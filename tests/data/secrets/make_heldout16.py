@@ -30,6 +30,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_account,
     b64,
     b64url,
     digits,
@@ -57,10 +58,6 @@ VIN = "ABCDEFGHJKLMNPRSTUVWXYZ" + DIGITS
 WORDS = ["tulip", "harbour", "kiwi", "lantern", "falcon", "meadow", "pebble", "walnut", "zeppelin",
          "fiets", "molen", "grachten", "stroopwafel", "Apfel", "Wolke", "Brezel", "Sonne",
          "baguette", "soleil", "citron", "marmotte"]
-
-
-def acct() -> str:
-    return str(10**11 + secrets.randbelow(9 * 10**11))
 
 
 
@@ -517,7 +514,7 @@ def lookalikes() -> list[tuple[str, str]]:
         "cloud_ids",
         f"i-0{hexs(16)} in subnet-0{hexs(16)} lost its ENI; sg-0{hexs(16)} allows 5432 from the app tier",
         f"AMI ami-0{hexs(16)} is the hardened base image, vpc-0{hexs(16)} is prod",
-        f"DLQ arn:aws:sqs:eu-central-1:{acct()}:payouts-dlq has 1412 messages waiting",
+        f"DLQ arn:aws:sqs:eu-central-1:{aws_account()}:payouts-dlq has 1412 messages waiting",
     )
     r.add(
         "queue_names",
@@ -590,7 +587,7 @@ def lookalikes() -> list[tuple[str, str]]:
         "env:\n  STRIPE_SECRET_KEY: ${{ secrets.STRIPE_SECRET_KEY }}\n  ADYEN_API_KEY: ${{ secrets.ADYEN_API_KEY }}",
         "op://Finch-Prod/Partner bank mTLS/private key is what `op inject` puts into the config",
         "vault kv get -field=client_secret secret/payments/bank-sandbox",
-        f"arn:aws:secretsmanager:eu-central-1:{acct()}:secret:prod/plaid/secret-{rnd(ALNUM, 6)} holds the Plaid secret; the lambda reads it at start",
+        f"arn:aws:secretsmanager:eu-central-1:{aws_account()}:secret:prod/plaid/secret-{rnd(ALNUM, 6)} holds the Plaid secret; the lambda reads it at start",
     )
     r.add(
         "k8s_secret_reference",

@@ -41,6 +41,9 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_account,
+    aws_key_id,
+    aws_secret,
     b64,
     b64u,
     basic,
@@ -53,6 +56,7 @@ from make_heldout import (
     mac,
     openssh_private,
     phrase,
+    pick,
     recovery_codes,
     rnd,
     ssh_pub,
@@ -74,10 +78,6 @@ SYMBOLS = "!?#$*.%"
 URLPW = ALNUM + "-_"
 MANAGER = ALNUM + "!#%&*+-_=?"
 CONSONANTS = "BCDFGHJKLMNPRSTVWXYZ"
-
-
-def pick(*options: str) -> str:
-    return secrets.choice(options)
 
 
 def year() -> str:
@@ -108,24 +108,12 @@ def passphrase(words: Sequence[str] = WORDS, n: int = 5, sep: str = "-") -> str:
     return phrase(words, n, sep)
 
 
-def acct() -> str:
-    return str(10**11 + secrets.randbelow(9 * 10**11))
-
-
 def openai_key() -> str:
     return f"sk-proj-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
 
 
 def anthropic_key() -> str:
     return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
-
-
-def aws_id() -> str:
-    return f"AKIA{rnd(UPPER + DIGITS, 16)}"
-
-
-def aws_secret() -> str:
-    return rnd(B64, 40)
 
 
 def sendgrid() -> str:
@@ -172,9 +160,9 @@ def credentials() -> Rows:
     )
     r.add(
         "aws_keys",
-        f"~/.aws/credentials\n[ngo-backup]\naws_access_key_id = {aws_id()}\naws_secret_access_key = {aws_secret()}\nregion = eu-west-1",
-        f"$ aws configure --profile dental\nAWS Access Key ID [None]: {aws_id()}\nAWS Secret Access Key [None]: {aws_secret()}\nDefault region name [None]: eu-south-1\nDefault output format [None]: json",
-        f"Chiavi IAM dell'utente s3-sync dello studio dentistico. Access key: {aws_id()} Secret: {aws_secret()}",
+        f"~/.aws/credentials\n[ngo-backup]\naws_access_key_id = {aws_key_id()}\naws_secret_access_key = {aws_secret()}\nregion = eu-west-1",
+        f"$ aws configure --profile dental\nAWS Access Key ID [None]: {aws_key_id()}\nAWS Secret Access Key [None]: {aws_secret()}\nDefault region name [None]: eu-south-1\nDefault output format [None]: json",
+        f"Chiavi IAM dell'utente s3-sync dello studio dentistico. Access key: {aws_key_id()} Secret: {aws_secret()}",
     )
     r.add(
         "github_token",
@@ -478,9 +466,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "aws_arn",
-        f"the NGO backup bucket policy only lets arn:aws:iam::{acct()}:role/ngo-restic-backup write; nothing else should",
-        f"SNS topic for the bakery freezer alarms: arn:aws:sns:eu-south-2:{acct()}:freezer-temp-alerts",
-        f"Il certificato del sito dello studio è arn:aws:acm:eu-south-1:{acct()}:certificate/{uid()}, scade a marzo",
+        f"the NGO backup bucket policy only lets arn:aws:iam::{aws_account()}:role/ngo-restic-backup write; nothing else should",
+        f"SNS topic for the bakery freezer alarms: arn:aws:sns:eu-south-2:{aws_account()}:freezer-temp-alerts",
+        f"Il certificato del sito dello studio è arn:aws:acm:eu-south-1:{aws_account()}:certificate/{uid()}, scade a marzo",
     )
     r.add(
         "pod_name",

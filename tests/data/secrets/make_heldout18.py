@@ -36,6 +36,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_secret,
     b64,
     basic,
     digits,
@@ -83,10 +84,6 @@ def pin(n: int = 4) -> str:
 
 def aws_id() -> str:
     return "AKIA" + rnd(UPPER + "234567", 16)
-
-
-def aws_secret() -> str:
-    return rnd(ALNUM + "+/", 40)
 
 
 def azure_secret() -> str:

@@ -34,8 +34,11 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_account,
+    aws_key_id,
+    aws_secret,
     b64,
-    b64u,
+    b64u_bytes,
     basic,
     digits,
     groups,
@@ -48,6 +51,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wg_key,
     write_corpora,
 )
 
@@ -71,10 +75,6 @@ def passphrase(n: int = 4, sep: str = "-") -> str:
     words = [secrets.choice(WORDS) for _ in range(n)]
     words[secrets.randbelow(n)] += str(secrets.randbelow(90) + 10)
     return sep.join(words)
-
-
-def wgkey() -> str:
-    return b64(secrets.token_bytes(32))
 
 
 def cert_pem(lines: int = 6) -> str:
@@ -106,14 +106,6 @@ def sa_token(ns: str, sa: str) -> str:
     return jwt(claims, alg="RS256", signature=rnd(URLSAFE, 342))
 
 
-def akid() -> str:
-    return "AKIA" + rnd(UPPER + DIGITS, 16)
-
-
-def aws_secret() -> str:
-    return rnd(ALNUM + "+/", 40)
-
-
 def age_secret() -> str:
     return "AGE-SECRET-KEY-1" + rnd(BECH32.upper(), 58)
 
@@ -136,10 +128,6 @@ def ovpn_static() -> str:
 
 def jenkins_token() -> str:
     return "11" + hexs(32)
-
-
-def acct() -> str:
-    return str(10**11 + secrets.randbelow(9 * 10**11))
 
 
 def pod(name: str) -> str:
@@ -166,10 +154,6 @@ def age_armor() -> str:
 
 def gpg_fp() -> str:
     return hexs(40).upper()
-
-
-def b64u_bytes(n: int) -> str:
-    return b64u(secrets.token_bytes(n))
 
 
 def credentials() -> Rows:
@@ -243,7 +227,7 @@ def credentials() -> Rows:
     r.add(
         "terraform_state",
         '"resources": [{"mode": "managed", "type": "random_password", "name": "grafana_admin", "instances": [{"attributes": {"id": "none", "length": 24, "result": "' + rnd(ALNUM + "!#$%", 24) + '", "special": true}}]}]',
-        f"grepped the Harrow tfstate in the S3 bucket, the IAM user for the backup job is in there in clear:\n\"type\": \"aws_iam_access_key\",\n\"attributes\": {{\n  \"id\": \"{akid()}\",\n  \"secret\": \"{aws_secret()}\",\n  \"user\": \"svc-backup\"\n}}",
+        f"grepped the Harrow tfstate in the S3 bucket, the IAM user for the backup job is in there in clear:\n\"type\": \"aws_iam_access_key\",\n\"attributes\": {{\n  \"id\": \"{aws_key_id()}\",\n  \"secret\": \"{aws_secret()}\",\n  \"user\": \"svc-backup\"\n}}",
         f"tfstate snippet, azurerm_postgresql_flexible_server.main:\n\"administrator_login\": \"pgadmin\",\n\"administrator_password\": \"{pw()}\",\n\"fqdn\": \"bm-pg-prod.{BRIGHT}\"",
     )
     r.add(
@@ -284,9 +268,9 @@ def credentials() -> Rows:
     )
     r.add(
         "wireguard",
-        f"/etc/wireguard/wg0.conf on the Harrow bastion:\n[Interface]\nAddress = 10.99.0.1/24\nListenPort = 51820\nPrivateKey = {wgkey()}\n\n[Peer]\nPublicKey = {wgkey()}\nPresharedKey = {wgkey()}\nAllowedIPs = 10.99.0.2/32",
-        f"$ echo '{wgkey()}' | sudo tee /etc/wireguard/private.key",
-        f"client config for my laptop into Tidewell OT network:\n[Interface]\nPrivateKey = {wgkey()}\nAddress = 10.250.1.7/32\nDNS = 10.250.0.1\n[Peer]\nPublicKey = {wgkey()}\nEndpoint = vpn.{TIDE}:51820\nAllowedIPs = 10.250.0.0/16",
+        f"/etc/wireguard/wg0.conf on the Harrow bastion:\n[Interface]\nAddress = 10.99.0.1/24\nListenPort = 51820\nPrivateKey = {wg_key()}\n\n[Peer]\nPublicKey = {wg_key()}\nPresharedKey = {wg_key()}\nAllowedIPs = 10.99.0.2/32",
+        f"$ echo '{wg_key()}' | sudo tee /etc/wireguard/private.key",
+        f"client config for my laptop into Tidewell OT network:\n[Interface]\nPrivateKey = {wg_key()}\nAddress = 10.250.1.7/32\nDNS = 10.250.0.1\n[Peer]\nPublicKey = {wg_key()}\nEndpoint = vpn.{TIDE}:51820\nAllowedIPs = 10.250.0.0/16",
     )
     r.add(
         "openvpn_static_key",
@@ -403,14 +387,14 @@ def credentials() -> Rows:
     r.add(
         "totp_seed",
         f"otpauth://totp/Harrow%20VPN:consultant?secret={rnd(BASE32, 32)}&issuer=Harrow%20VPN&algorithm=SHA1&digits=6&period=30",
-        f"shared MFA on Kestrel's AWS root, so two of us can log in: otpauth://totp/Amazon%20Web%20Services:root-account-mfa-device@{acct()}?secret={rnd(BASE32, 64)}&issuer=Amazon%20Web%20Services",
+        f"shared MFA on Kestrel's AWS root, so two of us can log in: otpauth://totp/Amazon%20Web%20Services:root-account-mfa-device@{aws_account()}?secret={rnd(BASE32, 64)}&issuer=Amazon%20Web%20Services",
         f"Setup key for the Tidewell Okta factor (type it in if the QR won't scan): {groups(rnd(BASE32.lower(), 32), 4)}",
     )
     r.add(
         "aws_access_key",
-        f"~/.aws/credentials:\n[harrow-prod]\naws_access_key_id = {akid()}\naws_secret_access_key = {aws_secret()}\nregion = eu-west-2",
-        f"export AWS_ACCESS_KEY_ID={akid()}\nexport AWS_SECRET_ACCESS_KEY={aws_secret()}\naws s3 ls s3://acme-freight-archive/",
-        f"From: it@{BRIGHT}\nSubject: IAM user for the backup job\n\nAccess key ID: {akid()}\nSecret access key: {aws_secret()}\n\nIt only has s3:PutObject on the backup bucket.",
+        f"~/.aws/credentials:\n[harrow-prod]\naws_access_key_id = {aws_key_id()}\naws_secret_access_key = {aws_secret()}\nregion = eu-west-2",
+        f"export AWS_ACCESS_KEY_ID={aws_key_id()}\nexport AWS_SECRET_ACCESS_KEY={aws_secret()}\naws s3 ls s3://acme-freight-archive/",
+        f"From: it@{BRIGHT}\nSubject: IAM user for the backup job\n\nAccess key ID: {aws_key_id()}\nSecret access key: {aws_secret()}\n\nIt only has s3:PutObject on the backup bucket.",
     )
     r.add(
         "gcp_credentials",
@@ -590,7 +574,7 @@ def lookalikes() -> Rows:
         "sops_encrypted",
         "apiVersion: v1\nkind: Secret\nmetadata:\n    name: billing-db\n    namespace: billing\ntype: Opaque\nstringData:\n    username: " + enc(8) + "\n    password: " + enc(24) + "\nsops:\n    age:\n        - recipient: " + age_public() + "\n          enc: |\n" + indent(age_armor(), "            ") + "\n    lastmodified: \"2024-03-11T09:12:44Z\"\n    mac: " + enc(64) + "\n    encrypted_regex: ^(data|stringData)$\n    version: 3.8.1",
         "secrets.enc.env in the Acme repo:\nDB_PASSWORD=" + enc(20) + "\nSTRIPE_SECRET_KEY=" + enc(40) + "\nsops_version=3.8.1",
-        f".sops.yaml at Kestrel:\ncreation_rules:\n  - path_regex: clusters/prod/.*\\.yaml\n    encrypted_regex: ^(data|stringData)$\n    age: {age_public()},{age_public()}\n  - path_regex: terraform/.*\\.tfvars\n    kms: arn:aws:kms:eu-west-1:{acct()}:key/{uid()}",
+        f".sops.yaml at Kestrel:\ncreation_rules:\n  - path_regex: clusters/prod/.*\\.yaml\n    encrypted_regex: ^(data|stringData)$\n    age: {age_public()},{age_public()}\n  - path_regex: terraform/.*\\.tfvars\n    kms: arn:aws:kms:eu-west-1:{aws_account()}:key/{uid()}",
     )
     r.add(
         "sealed_secret",
@@ -610,9 +594,9 @@ def lookalikes() -> Rows:
     )
     r.add(
         "arn",
-        f"the rotation lambda at Harrow reads arn:aws:secretsmanager:eu-west-2:{acct()}:secret:prod/orders/db-{rnd(ALNUM, 6)}",
-        f"IRSA role for external-dns at Acme: arn:aws:iam::{acct()}:role/eks-external-dns-{rnd(LOWER + DIGITS, 8)}",
-        f"SSM parameter arn:aws:ssm:eu-west-1:{acct()}:parameter/kestrel/prod/stripe-webhook-secret is a SecureString; the app reads it at boot.",
+        f"the rotation lambda at Harrow reads arn:aws:secretsmanager:eu-west-2:{aws_account()}:secret:prod/orders/db-{rnd(ALNUM, 6)}",
+        f"IRSA role for external-dns at Acme: arn:aws:iam::{aws_account()}:role/eks-external-dns-{rnd(LOWER + DIGITS, 8)}",
+        f"SSM parameter arn:aws:ssm:eu-west-1:{aws_account()}:parameter/kestrel/prod/stripe-webhook-secret is a SecureString; the app reads it at boot.",
     )
     r.add(
         "resource_id",
@@ -664,9 +648,9 @@ def lookalikes() -> Rows:
     )
     r.add(
         "wireguard_public",
-        f"peer to add on the Harrow bastion for the new laptop:\n[Peer]\nPublicKey = {wgkey()}\nAllowedIPs = 10.99.0.7/32",
-        f"$ sudo wg show\ninterface: wg0\n  public key: {wgkey()}\n  private key: (hidden)\n  listening port: 51820\n\npeer: {wgkey()}\n  preshared key: (hidden)\n  endpoint: 198.51.100.23:51820\n  allowed ips: 10.250.0.0/16",
-        f"$ wg pubkey < /etc/wireguard/private.key\n{wgkey()}",
+        f"peer to add on the Harrow bastion for the new laptop:\n[Peer]\nPublicKey = {wg_key()}\nAllowedIPs = 10.99.0.7/32",
+        f"$ sudo wg show\ninterface: wg0\n  public key: {wg_key()}\n  private key: (hidden)\n  listening port: 51820\n\npeer: {wg_key()}\n  preshared key: (hidden)\n  endpoint: 198.51.100.23:51820\n  allowed ips: 10.250.0.0/16",
+        f"$ wg pubkey < /etc/wireguard/private.key\n{wg_key()}",
     )
     r.add(
         "age_recipient",
@@ -758,7 +742,7 @@ def lookalikes() -> Rows:
         "vpn_config_reference",
         f"client.ovpn for Tidewell, keys are separate files:\nclient\ndev tun\nremote vpn.{TIDE} 1194 udp\nca ca.crt\ncert consultant.crt\nkey consultant.key\ntls-crypt ta.key\nauth-user-pass\nremote-cert-tls server",
         f"ipsec.conf at Harrow, certificate auth only:\nconn depot-leeds\n  authby=pubkey\n  left=%defaultroute\n  leftcert=gw1.{HARROW}.crt\n  leftid=@gw1.{HARROW}\n  right=198.51.100.20\n  rightid=\"CN=depot-leeds.{HARROW}\"\n  auto=start",
-        f"wg0.conf that reads the private key from a file:\n[Interface]\nAddress = 10.99.0.1/24\nListenPort = 51820\nPostUp = wg set %i private-key /etc/wireguard/%i.key\n\n[Peer]\nPublicKey = {wgkey()}\nAllowedIPs = 10.99.0.2/32",
+        f"wg0.conf that reads the private key from a file:\n[Interface]\nAddress = 10.99.0.1/24\nListenPort = 51820\nPostUp = wg set %i private-key /etc/wireguard/%i.key\n\n[Peer]\nPublicKey = {wg_key()}\nAllowedIPs = 10.99.0.2/32",
     )
     r.add(
         "snmp_output",
@@ -816,7 +800,7 @@ def lookalikes() -> Rows:
     )
     r.add(
         "cloud_account_identifier",
-        f"AWS accounts for Harrow: shared-services {acct()}, prod {acct()}, sandbox {acct()} (org o-{rnd(LOWER + DIGITS, 10)})",
+        f"AWS accounts for Harrow: shared-services {aws_account()}, prod {aws_account()}, sandbox {aws_account()} (org o-{rnd(LOWER + DIGITS, 10)})",
         f"provider \"azurerm\" {{\n  features {{}}\n  use_oidc        = true\n  client_id       = \"{uid()}\"\n  tenant_id       = \"{uid()}\"\n  subscription_id = \"{uid()}\"\n}}",
         f"~/.oci/config for Kestrel, key file is separate and encrypted:\n[DEFAULT]\nuser={ocid('user', '')}\nfingerprint={':'.join(hexs(32)[i:i + 2] for i in range(0, 32, 2))}\ntenancy={ocid('tenancy', '')}\nregion=eu-frankfurt-1\nkey_file=~/.oci/keys/kestrel_api_key.pem",
     )

@@ -41,6 +41,7 @@ from make_heldout import (
     groups,
     iban,
     luhn,
+    pick,
     rnd,
     write_corpora,
 )
@@ -73,10 +74,6 @@ SYMBOLS = {
 CASES = {"en": ("capital {}", "small {}"), "fr": ("{} majuscule", "{} minuscule"),
          "pl": ("duże {}", "małe {}"), "nl": ("hoofdletter {}", "kleine {}")}
 SPOKEN = {"en": EN_DIGITS, "fr": FR_DIGITS, "pl": PL_DIGITS, "nl": NL_DIGITS}
-
-
-def pick(*options: str) -> str:
-    return secrets.choice(options)
 
 
 def between(lo: int, hi: int) -> int:

@@ -40,7 +40,9 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_account,
     b64,
+    b64u_bytes,
     b64url,
     basic,
     bitlocker_key,
@@ -57,11 +59,13 @@ from make_heldout import (
     pem,
     pem_body,
     phrase,
+    pick,
     pw,
     recovery_codes,
     rnd,
     ssh_pub,
     uid,
+    wg_key,
     write_corpora,
 )
 
@@ -86,28 +90,24 @@ ZEICHEN = {"!": "Ausrufezeichen", "$": "Dollarzeichen", "%": "Prozent", "&": "Un
            "*": "Stern", ".": "Punkt", "-": "Bindestrich", "_": "Unterstrich"}
 
 
-def pick(options):
-    return secrets.choice(options)
-
-
 def year() -> str:
     return str(1960 + secrets.randbelow(60))
 
 
 def human_pw() -> str:
     """A password a person made up: no @ : / ? # , so it sits in a URL or a CSV as is."""
-    return pick([
-        f"{pick(WORDS).capitalize()}{digits(4)}{pick('!$%&*.')}",
-        f"{pick(WORDS)}{pick('_.-')}{pick(WORDS)}{digits(2)}",
-        f"{pick(PETS)}{year()}{pick('!$*')}",
-        f"{pick(WORDS).capitalize()}{pick(WORDS).capitalize()}{digits(3)}",
+    return pick(*[
+        f"{pick(*WORDS).capitalize()}{digits(4)}{pick(*'!$%&*.')}",
+        f"{pick(*WORDS)}{pick(*'_.-')}{pick(*WORDS)}{digits(2)}",
+        f"{pick(*PETS)}{year()}{pick(*'!$*')}",
+        f"{pick(*WORDS).capitalize()}{pick(*WORDS).capitalize()}{digits(3)}",
         rnd(ALNUM, 14),
     ])
 
 
 def spelled_pw() -> str:
     """A password a person would read out: letters of both cases, digits, one symbol."""
-    return rnd(LOWER + UPPER, 5) + digits(3) + pick("!$%&*") + rnd(LOWER + UPPER, 3)
+    return rnd(LOWER + UPPER, 5) + digits(3) + pick(*"!$%&*") + rnd(LOWER + UPPER, 3)
 
 
 def spell_en(text: str) -> str:
@@ -138,26 +138,14 @@ def ts() -> int:
     return 1_690_000_000 + secrets.randbelow(40_000_000)
 
 
-def wg_key() -> str:
-    return b64(secrets.token_bytes(32))
-
-
-def acct() -> str:
-    return str(10**11 + secrets.randbelow(9 * 10**11))
-
-
 def pod(name: str) -> str:
-    return f"{name}-{rnd(LOWER + DIGITS, 10)[:pick([9, 10])]}-{rnd(LOWER + DIGITS, 5)}"
-
-
-def b64u_bytes(n: int) -> str:
-    return b64(secrets.token_bytes(n)).replace("+", "-").replace("/", "_").rstrip("=")
+    return f"{name}-{rnd(LOWER + DIGITS, 10)[:pick(*[9, 10])]}-{rnd(LOWER + DIGITS, 5)}"
 
 
 def putty_v2() -> str:
     public = "\n".join(b64(secrets.token_bytes(48)) for _ in range(4))
     private = "\n".join(b64(secrets.token_bytes(48)) for _ in range(8))
-    return (f"PuTTY-User-Key-File-2: ssh-rsa\nEncryption: none\nComment: rsa-key-{pick(['20230914', '20220301', '20240117'])}\n"
+    return (f"PuTTY-User-Key-File-2: ssh-rsa\nEncryption: none\nComment: rsa-key-{pick(*['20230914', '20220301', '20240117'])}\n"
             f"Public-Lines: 4\n{public}\nPrivate-Lines: 8\n{private}\nPrivate-MAC: {hexs(40)}")
 
 
@@ -375,10 +363,10 @@ def credentials() -> Rows:
           f"Contraseña del wifi de casa de mis padres: {human_pw()}",
           f"guest QR code content: WIFI:T:WPA;S:Casa-Ospiti;P:{rnd(ALNUM, 12)};;")
     r.add("security_answer",
-          f"security answers for PayPal (all made up on purpose): street I grew up on = {pick(WORDS)}-{pick(WORDS)}-{digits(2)}, first car = {pick(WORDS)}{digits(3)}",
-          f"Sicherheitsfrage bei der Krankenkasse, Name des ersten Haustiers: {pick(PETS)}{digits(2)}{pick(WORDS)}",
-          f"Domanda di sicurezza della banca: nome della scuola elementare, risposta {pick(WORDS)} {pick(WORDS)} {digits(2)}",
-          f"for the airline account I answered 'mother's maiden name' with {pick(WORDS).capitalize()}{pick(PETS)}{digits(3)}, not her real name")
+          f"security answers for PayPal (all made up on purpose): street I grew up on = {pick(*WORDS)}-{pick(*WORDS)}-{digits(2)}, first car = {pick(*WORDS)}{digits(3)}",
+          f"Sicherheitsfrage bei der Krankenkasse, Name des ersten Haustiers: {pick(*PETS)}{digits(2)}{pick(*WORDS)}",
+          f"Domanda di sicurezza della banca: nome della scuola elementare, risposta {pick(*WORDS)} {pick(*WORDS)} {digits(2)}",
+          f"for the airline account I answered 'mother's maiden name' with {pick(*WORDS).capitalize()}{pick(*PETS)}{digits(3)}, not her real name")
     r.add("passphrase",
           f"LUKS passphrase for the new laptop: {phrase(WORDS, 6, '-')}",
           f"Borg-Backup-Passphrase fürs Repo auf der Storage Box: {phrase(WORDS, 5)}",
@@ -408,9 +396,9 @@ def lookalikes() -> Rows:
 
     # --- identifiers with random-looking parts ---
     r.add("arn",
-          f"The Lambda's execution role is arn:aws:iam::{acct()}:role/side-project-api-{rnd(ALNUM, 12)}",
-          f"secret ARN for the DB password (the value lives there, not here): arn:aws:secretsmanager:eu-central-1:{acct()}:secret:shop/prod/db-{rnd(ALNUM, 6)}",
-          f"SNS-Topic für die Budget-Warnungen: arn:aws:sns:eu-central-1:{acct()}:billing-alerts")
+          f"The Lambda's execution role is arn:aws:iam::{aws_account()}:role/side-project-api-{rnd(ALNUM, 12)}",
+          f"secret ARN for the DB password (the value lives there, not here): arn:aws:secretsmanager:eu-central-1:{aws_account()}:secret:shop/prod/db-{rnd(ALNUM, 6)}",
+          f"SNS-Topic für die Budget-Warnungen: arn:aws:sns:eu-central-1:{aws_account()}:billing-alerts")
     r.add("pod_name",
           f"{pod('api')} is the pod that OOMs around 3am",
           f"kubectl describe pod {pod('celery-worker')} -> ImagePullBackOff, wrong tag in the chart",

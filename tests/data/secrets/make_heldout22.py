@@ -43,6 +43,7 @@ from make_heldout import (
     jwt,
     mac,
     phrase,
+    pick,
     pw,
     recovery_codes,
     rnd,
@@ -68,10 +69,6 @@ STREETS = ["Rua das Flores", "Allee des Tilleuls", "Storgatan", "Rue Mercière",
 
 def w(vocab: list[str]) -> str:
     return secrets.choice(vocab)
-
-
-def pick(*options: str) -> str:
-    return secrets.choice(options)
 
 
 def human(vocab: list[str] = EN) -> str:

@@ -35,6 +35,8 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    aws_account,
+    aws_secret,
     b64,
     b64u,
     basic,
@@ -65,14 +67,6 @@ def akid() -> str:
 def asia() -> str:
     return "ASIA" + rnd(AWS_ID, 16)
 
-
-def aws_secret() -> str:
-    return rnd(B64, 40)
-
-
-
-def acct() -> str:
-    return str(10**11 + secrets.randbelow(9 * 10**11))
 
 
 def pod(name: str) -> str:
@@ -511,21 +505,21 @@ def lookalikes() -> list[tuple[str, str]]:
     c = Rows()
     c.add(
         "secretsmanager_arn",
-        f"The rotation lambda reads arn:aws:secretsmanager:eu-west-1:{acct()}:secret:prod/orders/db-{rnd(ALNUM, 6)}; only the ARN goes in the task definition.",
-        f'"secrets": [{{"name": "DB_PASSWORD", "valueFrom": "arn:aws:secretsmanager:us-east-1:{acct()}:secret:prod/api/db-{rnd(ALNUM, 6)}:password::"}}]',
-        f"Die Secret-ARN für den Datadog-Key ist arn:aws:secretsmanager:eu-central-1:{acct()}:secret:shared/datadog-{rnd(ALNUM, 6)} (der Wert selbst steht nur dort).",
+        f"The rotation lambda reads arn:aws:secretsmanager:eu-west-1:{aws_account()}:secret:prod/orders/db-{rnd(ALNUM, 6)}; only the ARN goes in the task definition.",
+        f'"secrets": [{{"name": "DB_PASSWORD", "valueFrom": "arn:aws:secretsmanager:us-east-1:{aws_account()}:secret:prod/api/db-{rnd(ALNUM, 6)}:password::"}}]',
+        f"Die Secret-ARN für den Datadog-Key ist arn:aws:secretsmanager:eu-central-1:{aws_account()}:secret:shared/datadog-{rnd(ALNUM, 6)} (der Wert selbst steht nur dort).",
     )
     c.add(
         "aws_arn",
-        f"Lambda arn:aws:lambda:eu-west-1:{acct()}:function:log-shipper:live is on the new runtime now.",
-        f"alerts go to SNS topic arn:aws:sns:us-east-1:{acct()}:pagerduty-critical",
-        f"Bucket policy principal: arn:aws:iam::{acct()}:role/acme-backup-writer",
+        f"Lambda arn:aws:lambda:eu-west-1:{aws_account()}:function:log-shipper:live is on the new runtime now.",
+        f"alerts go to SNS topic arn:aws:sns:us-east-1:{aws_account()}:pagerduty-critical",
+        f"Bucket policy principal: arn:aws:iam::{aws_account()}:role/acme-backup-writer",
     )
     c.add(
         "kms_key_reference",
         f"EBS-Standardverschlüsselung nutzt den KMS-Schlüssel {uid()} (alias/acme-ebs-default).",
-        f'kms_key_id = "arn:aws:kms:eu-west-1:{acct()}:key/mrk-{hexs(32)}"  # multi-region key for the DR copy',
-        f"sops creation_rules: kms: arn:aws:kms:eu-west-1:{acct()}:alias/sops-prod",
+        f'kms_key_id = "arn:aws:kms:eu-west-1:{aws_account()}:key/mrk-{hexs(32)}"  # multi-region key for the DR copy',
+        f"sops creation_rules: kms: arn:aws:kms:eu-west-1:{aws_account()}:alias/sops-prod",
     )
     c.add(
         "iam_role_name",
@@ -691,7 +685,7 @@ def lookalikes() -> list[tuple[str, str]]:
     c.add(
         "sops_encrypted",
         f"secrets.enc.yaml:\ndb:\n    password: ENC[AES256_GCM,data:{b64(secrets.token_bytes(18))},iv:{b64(secrets.token_bytes(32))},tag:{b64(secrets.token_bytes(16))},type:str]",
-        f"sops:\n    kms:\n    -   arn: arn:aws:kms:eu-west-1:{acct()}:alias/sops-prod\n        enc: AQICAHh{rnd(B64, 180)}==\n    lastmodified: '2025-02-11T09:14:02Z'\n    mac: ENC[AES256_GCM,data:{b64(secrets.token_bytes(32))},iv:{b64(secrets.token_bytes(32))},tag:{b64(secrets.token_bytes(16))},type:str]",
+        f"sops:\n    kms:\n    -   arn: arn:aws:kms:eu-west-1:{aws_account()}:alias/sops-prod\n        enc: AQICAHh{rnd(B64, 180)}==\n    lastmodified: '2025-02-11T09:14:02Z'\n    mac: ENC[AES256_GCM,data:{b64(secrets.token_bytes(32))},iv:{b64(secrets.token_bytes(32))},tag:{b64(secrets.token_bytes(16))},type:str]",
         f"api_token: ENC[AES256_GCM,data:{b64(secrets.token_bytes(30))},iv:{b64(secrets.token_bytes(32))},tag:{b64(secrets.token_bytes(16))},type:str]  # decrypt with sops -d",
     )
     c.add(
@@ -759,7 +753,7 @@ def lookalikes() -> list[tuple[str, str]]:
     )
     c.add(
         "cloudformation_stack_id",
-        f"StackId: arn:aws:cloudformation:eu-west-1:{acct()}:stack/eks-nodegroup-blue/{uid()} is in UPDATE_ROLLBACK_FAILED",
+        f"StackId: arn:aws:cloudformation:eu-west-1:{aws_account()}:stack/eks-nodegroup-blue/{uid()} is in UPDATE_ROLLBACK_FAILED",
         f"cdk deploy created stack ObservabilityStack ({uid()}) and bucket observabilitystack-logsbucket{rnd(LOWER + DIGITS, 12)}",
     )
     c.add(
@@ -798,7 +792,7 @@ def lookalikes() -> list[tuple[str, str]]:
     )
     c.add(
         "account_identifier",
-        f"AWS accounts: prod {acct()}, staging {acct()}, security {acct()} (all in the acme org).",
+        f"AWS accounts: prod {aws_account()}, staging {aws_account()}, security {aws_account()} (all in the acme org).",
         f"Twilio account SID AC{hexs(32)} (the SID is not secret; the auth token is in Vault).",
         f"GCP project number {digits(12, lead=True)} (acme-prod-219), billing account {rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 6)}",
     )
