@@ -29,6 +29,7 @@ import time
 import zlib
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import yaml
 
@@ -133,17 +134,22 @@ def samples_of(entry: str) -> list[dict[str, str]]:
 Detector = Callable[[str, bool], bool]
 
 
+def refused_by(rules: ModuleType, text: str, credential: bool, learned: bool = True) -> bool:
+    """A note write's verdict: a credential counts as caught when it is refused both as a
+    title and as a body, a legitimate note as refused when it is as either."""
+    # a commit before the learned model (`--rev`) has no `learned` to pass
+    options = {} if learned else {"learned": False}
+
+    def refused(title: str, body: str) -> bool:
+        return rules.check_secrets(title, body, **options) is not None
+    return refused(text, "") and refused("", text) if credential else refused(text, text)
+
+
 def _ours(root: Path) -> Detector:
     sys.path.insert(0, str(root))
     from app.memory import rules
 
-    def refuses(text: str, credential: bool) -> bool:
-        if credential:
-            return rules.check_secrets(text, "") is not None and (
-                rules.check_secrets("", text) is not None)
-        return rules.check_secrets(text, text) is not None
-
-    return refuses
+    return lambda text, credential: refused_by(rules, text, credential)
 
 
 def _detect_secrets(misses: bool) -> dict[str, dict[str, object]] | None:

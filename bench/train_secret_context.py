@@ -31,8 +31,17 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from secrets_bench import refused_by  # noqa: E402
+
 from app.memory import rules, secret_context  # noqa: E402
-from app.memory.secret_context import DIMENSION, THRESHOLD, WEIGHTS, candidates  # noqa: E402
+from app.memory.secret_context import (  # noqa: E402
+    DIMENSION,
+    THRESHOLD,
+    WEIGHTS,
+    Candidate,
+    candidates,
+    probability,
+)
 from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"
@@ -51,7 +60,7 @@ class Notes:
         self.credential: list[bool] = []
         self.text: list[str] = []
         self.features: list[list[tuple[int, ...]]] = []  # every candidate's, to fit
-        self.gated: list[list[tuple[int, ...]]] = []  # those the refusal asks the model of
+        self.gated: list[list[Candidate]] = []  # those the refusal asks the model of
         for path in sorted(CORPUS.glob("*.yaml")):
             held = re.match(r"(heldout\d*)_", path.name)
             credential = "credentials" in path.name or path.name == "positive.yaml"
@@ -63,7 +72,7 @@ class Notes:
                 self.credential.append(credential)
                 self.text.append(sample["text"])
                 self.features.append([c.features for c in candidates(sample["text"])])
-                self.gated.append([c.features for c in learned_candidates(sample["text"])])
+                self.gated.append(learned_candidates(sample["text"]))
 
     def where(self, keep, checking: bool = False) -> list[int]:
         """The notes of the batches `keep` takes, in the checking halves or out of them."""
@@ -104,15 +113,8 @@ def fit(notes: Notes, chosen: list[int]) -> np.ndarray:
     return theta
 
 
-def score(theta: np.ndarray, features: list[tuple[int, ...]]) -> float:
-    return max((1 / (1 + np.exp(-theta[list(f)].sum())) for f in features), default=0.0)
-
-
-def by_patterns(text: str, credential: bool) -> bool:
-    """The refusal without the model, as bench/secrets_bench.py counts a verdict."""
-    def refused(title: str, body: str) -> bool:
-        return rules.check_secrets(title, body, learned=False) is not None
-    return refused(text, "") and refused("", text) if credential else refused(text, text)
+def score(theta: np.ndarray, gated: list[Candidate]) -> float:
+    return max((probability(c, theta) for c in gated), default=0.0)
 
 
 def shares(notes: Notes, chosen: list[int], refused: list[bool]) -> tuple[float | None, float]:
@@ -129,7 +131,8 @@ def rates(caught: float | None, refused: float) -> str:
 def compare(notes: Notes, chosen: list[int], theta: np.ndarray, label: str
             ) -> dict[float, tuple[float | None, float]]:
     """Each threshold's gain over the patterns alone, as (caught, refused) differences."""
-    patterns = [by_patterns(notes.text[i], notes.credential[i]) for i in chosen]
+    patterns = [refused_by(rules, notes.text[i], notes.credential[i], learned=False)
+                for i in chosen]
     scores = [score(theta, notes.gated[i]) for i in chosen]
     alone = shares(notes, chosen, patterns)
     print(f"{label:<10} patterns {rates(*alone)}")
