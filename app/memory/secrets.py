@@ -57,9 +57,9 @@ _B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?!
 # Structures that are identifiers or public data, wherever they stand. These silence every
 # generic rule, the name rules included: `secretsmanager:` in an ARN names no secret.
 _STRUCTURES = (
+    re.compile(r"\$?\{\{[^{}\n]*\}\}"),  # a template's expression: {{ lookup('…') }}
     # What a command that encrypts or derives a public key prints (`kubeseal --raw`, `wg
     # pubkey`, `age-keygen -y`): ciphertext or a public key, on the lines after it.
-    re.compile(r"\$?\{\{[^{}\n]*\}\}"),  # a template's expression: {{ lookup('…') }}
     re.compile(r"(?m)^[^\n]*?\b(?:kubeseal|wg pubkey|age-keygen -y|ssh-keygen -y|"
                r"drone encrypt|travis encrypt|"
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
