@@ -116,12 +116,24 @@ SETS = (
     ("held-out 22 tune", "heldout22_lookalikes.yaml:tune", False),
     ("held-out 22 check", "heldout22_credentials.yaml:check", True),
     ("held-out 22 check", "heldout22_lookalikes.yaml:check", False),
+    ("held-out 23 tune", "heldout23_credentials.yaml:tune", True),
+    ("held-out 23 tune", "heldout23_lookalikes.yaml:tune", False),
+    ("held-out 23 check", "heldout23_credentials.yaml:check", True),
+    ("held-out 23 check", "heldout23_lookalikes.yaml:check", False),
+    ("held-out 24 tune", "heldout24_credentials.yaml:tune", True),
+    ("held-out 24 tune", "heldout24_lookalikes.yaml:tune", False),
+    ("held-out 24 check", "heldout24_credentials.yaml:check", True),
+    ("held-out 24 check", "heldout24_lookalikes.yaml:check", False),
+    ("held-out 25 tune", "heldout25_credentials.yaml:tune", True),
+    ("held-out 25 tune", "heldout25_lookalikes.yaml:tune", False),
+    ("held-out 25 check", "heldout25_credentials.yaml:check", True),
+    ("held-out 25 check", "heldout25_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
-    eighth to thirteenth and sixteenth to twenty-second held-out batches were measured whole
+    eighth to thirteenth and sixteenth to twenty-fifth held-out batches were measured whole
     while blind, then split by kind, so the half read while tuning says nothing of the
     other's kinds, and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")
