@@ -165,6 +165,13 @@ def _clock_time(value: str, match: re.Match[str]) -> bool:
                           before) is not None)
 
 
+def _numbered(value: str, match: re.Match[str]) -> bool:
+    """A number sign right before the digits makes them the number of something: "alarm
+    incident nº 6770110", "safe no. 12345", "Schließfach Nr. 4410"."""
+    before = match.string[max(0, match.start("v") - 6):match.start("v")]
+    return re.search(r"(?i)(?:\bn[º°o]\.?|\bnr\.?|\bnum\.?|№)\s*$", before) is not None
+
+
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return not _SETTING_NAME.search(name) and credential_value(value)
@@ -238,8 +245,8 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
-_FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
-                     r"\w*パスワード|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
+FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
+                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -271,14 +278,18 @@ _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
             rf"\b{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,}}\b")
 # What an answer to a security question looks like: a name, or words in quotes.
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
+# Or one made-up word alone, as a careful person answers: "-> urfaruwwwo", "1. paella022".
+_BARE_ANSWER = re.compile(r"[\"'«“]?[^\s,;\"'«»“”]{4,}[\"'»”]?[ \t]*(?:$|[,;.(])")
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 _IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
+# What says a value follows its name: "is", a colon, an equals sign or an arrow.
+_SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→)"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"passcode|"
+               r"passcode|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|"
@@ -315,7 +326,7 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     compound = re.sub(r"[\s-]*(?:code|kode)$", "", word)
     if compound != word and compound in _PUBLIC_COMPOUND:
         return False
-    said = re.search(rf"(?i)\b{_IS}\b|[:=]", match.group("gap"))
+    said = re.search(f"(?i){_SAID}", match.group("gap"))
     line = match.string[match.string.rfind("\n", 0, match.start()) + 1:match.end()]
     if (compound == word or not compound) and not said and not _LOCKED.search(line):
         return False
@@ -341,7 +352,7 @@ _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)[ _-]?(?:keys?
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
 PASSWORD_COLUMN = re.compile(
-    rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|secret|token|"
+    rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|secret|token|"
     r"api[ _-]?key)(?![a-z])")
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
@@ -434,7 +445,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          and not re.fullmatch(r"19\d\d|20\d\d", v))),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "changed it to …"
         rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa])\s+"
-        rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})"
+        rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"(?![\s-]+{_ABOUT_PASSWORDS})[^\n]{{0,40}}?\s(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
      lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
@@ -459,7 +470,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
         r"(?:password|pw|pin|passcode))[ \t]+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
-        rf"(?im)^[ \t]*(?:\|[ \t]*)?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
+        rf"(?im)^[ \t]*(?:\|[ \t]*)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
         r"(?P<v>[^\s|]+)[ \t]*\|?[ \t]*$"), _password),
     ("password_assignment", re.compile(  # OpenVPN's auth.txt: the user, then the password
         r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
@@ -503,15 +514,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                                and not v.isdigit() and any(c.isdigit() for c in v)
                                and any(c.isalpha() for c in v))),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
-        r"(?i)\b(?:security (?:questions?|answers?)|secret (?:questions?|answers?)|"
+        r"(?i)\b(?:security (?:questions?|answers?|q)|secret (?:questions?|answers?)|"
         r"questions? secr[èe]tes?|sicherheitsfragen?|preguntas? de seguridad|"
-        r"domande di sicurezza|perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|"
-        r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας|pytani[ea] pomocnicz[ea])\b"
-        r"[^\n:]{0,40}(?::(?=[ \t]*\S)|:?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
+        r"preguntes? de seguretat|domand[ae] di sicurezza|perguntas? de seguran[çc]a|"
+        r"güvenlik soru(?:su|ları)|beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|"
+        r"säkerhetsfråg\w*|ερωτήσεις ασφαλείας|ερώτηση ασφαλείας|pytani[ea] pomocnicz[ea])\b"
+        r"[^\n:]{0,80}?(?::(?=[ \t]*\S)|[ \t]*(?:->|=>|→)|"
+        r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
+        r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
-        r"(?P<v>[^\n]{6,})"),
-     lambda v, m: _ANSWER.search(v) is not None and not v.rstrip().endswith("?")
-     and _NOT_ANSWERED.match(v) is None),
+        r"(?P<v>[^\n]{4,})"),
+     lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None)
+     and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
@@ -563,7 +577,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
         r"\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
@@ -585,8 +599,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # steamcmd +login user password, schtasks /ru … /rp …
         r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
-        rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})|"
-        rf"(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
+        rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
+        rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*)\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
@@ -599,10 +613,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
         r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
-        rf"(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|\b{_IS}\b"
-        r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+[\"'`]?"
+        rf"(?:(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|->|=>|→|\b{_IS}\b"
+        r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+|"
+        r"[ \t]*(?:[:=]|->|=>|→)[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))
         and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))),
@@ -618,16 +633,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
-        rf"(?:master|main|haupt|hoofd|g[łl][óo]wne)[ -]?(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}))\b"
+        rf"(?:master|main|haupt|hoofd|g[łl][óo]wne)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}))\b"
         rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“]?"
         r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11})[\"'”]?[ \t]*(?:[.,;(]|$)"),
      lambda v, m: not any(w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
         r"[^\n]{3,120})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b(?!\s+(?:policy|policies|manager|"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?!\s+(?:policy|policies|manager|"
         r"length|rules?|reset|expir\w*|change|requirements?|hint|strength|complexity))"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*[\"'`]?"
         r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
@@ -637,18 +652,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
-        rf"(?:\b{_IS}\b|[:=])[ \t]*)"
+        rf"{_SAID}[ \t]*)"
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3})(?![\d.,:/-]\d)"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
-        r"(?<![\d.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
+        r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre|\+|vat\b|"
         r"tva\b|mwst\b|btw\b))"),
-     lambda v, m: not _clock_time(v, m)),
+     lambda v, m: not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
-        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?(?:\b{_IS}\b|[:=])?|"
-        rf"(?:[^\n.]|\.(?=\S)){{0,80}}?(?:\b{_IS}\b|[:=]))"
+        rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
+        rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
         r"[ \t]*(?<![\d.,-])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3})(?![\d.,:/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|ms\b|years?|jahre|bits?))"),
@@ -685,14 +700,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\w*)[ \t]+[\"']?(?P<v>[^\s\"']+)"), _password),
     ("password_assignment", re.compile(  # "walnut.zeppelin.6122 is the password"
         rf"(?i)(?<![\w.@-])(?P<v>[^\s\"'`,;:()]{{6,}})\s+(?:{_IS})\s+(?:the|my|our|his|her|das|"
-        rf"le|la|el|o|il|het|de)?\s*(?:{_PASSWORD_KEYS}|{_FOREIGN_PASSWORD})\b"), _pair_password),
+        rf"le|la|el|o|il|het|de)?\s*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b"), _pair_password),
     ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ"
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
      lambda v, m: random_token(v, 3.5) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
         r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
-        rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{_FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
+        rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("secret_assignment", re.compile(  # "Nutzer acme_research, key d2bff517…", a tool's login
         r"(?i)\b(?:user(?:name)?|nutzer|benutzer|account|login)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
@@ -731,7 +746,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
-        rf"(?:\b{_IS}\b|:|=)[ \t]*[\"'`]?"
+        rf"{_SAID}[ \t]*[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)

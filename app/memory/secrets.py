@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from app.memory import secret_context
 from app.memory.secret_formats import (
     CODE_COLUMN,
+    FOREIGN_PASSWORD,
     NOT_SECRET,
     PASSWORD_COLUMN,
     PATTERNS,
@@ -111,7 +112,7 @@ _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpass\b|\bpwd?\b|\bmdp\b|\bpat\b|token|"
-                              r"credential|"
+                              rf"credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
@@ -131,7 +132,8 @@ _SSH_PUBLIC = re.compile(
 # An id with a type prefix: i-0abc…, subnet-…, GPU-<uuid>.
 _TYPED_ID = re.compile(r"^[A-Za-z]{1,10}[-_](?P<rest>.+)$")
 _ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
-_PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$")
+_PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$|"
+                          r"(?:site|domain)[_-]?verification")  # a DNS TXT record
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
 _HASHED_NAME = re.compile(r"^[\w-]+?(?:[._-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 # A path of short words: Root/Work/Infra/iDRAC
@@ -163,6 +165,14 @@ _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
 _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1…,age1…`
+# Chinese, Japanese and Korean put no space between words, nor around a code written among
+# them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end a token.
+_UNSPACED = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_WORD_RE = re.compile(f"[^\\s,{_UNSPACED}]+")
+# Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
+# ASCII ones the patterns know, one character for one, so every span stays put.
+_HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
+_UNSPACED_CHAR = re.compile("[\u3001-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff61-\uffef]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,14 +334,42 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
-    return _generic_silenced(text, c.start, c.end, text[c.start:c.end], benign) or public_code(
-        text[text.rfind("\n", 0, c.start) + 1:c.start])
+    """`c` spans a `name=value` token's value: the name says whether it is public too."""
+    lead = text[text.rfind("\n", 0, c.start) + 1:c.start]
+    name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
+    return (_generic_silenced(text, c.start, c.end, text[c.start:c.end], benign)
+            or public_code(lead) or _public_assignment(name + text[c.start:c.end]))
 
 
 def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[SecretHit]:
     """Every secret found, overlaps collapsed to the earliest, longest hit. A hit spans
     the value where its rule names one, so "deploy key AKIA…" reports the AWS key. With
     `learned`, the values the patterns let through go to `secret_context`'s model."""
+    if _UNSPACED_CHAR.search(text):
+        spaced, origin = _spaced(text)
+        return [SecretHit(h.kind, origin[h.start], origin[h.end - 1] + 1)
+                for h in _find_secrets(spaced, decode, learned)]
+    return _find_secrets(text, decode, learned)
+
+
+def _spaced(text: str) -> tuple[str, list[int]]:
+    """`text` with a space wherever Chinese, Japanese or Korean letters meet others, and
+    its full-width forms as ASCII, so "PIN：902817" and "パスワードは hG7…" read as words
+    do in the languages the patterns know; and, for each of its characters, where it was."""
+    out: list[str] = []
+    origin: list[int] = []
+    for i, c in enumerate(text.translate(_HALF_WIDTH)):
+        unspaced = _UNSPACED_CHAR.match(c) is not None
+        if out and unspaced != (_UNSPACED_CHAR.match(out[-1]) is not None) and (
+                out[-1] if unspaced else c).isalnum():
+            out.append(" ")
+            origin.append(i)
+        out.append(c)
+        origin.append(i)
+    return "".join(out), origin
+
+
+def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
     hits: list[SecretHit] = []
     benign = _Benign.of(text)
     for kind, pattern, judge in PATTERNS:
@@ -441,7 +479,7 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
         for i in range(hit.start, hit.end):
             covered[i] = True
     benign = _Benign.of(body)
-    for match in _TOKEN_RE.finditer(body):
+    for match in _WORD_RE.finditer(body):
         token = match.group(0).strip(_WRAPPING)
         if not token:
             continue

@@ -1036,6 +1036,45 @@ def test_ordinary_notes_near_the_new_rules_are_kept(text: str) -> None:
     assert _kept(text)
 
 
+# ---- notes written without spaces, numbers, arrows, and answers set by hand ---------------
+
+
+@pytest.mark.parametrize("text", [
+    "注文の追跡番号：RR482193057JP（国際郵便）",  # a code glued to Japanese text is no blob
+    "適格請求書の登録番号：T4120001077015",
+    "商品コード：GYK-SEN-100G、在庫 24 袋",
+    "배송 조회 번호: 6093-1187-2245",
+    "Ticket with the alarm company: nº 5512093 (false alarm, zone 2)",  # a number sign
+    "Safe serial number: KX7730145, bought 2019",  # letters glued to the digits: a serial
+    "Schließfach Nr. 4410 im Keller",
+    "DNS TXT: google-site-verification=Qm3vT9xLw2pZ8rKc4nYh7BfJ1sDaE6uG0oPiMlNbVqR",
+    "TXT record apple-domain-verification=p4Xw9LmQ2zRk7TcB",
+    "gcloud secrets versions access latest --secret=db-password --project=shop-prod",
+    "Security answers: stored in the password manager, never in notes",
+    "security question: disabled on this account",
+])
+def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "店のWi-Fi パスワード：hG7#kLm29Qz（お客様用ではない）",  # full-width colon
+    "仕入先ポータル　ID：shizuoka01　パスワード：Tq8#vLm29Wz",
+    "銀行アプリのPIN：902817",  # a Latin word glued to Japanese
+    "レジの暗証番号：4821",
+    "Passwort:hG7#kLm29Qz",  # no space after the colon
+    "IAP shared secret for the parking app -> 4be1f07a93c25d68e0b7a14c39f2d5e8",  # an arrow
+    "the payment terminal asks for the manager code -> 7764",
+    "Security question for the registrar ('first pet') -> wubrqolmxe",  # a made-up word
+    "beveiligingsvraag bank 'naam eerste huisdier', antwoord: Sproet51",
+    "domanda di sicurezza (nome della nonna): ravolimbo",
+    "Apple ID security answers (made up on purpose):\n1. tortilla83\n2. Gandia44",
+])
+def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
