@@ -214,7 +214,7 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
     return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
 
 
-_PASSWORD_KEYS = (r"pass?w(?:or|ro)?d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
+_PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
                   r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
@@ -283,7 +283,7 @@ _BARE_ANSWER = re.compile(r"[\"'«“]?[^\s,;\"'«»“”]{4,}[\"'»”]?[ \t]*
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
-_IS = r"(?:is|was|ist|lautet|est|es|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 _SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→)"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
@@ -292,7 +292,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"passcode|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
-               r"unlocks? with|passnumber|"
+               r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -300,7 +300,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|kod(?:u|em)?|k[óo]d"
+_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d"
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
@@ -359,7 +359,7 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
-          r"candado|lucchetto")
+          r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*|\w*tresor\w*|"

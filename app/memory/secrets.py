@@ -151,9 +151,10 @@ _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
-# A Markdown table: a header row, a |---| row, then rows.
-_TABLE = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|[ \t:|-]*-[ \t:|-]*\|[ \t]*"
-                    r"(?:\n[ \t]*\|[^\n]*)*")
+# A table with cells apart by bars: a Markdown one (a header row, a |---| row, then rows),
+# or rows typed or pasted with bars between the cells only ("Name | Days | POS PIN").
+_TABLE = re.compile(r"(?m)^[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n]*)+")
+_RULE_ROW = re.compile(r"[ \t:|-]*-[ \t:|-]*")
 # A CSV header with a password column: a password manager's or a browser's export.
 _CSV_HEADER = re.compile(r"(?im)^(?=[^\n]*pass)[\w .-]*(?:,[\w .-]*){2,}$")
 _TICKET = re.compile(r"(?i)\b(?:ski|bus|day|boarding|season|travel|train|gym|museum|"
@@ -261,8 +262,8 @@ def _table_secrets(text: str) -> list[SecretHit]:
     row's cell in that column a password, and a "cvc" or "pin" column holds short codes."""
     hits = []
     for table in _TABLE.finditer(text):
-        rows = [r for r in table.group(0).split("\n") if r.strip()]
-        hits += _cells(table.start(), table.group(0), rows[0], rows[2:], "|")
+        rows = [r for r in table.group(0).split("\n") if not _RULE_ROW.fullmatch(r)]
+        hits += _cells(table.start(), table.group(0), rows[0], rows[1:], "|")
     for header in _CSV_HEADER.finditer(text):
         body = text[header.end():].split("\n\n", 1)[0]
         rows = [r for r in body.split("\n") if r.count(",") >= header.group(0).count(",") - 1]
@@ -281,7 +282,9 @@ def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
             value = cell.strip()
             if not value:
                 continue
-            code = CODE_COLUMN.fullmatch(name) and re.fullmatch(r"\d{3,8}", value)
+            # the header's last word names the code: "PIN", "POS PIN", never "Post code"
+            code = (CODE_COLUMN.fullmatch(name.rsplit(None, 1)[-1] if name else "")
+                    and not public_code(name) and re.fullmatch(r"\d{3,8}", value))
             if code or (PASSWORD_COLUMN.search(name) and not _TICKET.search(name)
                         and password_value(value)):
                 at = offset + row.index(cell)
