@@ -1080,6 +1080,8 @@ def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
     "Cadeado do cacifo: 2804",
     "Skříňka v šatně: kód 7719",
     "SSO passowrd: Hq7#xLm2Pz (typo in the old wiki)",
+    "A frase-passe da chave do servidor é «ribeira lontra cidade farol» (minúsculas).",
+    "das Passwort Kastanie.2291 für den alten Router",  # a word, a mark, digits; no verb
 ])
 def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
         text: str) -> None:
