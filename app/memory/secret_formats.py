@@ -576,6 +576,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
+    ("password_assignment", re.compile(  # "Ο κωδικός για το router είναι Harbor-42-Owl!"
+        rf"(?i)(?<![\w-])(?:{_ANY_CODE}|κωδικ\w*)\b[^\n:=]{{0,40}}?{_SAID}[ \t]*[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"),  # a code word is ambiguous: only a strong password counts
+     lambda v, m: strong_password(v) and b64_text(v) is None
+     and not public_code(m.group(0)[:m.start("v") - m.start()])),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
         r"\s+[\"'`]?"
