@@ -128,12 +128,24 @@ SETS = (
     ("held-out 25 tune", "heldout25_lookalikes.yaml:tune", False),
     ("held-out 25 check", "heldout25_credentials.yaml:check", True),
     ("held-out 25 check", "heldout25_lookalikes.yaml:check", False),
+    ("held-out 26 tune", "heldout26_credentials.yaml:tune", True),
+    ("held-out 26 tune", "heldout26_lookalikes.yaml:tune", False),
+    ("held-out 26 check", "heldout26_credentials.yaml:check", True),
+    ("held-out 26 check", "heldout26_lookalikes.yaml:check", False),
+    ("held-out 27 tune", "heldout27_credentials.yaml:tune", True),
+    ("held-out 27 tune", "heldout27_lookalikes.yaml:tune", False),
+    ("held-out 27 check", "heldout27_credentials.yaml:check", True),
+    ("held-out 27 check", "heldout27_lookalikes.yaml:check", False),
+    ("held-out 28 tune", "heldout28_credentials.yaml:tune", True),
+    ("held-out 28 tune", "heldout28_lookalikes.yaml:tune", False),
+    ("held-out 28 check", "heldout28_credentials.yaml:check", True),
+    ("held-out 28 check", "heldout28_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
-    eighth to thirteenth and sixteenth to twenty-fifth held-out batches were measured whole
+    eighth to thirteenth and sixteenth to twenty-eighth held-out batches were measured whole
     while blind, then split by kind, so the half read while tuning says nothing of the
     other's kinds, and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")
