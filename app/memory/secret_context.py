@@ -50,6 +50,7 @@ _PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
 _LEAD = re.compile(r"^[A-Za-z]{2}")
 _VERSION = re.compile(r"\d\.\d")
 _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
 _ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)
 _DIGIT_COUNTS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 16)
@@ -81,9 +82,9 @@ def _shape(value: str) -> str:
 
 def _could_be_secret(value: str) -> bool:
     """Digits, symbols or a capital inside. A plain word, or one with an apostrophe ("Dad's",
-    "l'agence"), is never a candidate, nor a host name or a path: they name where a
-    secret is used or kept."""
-    if value.startswith(("/", "~/", "./", "../")) or (
+    "l'agence"), is never a candidate, nor a host name, a mail address or a path: they name
+    where a secret is used or kept, or who uses it."""
+    if value.startswith(("/", "~/", "./", "../")) or _MAILBOX.fullmatch(value) or (
             _HOST.fullmatch(value) and value.rsplit(".", 1)[1].isalpha()):
         return False
     return len(value) >= 4 and (

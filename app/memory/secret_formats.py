@@ -172,6 +172,23 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
     return re.search(r"(?i)(?:\bn[º°o]\.?|\bnr\.?|\bnum\.?|№)\s*$", before) is not None
 
 
+# What names a licence's key on its line; four groups alone may be an order's number.
+_LICENCE = re.compile(r"(?i)licen[cs]|lizenz|lisens|serial|seriennummer|activa|aktivier|"
+                      r"product key|produktschl|registr|key|avain|nøkkel|schlüssel|clave|chiave")
+
+
+def _product_key(value: str, match: re.Match[str]) -> bool:
+    """Groups of one length, drawn at random from letters and digits, most of them mixing
+    both: a licence's key. Not hex (a UUID's or a hash's parts), nor a reference whose
+    groups are words or numbers ("INV-2026-0412-AB12")."""
+    groups = value.split("-")
+    mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
+    line = match.string[match.string.rfind("\n", 0, match.start()) + 1:match.start()]
+    return (len({len(g) for g in groups}) == 1 and mixed * 2 >= len(groups)
+            and not re.fullmatch(r"[0-9a-fA-F-]+", value) and (value.isupper() or value.islower())
+            and (len(groups) >= 5 or _LICENCE.search(line) is not None) and _issued(value, match))
+
+
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return not _SETTING_NAME.search(name) and credential_value(value)
@@ -231,14 +248,19 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
-# The answer to a security question: as good as a password to whoever holds it.
-_SECURITY_ANSWER = (r"maiden name|security (?:question|answer)\w*|"
-                    r"memorable (?:word|information|data|phrase)|"
-                    r"sicherheitsfrage|sicherheitsantwort|"
-                    r"question (?:secr[èe]te|de s[ée]curit[ée])|"
-                    r"pregunta (?:de )?seguridad|domanda di sicurezza|güvenlik sorusu|"
-                    r"pytanie pomocnicze|veiligheidsvraag|"
-                    r"ερώτηση ασφαλείας")
+# A security question or its answer, in the languages notes use: the answer is as good as
+# a password to whoever holds it.
+_SECURITY_QUESTIONS = (
+    r"security (?:questions?|answers?|q)|secret (?:questions?|answers?)|"
+    r"sicherheitsfragen?|sicherheitsantwort(?:en)?|questions? (?:secr[èe]tes?|de s[ée]curit[ée])|"
+    r"preguntas? (?:de )?seguridad|preguntes? de seguretat|domand[ae] di sicurezza|"
+    r"perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|veiligheidsvra(?:ag|gen)|"
+    r"beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|säkerhetsfråg\w*|sikkerhetsspørsmål\w*|"
+    r"sikkerhedsspørgsmål\w*|turvakysymy\w*|pytani[ea] (?:pomocnicz[ea]|bezpieczeństwa)|"
+    r"soalan keselamatan|pertanyaan keamanan|安全问题|安全問題|密保问题|秘密の質問|"
+    r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας")
+_SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
+                    r"memorable (?:word|information|data|phrase)")
 _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
                 r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
@@ -248,7 +270,9 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
-                     r"κωδικ\w* πρόσβασης|συνθηματικ\w*")
+                     r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
+                     r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
+                     r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
@@ -289,7 +313,7 @@ _SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→)"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"passcode|\w*暗証番号\w*|"
+               r"passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|"
@@ -300,7 +324,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = r"[\w-]*(?:code|kode)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d"
+_ANY_CODE = r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d"
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
@@ -377,7 +401,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
-           r"community(?: string)?)")
+           r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 
 PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- private keys in any container -----------------------------------------------------
@@ -514,11 +538,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                                and not v.isdigit() and any(c.isdigit() for c in v)
                                and any(c.isalpha() for c in v))),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
-        r"(?i)\b(?:security (?:questions?|answers?|q)|secret (?:questions?|answers?)|"
-        r"questions? secr[èe]tes?|sicherheitsfragen?|preguntas? de seguridad|"
-        r"preguntes? de seguretat|domand[ae] di sicurezza|perguntas? de seguran[çc]a|"
-        r"güvenlik soru(?:su|ları)|beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|"
-        r"säkerhetsfråg\w*|ερωτήσεις ασφαλείας|ερώτηση ασφαλείας|pytani[ea] pomocnicz[ea])\b"
+        rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
         r"[^\n:]{0,80}?(?::(?=[ \t]*\S)|[ \t]*(?:->|=>|→)|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
@@ -526,6 +546,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\n]{4,})"),
      lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None)
      and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
+    ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
+        rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
+        r"(?P<v>[^\s]+)[ \t]*$"), lambda v, m: password_value(v) and not is_placeholder(v)),
+    ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
+        r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"), _product_key),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
@@ -605,8 +630,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
         rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
-        rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:per|for|für|para|pour)\s+"
-        r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*)\b"
+        rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:(?:per|for|für|para|pour)\s+"
+        r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*|aplikac\w*|de (?:l')?appli\w*|"
+        r"de aplica\w*|sovellus\w*))\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),

@@ -67,8 +67,9 @@ _STRUCTURES = (
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
-    re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"),  # sops, jasypt,
-    # ansible-vault; Rails' encrypted credentials: base64--base64--base64
+    re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"  # sops, jasypt,
+               r"|\bvault:v\d+:[A-Za-z0-9+/=]+"),  # ansible-vault, Vault's transit ciphertext;
+    # Rails' encrypted credentials: base64--base64--base64
     re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
                r"(?:\n[ \t]+[^\n]*)*"),
@@ -245,11 +246,17 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
     )
 
 
+def _id_path(value: str) -> bool:
+    """A path of names to an id: `database/creds/readonly/<lease id>`."""
+    parts = value.split("/")
+    return len(parts) >= 3 and all(re.fullmatch(r"[a-z][a-z0-9_.-]*", p) for p in parts[:-1])
+
+
 def _random_token_in(value: str) -> bool:
     """A random token for one side of a `KEY=value` run at least: a setting such as
     `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, and
     a side that is a hex digest under named parts (`Linux-pip-<sha256>`) is a cache key."""
-    path = value.startswith("/") and value.count("/") >= 2  # /Work/Client_Brisa/logo_3373e
+    path = (value.startswith("/") and value.count("/") >= 2) or _id_path(value)
     return not path and any(
         len(side) >= 32 and random_token(side) and b64_text(side) is None
                and not public_blob(side) and not named_digest(side)
@@ -488,7 +495,7 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
             continue
         start = match.start() + match.group(0).index(token)
         if _generic_silenced(body, start, start + len(token), token, benign) or (
-                b64_text(token) is not None):
+                b64_text(token) is not None) or _id_path(token):
             continue
         for a, b in _secret_spans(token):
             if benign.covers(start + a, start + b):
