@@ -166,10 +166,18 @@ def _clock_time(value: str, match: re.Match[str]) -> bool:
 
 
 def _numbered(value: str, match: re.Match[str]) -> bool:
-    """A number sign right before the digits makes them the number of something: "alarm
-    incident nº 6770110", "safe no. 12345", "Schließfach Nr. 4410"."""
-    before = match.string[max(0, match.start("v") - 6):match.start("v")]
-    return re.search(r"(?i)(?:\bn[º°o]\.?|\bnr\.?|\bnum\.?|№)\s*$", before) is not None
+    """Digits a lock's name is followed by that are the number of something: after a number
+    sign ("alarm incident nº 6770110", "Schließfach Nr. 4410"), after a dialling code ("alarm
+    company: +34 96 980 59 32"), or named a number and not a code on their line ("número
+    d'abonat de l'alarma: 935207")."""
+    text, start = match.string, match.start("v")
+    if re.search(r"(?i)(?:\bn[º°o]\.?|\bnr\.?|\bnum\.?|№)\s*$|\+\d{0,3}[ .-]?$",
+                 text[max(0, start - 6):start]):
+        return True
+    label = text[text.rfind("\n", 0, start) + 1:start]
+    return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
+            and re.search(rf"(?i)\b(?:{_ANY_CODE}|pin|combo|combination|combinaci[óo]n)\b",
+                          label) is None)
 
 
 # What names a licence's key on its line; four groups alone may be an order's number.
@@ -316,12 +324,14 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
-               r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|"
+               r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|(?:dis)?arm(?:ed)? with|"
+               r"desarmar con|desactivar con|scharf mit|unscharf mit|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
+               r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
 _ANY_CODE = r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d"
@@ -339,7 +349,8 @@ _PUBLIC_CODE = re.compile(
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
                               "post", "source", "country", "area", "promo", "error", "status",
-                              "leet", "vs", "key", "char", "geo", "auth"})
+                              "leet", "vs", "key", "char", "geo", "auth", "version", "build",
+                              "bundle", "release"})
 
 
 def _named_code(value: str, match: re.Match[str]) -> bool:
@@ -370,6 +381,12 @@ def public_code(lead: str) -> bool:
         _PUBLIC_CODE.match(w) for w in words)
 
 
+def public_label(lead: str) -> bool:
+    """One of the last three words before a value names a public kind of number: "Google
+    Play order GPA.1487-…", "tracking RR482193057JP"."""
+    return any(_PUBLIC_CODE.match(w) for w in re.findall(r"[^\W\d_]+", lead)[-3:])
+
+
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|"
                           r"cl[ée])\b|(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
@@ -383,7 +400,8 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
-          r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*")
+          r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
+          r"schr[áa]nk\w*|kap[ıi]")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*|\w*tresor\w*|"
@@ -435,6 +453,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
      _issued),
+    ("webhook_url", re.compile(  # any chat's incoming webhook: the random id is the key
+        r"(?i)\bhttps?://[^\s/]+/(?:[\w.-]+/){0,3}?(?:hooks?|webhooks?)/"
+        r"(?P<v>[A-Za-z0-9_-]{20,})(?![\w-])"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 3 and sum(c.isalpha() for c in v) >= 3
+     and entropy(v) >= 3.5 and _issued(v, m)),
     ("anthropic_key", re.compile(r"\b(?P<v>sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,})"), _issued),
     ("openai_key", re.compile(
         r"\b(?P<v>sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,})"),
@@ -551,6 +574,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s]+)[ \t]*$"), lambda v, m: password_value(v) and not is_placeholder(v)),
     ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"), _product_key),
+    ("coordinate_card", re.compile(  # a bank's grid of codes, copied: rows of numbers, or
+        # the cells asked for ("A3=470 B7=597 …")
+        r"(?i)\b(?:(?:coordinat|coordenad|matri[zx])\w*[^\n]{0,30}?\b(?:card|cart[ãa]o|tarjeta|"
+        r"karte|karta|kort)|(?:card|cart[ãa]o|tarjeta|karte|karta|kort)\w*[^\n]{0,30}?"
+        r"\b(?:coordinat|coordenad|matri[zx])\w*|sicherheitskarte|karta kod\w*|tan[- ]?list\w*|"
+        r"kodekort\w*)\b[^\n]{0,80}"
+        r"(?P<v>(?:\n[ \t]*(?:[A-J\d][ \t]+){3,}[A-J\d][ \t]*)?"
+        r"(?:\n[ \t]*(?:[A-Z]|\d{1,2})?[ \t]+(?:\d{2,4}[ \t]+){3,}\d{2,4}[ \t]*){3,}|"
+        r"(?:[ \t,;]*\b[A-J]\d{1,2}[ \t]*[=:][ \t]*\d{2,4}\b){3,})"), _always),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
@@ -811,8 +843,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("recovery_codes", re.compile(
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
         r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
-        r"respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia)|(?:backup|wiederherstellungs)-?"
-        r"codes)\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|seguran[çc]a)|"
+        r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
+        r"(?:codes|kod(?:y|lar[ıi])?))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
@@ -821,10 +854,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
-        r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*|fraza|"
+        r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*|fraza|herstelzin|"
         r"frase (?:de recupera\w*|semilla|semente)|"
         r"(?:12|24|twelve|twenty[- ]four|zw[öo]lf|douze|doce|dodici|doze)\s+(?:\w+\s+)?"
-        r"(?:words|s[łl][óo]w|w[öo]rter|mots|palabras|parole|palavras))\b[^\n:]{0,60}?"
+        r"(?:words|s[łl][óo]w|w[öo]rter|mots|palabras|parole|palavras|woorden))\b[^\n:]{0,60}?"
         r"(?:[:\n]|\b(?:are|sind|sont|son|sono|s[ãa]o)\b)"
         r"\s*(?P<v>(?:(?:\d{1,2}[.)]\s*)?[a-z]{3,8}[\s,;]+){11,23}(?:\d{1,2}[.)]\s*)?[a-z]{3,8})"),
      _always),

@@ -144,8 +144,10 @@ def is_placeholder(value: str) -> bool:
         return True
     if (_IDENT_PATH.match(v) or "/" in v) and _name_path(v):
         return True
-    return bool(_CONSTANT.match(v) or _SNAKE.match(v)) and not any(
-        len(part) >= 16 and any(c.isdigit() for c in part) for part in v.split("_"))
+    # a name's parts are words; a password of this shape ends in a number ("douro_6506")
+    return bool(_CONSTANT.match(v) or (_SNAKE.match(v) and not re.search(r"_\d{3,}$", v))
+                ) and not any(len(part) >= 16 and any(c.isdigit() for c in part)
+                              for part in v.split("_"))
 
 
 def named_digest(value: str) -> bool:

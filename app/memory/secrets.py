@@ -33,6 +33,7 @@ from app.memory.secret_formats import (
     documented,
     public_code,
     public_config,
+    public_label,
 )
 from app.memory.secret_values import (
     b64_text,
@@ -174,6 +175,9 @@ _WORD_RE = re.compile(f"[^\\s,{_UNSPACED}]+")
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
 # ASCII ones the patterns know, one character for one, so every span stays put.
 _HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
+# The rest of a mail address after its local part: a Message-ID's random left side.
+_MAILBOX_PART = re.compile(r"@[\w-]+(?:\.[\w-]+)+")
+_MAILBOX = re.compile(r"[\w.+=-]+@[\w-]+(?:\.[\w-]+)+")
 _UNSPACED_CHAR = re.compile("[\u3001-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff61-\uffef]")
 
 
@@ -216,7 +220,8 @@ def _as_data(text: str, start: int, end: int) -> bool:
     with no credential word among them."""
     line_start = text.rfind("\n", 0, start) + 1
     lead = text[max(line_start, start - 40) : start]
-    trail = text[end : end + 24].split("\n", 1)[0]
+    # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret
+    trail = re.split(r"[;\n]|\.\s", text[end : end + 24], maxsplit=1)[0]
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", lead + " " + trail))
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
@@ -394,7 +399,8 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
-        if _generic_silenced(text, match.start(), match.end(), value, benign):
+        if _generic_silenced(text, match.start(), match.end(), value, benign) or (
+                _MAILBOX_PART.match(text, match.end())):
             continue
         if b64_text(value) is None and _random_token_in(value):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
@@ -495,7 +501,8 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
             continue
         start = match.start() + match.group(0).index(token)
         if _generic_silenced(body, start, start + len(token), token, benign) or (
-                b64_text(token) is not None) or _id_path(token):
+                b64_text(token) is not None or _id_path(token) or _MAILBOX.fullmatch(token)
+                or public_label(body[body.rfind("\n", 0, start) + 1:start])):
             continue
         for a, b in _secret_spans(token):
             if benign.covers(start + a, start + b):

@@ -1064,6 +1064,16 @@ def test_ordinary_notes_near_the_new_rules_are_kept(text: str) -> None:
     "smtp:\n  host: smtp.acme.test\n  username: forms@surgery.example\n  password_env: SMTP_PASS",
     "passkeys are now set up for every admin account",
     "the KEK rotation runbook lives in the wiki",
+    "CFBundleVersion 19342744, versionCode 771705",  # a version's code
+    "Alarm company control room: +34 96 980 59 32",  # a dialling code before the digits
+    "Número d'abonat de l'alarma del magatzem: 935207",  # named a number, not a code
+    "Google Play order GPA.1487-1979-8168-03863",  # an order's number fills the title
+    "the Pi's wg public key is dA+vsNcSWRlO3xgPHkEB9pNSgSmDQtLTYZFp3t4/WyY=; keep the private one",
+    "In-Reply-To: <CATv1w6EqBrv4wJnq7fF9HG7jfIcJAU78SF792N3C9@mail.acme.test> is the thread",
+    "docs: https://docs.example.com/webhooks/configuring-outgoing-webhooks-guide",
+    "Room matrix for the offsite:\n1  101  102  103  104\n2  201  202  203  204\n"
+    "3  301  302  303  304",
+    "password = db_password",  # a variable's name is no password
 ])
 def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
     assert _kept(text)
@@ -1102,6 +1112,19 @@ def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
     "licence key K7Q2-M9XZ-4RTW-P8LD for the second seat",
     "Xbox parental controls passkey: 1417",
     "card-vault DEK (AES-256): 70478d7a7cc83ee1b2ca8f5d0d31298fdb468ccb251e5cf82582e399d6205cde",
+    "A senha do banco mudou, agora é ribeira_0727",  # a word, an underscore, a number
+    "herstelcodes Google-account: 3758-1428  4967-1130  7713-4321  3263-8778  5551-4046",
+    "herstelzin wallet, 12 woorden: rural walnut mimic tissue orbit frost denial uncle mimic "
+    "hobby mimic badge",
+    "Klucze są w skrytce przy drzwiach, kod 7503.",
+    "Schránka na klíče u dveří (pro návštěvy): 1758",
+    "lab alarm, last one out: arm with 325904 then the key button",
+    "Alarma del café: desarmar con 6195 + OFF.",
+    "Homebanking: código de acesso 743606",
+    "incoming webhook for #builds: https://chat.lab.internal/hooks/x99bbbw46wvs9smp5ty3n4pbuc",
+    "Tarjeta de coordenadas del banco:\n     A     B     C     D\n1  9063  3112  2292  1560\n"
+    "2  3277  2326  5282  7149\n3  3818  4878  6732  6245",
+    "matrix card cells the bank app asks for: A3=470 B7=597 C1=546 D5=580",
 ])
 def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
         text: str) -> None:
