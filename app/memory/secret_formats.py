@@ -11,6 +11,8 @@ placeholders and settings.
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 from collections.abc import Callable
 
@@ -175,6 +177,8 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
                  text[max(0, start - 6):start]):
         return True
     label = text[text.rfind("\n", 0, start) + 1:start]
+    if public_label(label):
+        return True
     return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
             and re.search(rf"(?i)\b(?:{_ANY_CODE}|pin|combo|combination|combinaci[óo]n)\b",
                           label) is None)
@@ -195,6 +199,23 @@ def _product_key(value: str, match: re.Match[str]) -> bool:
     return (len({len(g) for g in groups}) == 1 and mixed * 2 >= len(groups)
             and not re.fullmatch(r"[0-9a-fA-F-]+", value) and (value.isupper() or value.islower())
             and (len(groups) >= 5 or _LICENCE.search(line) is not None) and _issued(value, match))
+
+
+def public_jwt(value: str) -> bool:
+    """A JWT whose claims make it public by design: Supabase's and PostgREST's `anon` key
+    is shipped to every browser, and row-level security guards the data."""
+    parts = value.split(".")
+    if len(parts) != 3 or not parts[0].startswith("eyJ"):
+        return False
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(parts[1] + "=="))
+    except ValueError:
+        return False
+    return isinstance(claims, dict) and claims.get("role") in ("anon", "public")
+
+
+def _signed_token(value: str, match: re.Match[str]) -> bool:
+    return not public_jwt(value) and _issued(value, match)
 
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
@@ -265,7 +286,7 @@ _SECURITY_QUESTIONS = (
     r"perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|veiligheidsvra(?:ag|gen)|"
     r"beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|säkerhetsfråg\w*|sikkerhetsspørsmål\w*|"
     r"sikkerhedsspørgsmål\w*|turvakysymy\w*|pytani[ea] (?:pomocnicz[ea]|bezpieczeństwa)|"
-    r"soalan keselamatan|pertanyaan keamanan|安全问题|安全問題|密保问题|秘密の質問|"
+    r"soalan keselamatan|pertanyaan keamanan|安全问题|安全問題|密保问题|秘密の質問|سؤال الأمان|"
     r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας")
 _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
                     r"memorable (?:word|information|data|phrase)")
@@ -280,7 +301,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
-                     r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord")
+                     r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
+                     r"ال?رقم (?:ال)?سري")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
@@ -315,17 +337,19 @@ _BARE_ANSWER = re.compile(r"[\"'«“]?[^\s,;\"'«»“”]{4,}[\"'»”]?[ \t]*
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι)"  # "is", in the languages notes use
+# "is", in the languages notes use
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
-_SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→)"
+_SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→|←)"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"passcode|passkey|\w*暗証番号\w*|"
+               r"ال?رقم (?:ال)?سري|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|(?:dis)?arm(?:ed)? with|"
                r"desarmar con|desactivar con|scharf mit|unscharf mit|"
+               r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -334,7 +358,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d"
+_ANY_CODE = r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود"
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
@@ -344,7 +368,8 @@ _PUBLIC_CODE = re.compile(
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank|swift|"
-    r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting)"
+    r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
+    r"gtin|ch[èe]que|cheque|check)"
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
@@ -562,7 +587,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                                and any(c.isalpha() for c in v))),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
-        r"[^\n:]{0,80}?(?::(?=[ \t]*\S)|[ \t]*(?:->|=>|→)|"
+        r"[^\n:]{0,80}?(?::(?=[ \t]*\S)|[ \t]*(?:->|=>|→|←)|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
@@ -574,6 +599,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s]+)[ \t]*$"), lambda v, m: password_value(v) and not is_placeholder(v)),
     ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"), _product_key),
+    ("activation_code", re.compile(  # "Code d'activation reçu par courrier : 8SDMQ626SENN"
+        r"(?i)\b(?:activation|aktivierungs|provisional|temporary|one-time)[ -]?code|"
+        r"(?:code|c[óo]digo|codice) (?:d'activation|de activaci[óo]n|de ativa[çc][ãa]o|"
+        r"di attivazione|provisoire|temporaire|provisional)\b[^\n:=]{0,60}?(?::|=|\b(?:is|est)\b)"
+        r"\s*(?P<v>[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{8,16})\b"),
+     lambda v, m: any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+     and _issued(v, m)),
     ("coordinate_card", re.compile(  # a bank's grid of codes, copied: rows of numbers, or
         # the cells asked for ("A3=470 B7=597 …")
         r"(?i)\b(?:(?:coordinat|coordenad|matri[zx])\w*[^\n]{0,30}?\b(?:card|cart[ãa]o|tarjeta|"
@@ -598,7 +630,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w:])(?:bot)?(?P<v>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"), _issued),
     ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _issued),
     ("jwt", re.compile(
-        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _issued),
+        r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _signed_token),
     ("prefixed_token", re.compile(  # a vendor prefix glued to a hex body: dapi0f3a…
         r"(?<![\w./+=-])(?P<v>(?=[a-f]*[g-z])[a-z]{2,5}(?P<body>[0-9a-f]{32,}))(?![\w./+=-])"),
      lambda v, m: mixed_key(m.group("body"))),
@@ -646,7 +678,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
-        r"(?m)^[^\n:/]{1,40}:[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"), _pair_password),
+        r"(?m)^[^\n:/]{1,40}(?::|->|=>|→)[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
+     _pair_password),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
         r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
         r"(?:link|url|address|feed)|\w*(?:anmelde|login|zugangs)link|lien (?:de connexion|magique)|"
@@ -699,7 +732,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"frase[ -]passe|frase secreta|passfras[ea]|"
         rf"(?:master|main|haupt|hoofd|g[łl][óo]wne)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}))\b"
         rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?"
-        r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11})[\"'”»“]?[ \t]*(?:[.,;(]|$)"),
+        r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11}(?:[ -]?\d{1,4})?)[\"'”»“]?[ \t]*"
+        r"(?:[.,;(]|$)"),
      lambda v, m: not any(w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
@@ -736,7 +770,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])"
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
-     lambda v, m: luhn(v) and not documented(m.string)),
+     lambda v, m: luhn(v) and not documented(m.string) and not re.search(  # a SIRET, an IMEI
+         r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
+         m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()])),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+)"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),

@@ -33,6 +33,7 @@ from app.memory.secret_formats import (
     documented,
     public_code,
     public_config,
+    public_jwt,
     public_label,
 )
 from app.memory.secret_values import (
@@ -175,6 +176,7 @@ _WORD_RE = re.compile(f"[^\\s,{_UNSPACED}]+")
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
 # ASCII ones the patterns know, one character for one, so every span stays put.
 _HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
+_JWT = re.compile(r"eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+")
 # The rest of a mail address after its local part: a Message-ID's random left side.
 _MAILBOX_PART = re.compile(r"@[\w-]+(?:\.[\w-]+)+")
 _MAILBOX = re.compile(r"[\w.+=-]+@[\w-]+(?:\.[\w-]+)+")
@@ -248,6 +250,8 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
+        or any(public_jwt(m.group(0)) for m in _JWT.finditer(text)
+               if m.start() <= start and end <= m.end())
     )
 
 

@@ -14,6 +14,8 @@ and thirteenth batches' halves split off by kind (`heldout5_*.yaml:check`,
 
 from __future__ import annotations
 
+import base64
+import json
 from pathlib import Path
 
 import pytest
@@ -1074,9 +1076,28 @@ def test_ordinary_notes_near_the_new_rules_are_kept(text: str) -> None:
     "Room matrix for the offsite:\n1  101  102  103  104\n2  201  202  203  204\n"
     "3  301  302  303  304",
     "password = db_password",  # a variable's name is no password
+    "New client: Épicerie Vaise, SIRET 666 419 106 000 24, sole trader, start date 01/02",
+    "Remise de chèques du Garage : 7862770, 9231099, 7363452 - bordereau 879306",
+    "activation code sent by post, arrives next week",
 ])
+
 def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+def _jwt(claims: dict[str, object]) -> str:
+    def part(data: dict[str, object]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+    return f"{part({'alg': 'HS256', 'typ': 'JWT'})}.{part(claims)}.Q3kL9mZx2Vn8Tb4Wp7Rc1Yd6Hf0Js5Ka"
+
+
+def test_a_jwt_whose_claims_make_it_public_is_kept_and_a_service_key_is_not() -> None:
+    """Supabase's anon key ships to every browser; its service_role key opens everything."""
+    anon = _jwt({"iss": "supabase", "role": "anon", "iat": 1737000000})
+    service = _jwt({"iss": "supabase", "role": "service_role", "iat": 1737000000})
+    assert _kept(f"NEXT_PUBLIC_SUPABASE_ANON_KEY={anon}")
+    assert _kept(f"anon key (public, row-level security guards the tables): {anon}")
+    assert _refused(f"SUPABASE_SERVICE_ROLE_KEY={service}")
 
 
 @pytest.mark.parametrize("text", [
@@ -1125,6 +1146,13 @@ def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
     "Tarjeta de coordenadas del banco:\n     A     B     C     D\n1  9063  3112  2292  1560\n"
     "2  3277  2326  5282  7149\n3  3818  4878  6732  6245",
     "matrix card cells the bank app asks for: A3=470 B7=597 C1=546 D5=580",
+    "ماما، الرقم السري ديال البطاقة الجديدة هو 0215",  # Arabic: the card's PIN is …
+    "كلمة المرور ديال الموقع: Saone86*",
+    "الكود ديال باب العمارة: 8707",
+    "سؤال الأمان: اسم المدرسة ← Tilleuls38",
+    "Intercom at Mum's building: resident code 24240",
+    "Code d'activation reçu par courrier pour l'espace pro : 8SDMQ626SENN",
+    "Password manager master password: lavande-soleil-saone-canut-03",  # ends in a number
 ])
 def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
         text: str) -> None:
