@@ -140,12 +140,24 @@ SETS = (
     ("held-out 28 tune", "heldout28_lookalikes.yaml:tune", False),
     ("held-out 28 check", "heldout28_credentials.yaml:check", True),
     ("held-out 28 check", "heldout28_lookalikes.yaml:check", False),
+    ("held-out 29 tune", "heldout29_credentials.yaml:tune", True),
+    ("held-out 29 tune", "heldout29_lookalikes.yaml:tune", False),
+    ("held-out 29 check", "heldout29_credentials.yaml:check", True),
+    ("held-out 29 check", "heldout29_lookalikes.yaml:check", False),
+    ("held-out 30 tune", "heldout30_credentials.yaml:tune", True),
+    ("held-out 30 tune", "heldout30_lookalikes.yaml:tune", False),
+    ("held-out 30 check", "heldout30_credentials.yaml:check", True),
+    ("held-out 30 check", "heldout30_lookalikes.yaml:check", False),
+    ("held-out 31 tune", "heldout31_credentials.yaml:tune", True),
+    ("held-out 31 tune", "heldout31_lookalikes.yaml:tune", False),
+    ("held-out 31 check", "heldout31_credentials.yaml:check", True),
+    ("held-out 31 check", "heldout31_lookalikes.yaml:check", False),
 )
 
 
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
-    eighth to thirteenth and sixteenth to twenty-eighth held-out batches were measured whole
+    eighth to thirteenth and sixteenth to thirty-first held-out batches were measured whole
     while blind, then split by kind, so the half read while tuning says nothing of the
     other's kinds, and the checking half measures formats the rules never met."""
     name, _, half = entry.partition(":")
