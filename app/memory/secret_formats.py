@@ -261,6 +261,7 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
 
 
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
+                  r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
                   r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
@@ -287,6 +288,7 @@ _SECURITY_QUESTIONS = (
     r"beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|säkerhetsfråg\w*|sikkerhetsspørsmål\w*|"
     r"sikkerhedsspørgsmål\w*|turvakysymy\w*|pytani[ea] (?:pomocnicz[ea]|bezpieczeństwa)|"
     r"soalan keselamatan|pertanyaan keamanan|安全问题|安全問題|密保问题|秘密の質問|سؤال الأمان|"
+    r"सुरक्षा प्रश्न|"
     r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας")
 _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
                     r"memorable (?:word|information|data|phrase)")
@@ -302,7 +304,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
-                     r"ال?رقم (?:ال)?سري")
+                     r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
@@ -344,7 +346,7 @@ _SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→|←)"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"ال?رقم (?:ال)?سري|passcode|passkey|\w*暗証番号\w*|"
+               r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|(?:dis)?arm(?:ed)? with|"
@@ -479,7 +481,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
      _issued),
     ("webhook_url", re.compile(  # any chat's incoming webhook: the random id is the key
-        r"(?i)\bhttps?://[^\s/]+/(?:[\w.-]+/){0,3}?(?:hooks?|webhooks?)/"
+        r"(?i)\bhttps?://[^\s/]+/(?:[\w.-]+/){0,3}?(?:hooks?|webhooks?)/(?:[\w-]+/){0,2}?"
         r"(?P<v>[A-Za-z0-9_-]{20,})(?![\w-])"),
      lambda v, m: sum(c.isdigit() for c in v) >= 3 and sum(c.isalpha() for c in v) >= 3
      and entropy(v) >= 3.5 and _issued(v, m)),
@@ -873,6 +875,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
+    ("password_assignment", re.compile(  # `poetry config http-basic.repo user password`
+        r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<v>[^\s-]\S*)"), _password),
     ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText
         r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?[\"']?(?P<v>[^\s\"']+)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------

@@ -114,8 +114,8 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug)\b")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|\bpass\b|\bpwd?\b|\bmdp\b|\bpat\b|token|"
-                              rf"credential|{FOREIGN_PASSWORD}|"
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
+                              rf"\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(

@@ -1153,6 +1153,12 @@ def test_a_jwt_whose_claims_make_it_public_is_kept_and_a_service_key_is_not() ->
     "Intercom at Mum's building: resident code 24240",
     "Code d'activation reçu par courrier pour l'espace pro : 8SDMQ626SENN",
     "Password manager master password: lavande-soleil-saone-canut-03",  # ends in a number
+    "आयकर पोर्टल का पासवर्ड: 6OiKCl5Sc2UJWA2BWeLJ",  # Hindi: the tax portal's password
+    "नया पिन 554152",
+    "HDFC netbanking\nCust ID: 115697398\nIPIN: Marina$40190",  # a bank's internet PIN
+    "poetry config http-basic.acme karthik h5RvswKb1ok6THYAWpRn",
+    "the p8 key is encrypted, its passphrase is Q%GgfvklFoWq0+Ct",  # 'encrypted' names no data
+    "alerts: https://chat.acme.internal/hooks/incoming/jxoime77w7muuw3yc3z9iata20",
 ])
 def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
         text: str) -> None:
