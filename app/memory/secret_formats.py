@@ -267,7 +267,7 @@ _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
     r"(?:account|master|signing|encryption|app|admin|service|shared|license|session|write|"
-    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session[_-]?id|seed|"
+    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session(?:[_-]?id)?|seed|"
     r"(?<![A-Za-z])auth(?![A-Za-z])"
 )
 _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
@@ -352,7 +352,7 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|(?:dis)?arm(?:ed)? with|"
                r"desarmar con|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
-               r"keypad|puk(?:[ -]?code)?|(?:code|codice) puk|"
+               r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
@@ -875,6 +875,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
+    ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
+        r"(?i)\s-(?:store|key|src|dest|new)(?:store)?pass\s+(?:pass:)?(?!env:|file:)"
+        r"(?P<v>[^\s$-]\S*)"), lambda v, m: password_value(v)),
     ("password_assignment", re.compile(  # `poetry config http-basic.repo user password`
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<v>[^\s-]\S*)"), _password),
     ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText

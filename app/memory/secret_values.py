@@ -166,9 +166,11 @@ def marked_placeholder(value: str) -> bool:
 
 def password_value(value: str) -> bool:
     """What a person's password looks like: six characters or more, two classes (the
-    full stop that ends a sentence is not one)."""
+    full stop that ends a sentence is not one); or an app password as Google issues one,
+    sixteen lowercase letters drawn at random."""
     v = value.strip("'\"`").rstrip(".,;:)")
-    return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8))
+    return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8)
+                             or (re.fullmatch(r"[a-z]{16}", v) is not None and not wordy(v)))
             and not is_placeholder(v))
 
 

@@ -1079,6 +1079,8 @@ def test_ordinary_notes_near_the_new_rules_are_kept(text: str) -> None:
     "New client: Épicerie Vaise, SIRET 666 419 106 000 24, sole trader, start date 01/02",
     "Remise de chèques du Garage : 7862770, 9231099, 7363452 - bordereau 879306",
     "activation code sent by post, arrives next week",
+    "keytool -storepass:env STOREPASS -list",  # the password is in an environment variable
+    "session_timeout=3600 and SESSION_COOKIE_SECURE=true",
 ])
 
 def test_codes_numbers_and_verification_records_are_kept(text: str) -> None:
@@ -1159,6 +1161,10 @@ def test_a_jwt_whose_claims_make_it_public_is_kept_and_a_service_key_is_not() ->
     "poetry config http-basic.acme karthik h5RvswKb1ok6THYAWpRn",
     "the p8 key is encrypted, its passphrase is Q%GgfvklFoWq0+Ct",  # 'encrypted' names no data
     "alerts: https://chat.acme.internal/hooks/incoming/jxoime77w7muuw3yc3z9iata20",
+    "keytool -list -keystore release.keystore -storepass TaDdpyH6Xby6OXq0",
+    "export: shopapp_session=90ab1ed74b31000d0dc125cc4cbd67afcfacc2b33fe341721b14c2685f05ee8a",
+    "the router SIM locked itself again. PUK1 = 19111942",
+    "SMTP for order mails: user shop@mail.example, pass qyevnspntgvsckjw",  # an app password
 ])
 def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused(
         text: str) -> None:
