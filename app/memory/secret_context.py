@@ -33,7 +33,7 @@ from functools import cache
 import numpy as np
 
 from app.config import RESOURCES
-from app.memory.secret_values import entropy
+from app.memory.secret_values import MAILBOX, entropy
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
@@ -50,7 +50,6 @@ _PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
 _LEAD = re.compile(r"^[A-Za-z]{2}")
 _VERSION = re.compile(r"\d\.\d")
 _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
-_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
 _ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)
 _DIGIT_COUNTS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 16)
@@ -84,7 +83,7 @@ def _could_be_secret(value: str) -> bool:
     """Digits, symbols or a capital inside. A plain word, or one with an apostrophe ("Dad's",
     "l'agence"), is never a candidate, nor a host name, a mail address or a path: they name
     where a secret is used or kept, or who uses it."""
-    if value.startswith(("/", "~/", "./", "../")) or _MAILBOX.fullmatch(value) or (
+    if value.startswith(("/", "~/", "./", "../")) or MAILBOX.fullmatch(value) or (
             _HOST.fullmatch(value) and value.rsplit(".", 1)[1].isalpha()):
         return False
     return len(value) >= 4 and (

@@ -23,6 +23,7 @@ from app.memory.secret_values import (
     credential_value,
     entropy,
     is_placeholder,
+    line_before,
     marked_placeholder,
     mixed_key,
     named_digest,
@@ -176,7 +177,7 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
     if re.search(r"(?i)(?:\bn[º°o]\.?|\bnr\.?|\bnum\.?|№)\s*$|\+\d{0,3}[ .-]?$",
                  text[max(0, start - 6):start]):
         return True
-    label = text[text.rfind("\n", 0, start) + 1:start]
+    label = line_before(text, start)
     if public_label(label):
         return True
     return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
@@ -195,7 +196,7 @@ def _product_key(value: str, match: re.Match[str]) -> bool:
     groups are words or numbers ("INV-2026-0412-AB12")."""
     groups = value.split("-")
     mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
-    line = match.string[match.string.rfind("\n", 0, match.start()) + 1:match.start()]
+    line = line_before(match.string, match.start())
     return (len({len(g) for g in groups}) == 1 and mixed * 2 >= len(groups)
             and not re.fullmatch(r"[0-9a-fA-F-]+", value) and (value.isupper() or value.islower())
             and (len(groups) >= 5 or _LICENCE.search(line) is not None) and _issued(value, match))
@@ -342,7 +343,9 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
 # "is", in the languages notes use
 _IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
-_SAID = rf"(?:\b{_IS}\b|[:=]|->|=>|→|←)"
+# An arrow between a name and its value, either way round.
+_ARROW = r"(?:->|=>|→|←)"
+_SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
@@ -389,7 +392,7 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     if compound != word and compound in _PUBLIC_COMPOUND:
         return False
     said = re.search(f"(?i){_SAID}", match.group("gap"))
-    line = match.string[match.string.rfind("\n", 0, match.start()) + 1:match.end()]
+    line = line_before(match.string, match.start()) + match.group(0)
     if (compound == word or not compound) and not said and not _LOCKED.search(line):
         return False
     if not said and re.fullmatch(r"19\d\d|20[0-3]\d", value):  # a year
@@ -431,7 +434,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"schr[áa]nk\w*|kap[ıi]")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
-_LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|cadeado|taquilla|szafk\w*|\w*tresor\w*|"
+_LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
                r"\w*kluis\w*|sejf|schl[üu]sselkasten|key ?safe|lock ?box|caja de llaves|cassetta")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
@@ -589,7 +592,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                                and any(c.isalpha() for c in v))),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
-        r"[^\n:]{0,80}?(?::(?=[ \t]*\S)|[ \t]*(?:->|=>|→|←)|"
+        rf"[^\n:]{{0,80}}?(?::(?=[ \t]*\S)|[ \t]*{_ARROW}|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
@@ -598,7 +601,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
     ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
-        r"(?P<v>[^\s]+)[ \t]*$"), lambda v, m: password_value(v) and not is_placeholder(v)),
+        r"(?P<v>[^\s]+)[ \t]*$"), _password),
     ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"), _product_key),
     ("activation_code", re.compile(  # "Code d'activation reçu par courrier : 8SDMQ626SENN"
@@ -680,7 +683,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
-        r"(?m)^[^\n:/]{1,40}(?::|->|=>|→)[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
+        rf"(?m)^[^\n:/]{{1,40}}(?::|{_ARROW})[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
      _pair_password),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
         r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
@@ -713,9 +716,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
         r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
-        rf"(?:(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|->|=>|→|\b{_IS}\b"
+        rf"(?:(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|{_ARROW}|\b{_IS}\b"
         r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+|"
-        r"[ \t]*(?:[:=]|->|=>|→)[ \t]*)[\"'`]?"
+        rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))
         and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))),
@@ -774,7 +777,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string) and not re.search(  # a SIRET, an IMEI
          r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
-         m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()])),
+         line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+)"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
@@ -877,7 +880,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
     ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
         r"(?i)\s-(?:store|key|src|dest|new)(?:store)?pass\s+(?:pass:)?(?!env:|file:)"
-        r"(?P<v>[^\s$-]\S*)"), lambda v, m: password_value(v)),
+        r"(?P<v>[^\s$-]\S*)"), _password),
     ("password_assignment", re.compile(  # `poetry config http-basic.repo user password`
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<v>[^\s-]\S*)"), _password),
     ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText

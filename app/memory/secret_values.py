@@ -38,6 +38,9 @@ _REFERENCE_ROOTS = frozenset({
     "var", "vars", "local", "locals", "module", "data", "secrets", "env", "steps", "needs",
     "inputs", "matrix", "github", "self", "this", "config", "settings", "os", "process",
     "values", "context", "params", "args", "props", "state", "app", "site", "item"})
+# A mail address, and the part after its local part.
+MAIL_DOMAIN = r"@[\w-]+(?:\.[\w-]+)+"
+MAILBOX = re.compile(rf"[\w.+=-]+{MAIL_DOMAIN}")
 _IDENT_PATH = re.compile(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+(?:[\[(].*)?$")  # var.db.x[0]
 _CONSTANT = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")  # DB_PASSWORD
 _SNAKE = re.compile(r"^[a-z]+(?:_[a-z0-9]+)+$")  # db_password
@@ -162,6 +165,11 @@ def named_digest(value: str) -> bool:
 def marked_placeholder(value: str) -> bool:
     """A token format filled with a placeholder's marks (`ghp_xxxx…`, `sk-…your-key…`)."""
     return bool(_PLACEHOLDER_MARK.search(value))
+
+
+def line_before(text: str, at: int) -> str:
+    """The part of `at`'s line before it: where a value's name and label stand."""
+    return text[text.rfind("\n", 0, at) + 1:at]
 
 
 def password_value(value: str) -> bool:

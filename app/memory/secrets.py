@@ -37,10 +37,13 @@ from app.memory.secret_formats import (
     public_label,
 )
 from app.memory.secret_values import (
+    MAIL_DOMAIN,
+    MAILBOX,
     b64_text,
     char_classes,
     entropy,
     is_placeholder,
+    line_before,
     named_digest,
     password_value,
     public_blob,
@@ -172,15 +175,14 @@ _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1�
 # Chinese, Japanese and Korean put no space between words, nor around a code written among
 # them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end a token.
 _UNSPACED = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
 _WORD_RE = re.compile(f"[^\\s,{_UNSPACED}]+")
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
 # ASCII ones the patterns know, one character for one, so every span stays put.
 _HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
 _JWT = re.compile(r"eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+")
 # The rest of a mail address after its local part: a Message-ID's random left side.
-_MAILBOX_PART = re.compile(r"@[\w-]+(?:\.[\w-]+)+")
-_MAILBOX = re.compile(r"[\w.+=-]+@[\w-]+(?:\.[\w-]+)+")
-_UNSPACED_CHAR = re.compile("[\u3001-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff61-\uffef]")
+_MAILBOX_PART = re.compile(MAIL_DOMAIN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,7 +356,7 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
     """`c` spans a `name=value` token's value: the name says whether it is public too."""
-    lead = text[text.rfind("\n", 0, c.start) + 1:c.start]
+    lead = line_before(text, c.start)
     name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
     return (_generic_silenced(text, c.start, c.end, text[c.start:c.end], benign)
             or public_code(lead) or _public_assignment(name + text[c.start:c.end]))
@@ -505,8 +507,8 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
             continue
         start = match.start() + match.group(0).index(token)
         if _generic_silenced(body, start, start + len(token), token, benign) or (
-                b64_text(token) is not None or _id_path(token) or _MAILBOX.fullmatch(token)
-                or public_label(body[body.rfind("\n", 0, start) + 1:start])):
+                b64_text(token) is not None or _id_path(token) or MAILBOX.fullmatch(token)
+                or public_label(line_before(body, start))):
             continue
         for a, b in _secret_spans(token):
             if benign.covers(start + a, start + b):
