@@ -155,6 +155,11 @@ SETS = (
 )
 
 
+def half_of(sample: dict[str, str]) -> str:
+    """"tune" or "check": a batch is split by kind, so every note of a kind is on one side."""
+    return ("tune", "check")[zlib.crc32(sample.get("kind", "").encode()) % 2]
+
+
 def samples_of(entry: str) -> list[dict[str, str]]:
     """A corpus file, or one half of it (`file:tune`, `file:check`): the fourth to sixth,
     eighth to thirteenth and sixteenth to thirty-first held-out batches were measured whole
@@ -164,8 +169,7 @@ def samples_of(entry: str) -> list[dict[str, str]]:
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     if not half:
         return samples
-    return [s for s in samples
-            if ("tune", "check")[zlib.crc32(s["kind"].encode()) % 2] == half]
+    return [s for s in samples if half_of(s) == half]
 
 Detector = Callable[[str, bool], bool]
 

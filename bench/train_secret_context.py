@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-import zlib
 from pathlib import Path
 
 import numpy as np
@@ -31,7 +30,7 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from secrets_bench import refused_by  # noqa: E402
+from secrets_bench import half_of, refused_by  # noqa: E402
 
 from app.memory import rules, secret_context  # noqa: E402
 from app.memory.secret_context import (  # noqa: E402
@@ -68,8 +67,7 @@ class Notes:
             for sample in yaml.safe_load(path.read_text("utf-8")):
                 batch = held.group(1) if held else "curated"
                 self.batch.append(batch)
-                half = zlib.crc32(sample.get("kind", "").encode()) % 2  # 1: the checking half
-                self.checking.append(batch in CHECK and half == 1)
+                self.checking.append(batch in CHECK and half_of(sample) == "check")
                 self.credential.append(credential)
                 self.text.append(sample["text"])
                 self.features.append([c.features for c in candidates(sample["text"])])
