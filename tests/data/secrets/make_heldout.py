@@ -198,6 +198,37 @@ def basic(user: str, password: str) -> str:
     return b64(f"{user}:{password}".encode())
 
 
+def filevault_key() -> str:
+    """A FileVault personal recovery key: six groups of four."""
+    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(6))
+
+
+def card_expiry(first_year: int = 26, years: int = 5) -> str:
+    """A card's expiry, MM/YY, in one of `years` years from `first_year`."""
+    return f"{secrets.randbelow(12) + 1:02d}/{secrets.randbelow(years) + first_year}"
+
+
+def amex() -> str:
+    """An American Express number with a valid check digit, grouped 4-6-5."""
+    n = luhn("37", 15)
+    return f"{n[:4]} {n[4:10]} {n[10:]}"
+
+
+def onepassword_secret_key() -> str:
+    """A 1Password account's Secret Key."""
+    return "A3-" + "-".join(rnd(UPPER + DIGITS, n) for n in (6, 6, 5, 5, 5, 5))
+
+
+def openai_project_key() -> str:
+    return f"sk-proj-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
+
+
+def pod_name(name: str) -> str:
+    """A Kubernetes pod of a Deployment: its ReplicaSet's hash, then five of the characters
+    Kubernetes draws from."""
+    return f"{name}-{hexs(10)[:pick(9, 10)]}-{rnd('bcdfghjklmnpqrstvwxz2456789', 5)}"
+
+
 def pw() -> str:
     """A password a person chose or a manager generated."""
     return secrets.choice([

@@ -35,14 +35,17 @@ from make_heldout import (
     Rows,
     b64,
     basic,
+    card_expiry,
     digits,
     ean13,
+    filevault_key,
     groups,
     hexs,
     iban,
     jwt,
     luhn,
     mac,
+    onepassword_secret_key,
     openssh_private,
     pem,
     pem_body,
@@ -64,20 +67,6 @@ SEED_WORDS = ["abandon", "kitten", "orbit", "glare", "velvet", "oxygen", "ladder
 def asp() -> str:
     """An Apple app-specific password: four groups of four lower-case letters."""
     return groups(rnd(LOWER, 16), 4, "-")
-
-
-def exp() -> str:
-    return f"{secrets.randbelow(12) + 1:02d}/{secrets.randbelow(5) + 26}"
-
-
-def fv_key() -> str:
-    """A FileVault personal recovery key: six groups of four."""
-    return groups(rnd(UPPER + DIGITS, 24), 4, "-")
-
-
-def op_secret_key() -> str:
-    """A 1Password account Secret Key."""
-    return f"A3-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}-{rnd(UPPER + DIGITS, 5)}"
 
 
 def sa_json(project: str, email: str) -> str:
@@ -276,8 +265,8 @@ def credentials() -> Rows:
     )
     r.add(
         "filevault_recovery_key",
-        f"FileVault recovery key Mac mini: {fv_key()}",
-        f"MacBook filevault -> {fv_key()}",
+        f"FileVault recovery key Mac mini: {filevault_key()}",
+        f"MacBook filevault -> {filevault_key()}",
     )
     r.add(
         "mac_login_password",
@@ -317,10 +306,10 @@ def credentials() -> Rows:
     )
     r.add(
         "card_with_cvv",
-        f"Business Visa for the App Store/Play fees: {groups(luhn('4'), 4)} exp {exp()} CVV {digits(3)}",
-        f"card\n{luhn('5' + pick('1', '2', '4', '5'))}\n{exp()}\n{digits(3)}",
-        f"mamma, ecco i dati della carta per il volo: {groups(luhn('4'), 4)}, scadenza {exp()}, codice di sicurezza {digits(3)}",
-        f"creditcard Femke (voor de camping in Zeeland): {groups(luhn('5' + pick('1', '3', '5')), 4)} geldig tot {exp()} cvc {digits(3)}",
+        f"Business Visa for the App Store/Play fees: {groups(luhn('4'), 4)} exp {card_expiry()} CVV {digits(3)}",
+        f"card\n{luhn('5' + pick('1', '2', '4', '5'))}\n{card_expiry()}\n{digits(3)}",
+        f"mamma, ecco i dati della carta per il volo: {groups(luhn('4'), 4)}, scadenza {card_expiry()}, codice di sicurezza {digits(3)}",
+        f"creditcard Femke (voor de camping in Zeeland): {groups(luhn('5' + pick('1', '3', '5')), 4)} geldig tot {card_expiry()} cvc {digits(3)}",
     )
     r.add(
         "card_pin",
@@ -424,7 +413,7 @@ def credentials() -> Rows:
     r.add(
         "password_manager_master",
         f"If something happens to me: Bitwarden master password is {phrase(EN_WORDS, 4, '-')}{digits(2)}",
-        f"1Password van Femke, Secret Key: {op_secret_key()}",
+        f"1Password van Femke, Secret Key: {onepassword_secret_key()}",
     )
     r.add(
         "backup_password",

@@ -36,6 +36,7 @@ from make_heldout import (
     aws_secret,
     b64,
     b64u_bytes,
+    card_expiry,
     digits,
     ean13,
     groups,
@@ -43,6 +44,7 @@ from make_heldout import (
     iban,
     luhn,
     mac,
+    openai_project_key,
     openssh_private,
     pem,
     pem_body,
@@ -91,14 +93,6 @@ def nif() -> str:
     body = pick("1", "2", "3") + digits(7)
     check = 11 - sum(int(c) * (9 - i) for i, c in enumerate(body)) % 11
     return body + str(0 if check >= 10 else check)
-
-
-def expiry() -> str:
-    return f"{secrets.randbelow(12) + 1:02d}/{secrets.randbelow(5) + 26}"
-
-
-def openai_key() -> str:
-    return f"sk-proj-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
 
 
 def hf() -> str:
@@ -198,8 +192,8 @@ def credentials() -> Rows:
     )
     r.add(
         "openai_api_key",
-        f"OPENAI_API_KEY={openai_key()}",
-        f"key for the GPT baseline runs is {openai_key()}, the project has a 50 USD cap",
+        f"OPENAI_API_KEY={openai_project_key()}",
+        f"key for the GPT baseline runs is {openai_project_key()}, the project has a 50 USD cap",
         f"Klíč k OpenAI od školitele (jen na experimenty k článku, ne na cvičení): sk-{rnd(ALNUM, 48)}",
     )
     r.add(
@@ -380,9 +374,9 @@ def credentials() -> Rows:
     )
     r.add(
         "bank_card",
-        f"Cartão Visa do banco português: {groups(luhn('4'), 4)}  val. {expiry()}  CVV {digits(3)}",
-        f"card for GPU cloud billing {luhn('5')} exp {expiry()} cvc {digits(3)}",
-        f"Deniz, uçak bileti için benim kartı kullan: {groups(luhn('4'), 4)}, SKT {expiry()}, CVV {digits(3)}",
+        f"Cartão Visa do banco português: {groups(luhn('4'), 4)}  val. {card_expiry()}  CVV {digits(3)}",
+        f"card for GPU cloud billing {luhn('5')} exp {card_expiry()} cvc {digits(3)}",
+        f"Deniz, uçak bileti için benim kartı kullan: {groups(luhn('4'), 4)}, SKT {card_expiry()}, CVV {digits(3)}",
     )
     r.add(
         "card_pin",

@@ -35,6 +35,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    amex,
     aws_account,
     aws_key_id,
     aws_secret,
@@ -43,18 +44,21 @@ from make_heldout import (
     bitlocker_key,
     digits,
     ean13,
+    filevault_key,
     groups,
     hexs,
     jwt,
     kube_key_data,
     luhn,
     mac,
+    onepassword_secret_key,
     openssh_private,
     pem,
     pem_body,
     phrase,
     pick,
     png,
+    pod_name,
     pw,
     recovery_codes,
     rnd,
@@ -68,7 +72,6 @@ WORDS = ["harbour", "pepper", "monsoon", "kettle", "orchid", "lantern", "durian"
          "ferry", "saffron", "pebble", "tiger", "mango", "signal", "quartz", "velvet"]
 SEED = ["abandon", "canyon", "glare", "orbit", "kitten", "ladder", "rural", "tissue", "badge",
         "fringe", "oxygen", "velvet", "hammer", "mercy", "swift", "tunnel", "ivory", "puzzle"]
-POD = "bcdfghjklmnpqrstvwxz2456789"
 VIN = "ABCDEFGHJKLMNPRSTUVWXYZ" + DIGITS
 
 
@@ -88,21 +91,6 @@ def sa_jwt() -> str:
     }, alg="RS256", signature=rnd(URLSAFE, 342))
 
 
-def op_key() -> str:
-    """A 1Password Secret Key."""
-    return "A3-" + "-".join(rnd(UPPER + DIGITS, n) for n in (6, 6, 5, 5, 5, 5))
-
-
-def fv_key() -> str:
-    """A FileVault personal recovery key."""
-    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(6))
-
-
-def amex() -> str:
-    n = luhn("37", 15)
-    return f"{n[:4]} {n[4:10]} {n[10:]}"
-
-
 def tfc_token() -> str:
     return f"{rnd(ALNUM, 14)}.atlasv1.{rnd(ALNUM, 67)}"
 
@@ -115,10 +103,6 @@ def gcp_sa() -> dict:
         "private_key": "-----BEGIN PRIVATE KEY-----\n" + pem_body(4) + "\n-----END PRIVATE KEY-----\n",
         "client_id": digits(21, True),
     }
-
-
-def pod(name: str) -> str:
-    return f"{name}-{hexs(10)[:pick(9, 10)]}-{rnd(POD, 5)}"
 
 
 def sg_phone() -> str:
@@ -415,8 +399,8 @@ def credentials() -> Rows:
     )
     r.add(
         "disk_recovery_key",
-        f"FileVault recovery key for the work MacBook: {fv_key()}",
-        f"Mac 恢复密钥：{fv_key()}",
+        f"FileVault recovery key for the work MacBook: {filevault_key()}",
+        f"Mac 恢复密钥：{filevault_key()}",
         f"BitLocker recovery key for the home desktop: {bitlocker_key()}",
     )
     r.add(
@@ -439,9 +423,9 @@ def credentials() -> Rows:
     )
     r.add(
         "onepassword_secret_key",
-        f"1Password Emergency Kit\nEmail: jtan@acmepay.test\nSecret Key: {op_key()}",
-        f"1Password 紧急工具包 秘密密钥：{op_key()}",
-        f"family 1P account: master pw {phrase(WORDS, 4)} + secret key {op_key()}",
+        f"1Password Emergency Kit\nEmail: jtan@acmepay.test\nSecret Key: {onepassword_secret_key()}",
+        f"1Password 紧急工具包 秘密密钥：{onepassword_secret_key()}",
+        f"family 1P account: master pw {phrase(WORDS, 4)} + secret key {onepassword_secret_key()}",
     )
     r.add(
         "basic_auth",
@@ -484,9 +468,9 @@ def lookalikes() -> Rows:
     )
     r.add(
         "pod_name",
-        f"{pod('ledger-api')} keeps OOMing, the other two replicas are fine",
-        f"NAME                                  READY   STATUS             RESTARTS   AGE\n{pod('settlement-worker')}   1/1     Running            0          3h\n{pod('settlement-worker')}   0/1     CrashLoopBackOff   17         3h",
-        f"Pod {pod('kafka-connect')} 又卡在 Terminating，要 force delete",
+        f"{pod_name('ledger-api')} keeps OOMing, the other two replicas are fine",
+        f"NAME                                  READY   STATUS             RESTARTS   AGE\n{pod_name('settlement-worker')}   1/1     Running            0          3h\n{pod_name('settlement-worker')}   0/1     CrashLoopBackOff   17         3h",
+        f"Pod {pod_name('kafka-connect')} 又卡在 Terminating，要 force delete",
     )
     r.add(
         "container_id",

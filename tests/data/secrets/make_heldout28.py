@@ -33,8 +33,10 @@ from make_heldout import (
     URLSAFE,
     Rows,
     b64,
+    card_expiry,
     digits,
     ean13,
+    filevault_key,
     groups,
     hexs,
     iban,
@@ -76,14 +78,6 @@ def human_pw() -> str:
 
 def apple_pw() -> str:
     return "-".join(rnd(LOWER, 4) for _ in range(4))
-
-
-def fv_key() -> str:
-    return "-".join(rnd(UPPER + "0123456789", 4) for _ in range(6))
-
-
-def exp() -> str:
-    return f"{secrets.randbelow(12) + 1:02d}/{secrets.randbelow(4) + 26}"
 
 
 def code_card(n: int, width: int, label_width: int = 2) -> str:
@@ -300,9 +294,9 @@ def credentials() -> Rows:
     )
     r.add(
         "bank_card",
-        f"Band debit card for the merch float: {groups(luhn('4'), 4)} exp {exp()} CVC {digits(3)}",
-        f"Visa {groups(luhn('4'), 4)}, {exp()}, cvv {digits(3)} – Aino's card for the ferry booking",
-        f"Kreditkarte für die Hotelbuchung: {groups(luhn('5'), 4)}, gültig bis {exp()}, Prüfnummer {digits(3)}",
+        f"Band debit card for the merch float: {groups(luhn('4'), 4)} exp {card_expiry(years=4)} CVC {digits(3)}",
+        f"Visa {groups(luhn('4'), 4)}, {card_expiry(years=4)}, cvv {digits(3)} – Aino's card for the ferry booking",
+        f"Kreditkarte für die Hotelbuchung: {groups(luhn('5'), 4)}, gültig bis {card_expiry(years=4)}, Prüfnummer {digits(3)}",
     )
     r.add(
         "card_pin",
@@ -339,8 +333,8 @@ def credentials() -> Rows:
     )
     r.add(
         "filevault_recovery_key",
-        f"FileVault recovery key for the touring MacBook: {fv_key()}",
-        f"Studio Mac (M2) recovery key\n{fv_key()}",
+        f"FileVault recovery key for the touring MacBook: {filevault_key()}",
+        f"Studio Mac (M2) recovery key\n{filevault_key()}",
     )
     r.add(
         "ssh_private_key",

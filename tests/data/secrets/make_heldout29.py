@@ -49,10 +49,12 @@ from make_heldout import (
     kube_key_data,
     luhn,
     mac,
+    onepassword_secret_key,
     openssh_private,
     pem,
     phrase,
     pick,
+    pod_name,
     pw,
     recovery_codes,
     rnd,
@@ -115,11 +117,6 @@ def age_recipient() -> str:
     return "age1" + rnd(BECH32, 58)
 
 
-def onepassword_secret_key() -> str:
-    alnum = UPPER + DIGITS
-    return "A3-" + "-".join(rnd(alnum, n) for n in (6, 6, 5, 5, 5, 5, 5))
-
-
 def npm_token() -> str:
     return "npm_" + rnd(ALNUM, 36)
 
@@ -158,10 +155,6 @@ def de_iban() -> str:
 
 def tr_iban() -> str:
     return iban("TR", digits(5, lead=True) + "0" + digits(16))
-
-
-def pod(name: str) -> str:
-    return f"{name}-{rnd('0123456789abcdef', 10)[:pick(9, 10)]}-{rnd(LOWER + DIGITS, 5)}"
 
 
 def credentials() -> Rows:
@@ -402,9 +395,9 @@ def lookalikes() -> Rows:
           f"docker pull registry.gitlab.acme.test/kunden/reisen/api:2.14.1\n2.14.1: Pulling from kunden/reisen/api\nDigest: sha256:{hexs(64)}\nStatus: Downloaded newer image",
           f"kubectl describe pod zeigt Image ID: docker.io/library/redis@sha256:{hexs(64)} — also noch das alte Image")
     r.add("pod_name",
-          f"{pod('kessler-api')} restartet ständig, OOMKilled",
-          f"NAME                          READY   STATUS\n{pod('reisen-worker')}   1/1     Running\n{pod('reisen-worker')}   0/1     CrashLoopBackOff",
-          f"kubectl logs {pod('optik-web')} -c php-fpm --since=1h")
+          f"{pod_name('kessler-api')} restartet ständig, OOMKilled",
+          f"NAME                          READY   STATUS\n{pod_name('reisen-worker')}   1/1     Running\n{pod_name('reisen-worker')}   0/1     CrashLoopBackOff",
+          f"kubectl logs {pod_name('optik-web')} -c php-fpm --since=1h")
     r.add("container_id",
           f"docker ps: {hexs(12)} lindner-wp-1 Up 3 days (unhealthy)",
           f"the stuck container on the runner was {hexs(64)}, killed it with docker rm -f")

@@ -32,6 +32,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    amex,
     b64,
     basic,
     bitlocker_key,
@@ -95,11 +96,6 @@ def bic(country: str = "FR") -> str:
 
 def plate() -> str:
     return f"{rnd(UPPER, 2)}-{digits(3)}-{rnd(UPPER, 2)}"
-
-
-def amex() -> str:
-    n = luhn("37", 15)
-    return f"{n[:4]} {n[4:10]} {n[10:]}"
 
 
 def code(n: int = 4) -> str:

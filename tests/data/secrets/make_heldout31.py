@@ -39,11 +39,13 @@ from make_heldout import (
     b64u_bytes,
     basic,
     bitlocker_key,
+    card_expiry,
     digits,
     groups,
     hexs,
     jwt,
     luhn,
+    openai_project_key,
     openssh_private,
     pem,
     pem_body,
@@ -68,10 +70,6 @@ def desi_pw() -> str:
     return f"{word}{pick('@', '#', '_', '$')}{digits(pick(4, 5))}"
 
 
-def expiry() -> str:
-    return f"{secrets.randbelow(12) + 1:02d}/{secrets.randbelow(5) + 27}"
-
-
 def app_pw() -> str:
     """A Google app password: sixteen lower-case letters."""
     return rnd(LOWER, 16)
@@ -85,10 +83,6 @@ def pan() -> str:
 def answer() -> str:
     """A security-question answer, made up the way careful people make them up."""
     return f"{pick('Tommy', 'Kutty', 'Raja', 'Pappu', 'Chintu', 'Mani')}{pick('', '-', '.')}{rnd(LOWER + DIGITS, 6)}"
-
-
-def openai_key() -> str:
-    return f"sk-proj-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
 
 
 def anthropic_key() -> str:
@@ -163,7 +157,7 @@ def credentials() -> Rows:
     )
     r.add(
         "openai_api_key",
-        f"OPENAI_API_KEY={openai_key()}",
+        f"OPENAI_API_KEY={openai_project_key()}",
         f"openai key for the address-normaliser PoC (billed to the team card): sk-{rnd(ALNUM, 20)}T3BlbkFJ{rnd(ALNUM, 20)}",
         f"bhai ye le OpenAI wala key, sirf eval ke liye use karna, prod me nahi: sk-svcacct-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}",
     )
@@ -254,9 +248,9 @@ def credentials() -> Rows:
     )
     r.add(
         "card_with_cvv",
-        f"Visa debit {groups(luhn('4'), 4)}  exp {expiry()}  cvv {digits(3)}",
-        f"credit card for the GPU cloud billing: {luhn('5')} / {expiry()} / {digits(3)}",
-        f"Divya, mera card use kar le tickets ke liye: {groups(luhn('4'), 4)}, expiry {expiry()}, CVV {digits(3)}. OTP main bhej dunga",
+        f"Visa debit {groups(luhn('4'), 4)}  exp {card_expiry(first_year=27)}  cvv {digits(3)}",
+        f"credit card for the GPU cloud billing: {luhn('5')} / {card_expiry(first_year=27)} / {digits(3)}",
+        f"Divya, mera card use kar le tickets ke liye: {groups(luhn('4'), 4)}, expiry {card_expiry(first_year=27)}, CVV {digits(3)}. OTP main bhej dunga",
     )
     r.add(
         "atm_pin",
