@@ -152,6 +152,22 @@ SETS = (
     ("held-out 31 tune", "heldout31_lookalikes.yaml:tune", False),
     ("held-out 31 check", "heldout31_credentials.yaml:check", True),
     ("held-out 31 check", "heldout31_lookalikes.yaml:check", False),
+    ("held-out 32 tune", "heldout32_credentials.yaml:tune", True),
+    ("held-out 32 tune", "heldout32_lookalikes.yaml:tune", False),
+    ("held-out 32 check", "heldout32_credentials.yaml:check", True),
+    ("held-out 32 check", "heldout32_lookalikes.yaml:check", False),
+    ("held-out 33 tune", "heldout33_credentials.yaml:tune", True),
+    ("held-out 33 tune", "heldout33_lookalikes.yaml:tune", False),
+    ("held-out 33 check", "heldout33_credentials.yaml:check", True),
+    ("held-out 33 check", "heldout33_lookalikes.yaml:check", False),
+    ("held-out 34 tune", "heldout34_credentials.yaml:tune", True),
+    ("held-out 34 tune", "heldout34_lookalikes.yaml:tune", False),
+    ("held-out 34 check", "heldout34_credentials.yaml:check", True),
+    ("held-out 34 check", "heldout34_lookalikes.yaml:check", False),
+    ("held-out 35 tune", "heldout35_credentials.yaml:tune", True),
+    ("held-out 35 tune", "heldout35_lookalikes.yaml:tune", False),
+    ("held-out 35 check", "heldout35_credentials.yaml:check", True),
+    ("held-out 35 check", "heldout35_lookalikes.yaml:check", False),
 )
 
 

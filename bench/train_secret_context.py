@@ -45,7 +45,8 @@ from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"
 CHECK = ("heldout17", "heldout18", "heldout21", "heldout22", "heldout26", "heldout27",
-         "heldout28", "heldout29", "heldout30", "heldout31")  # checking halves never fitted
+         "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33",
+         "heldout34", "heldout35")  # checking halves never fitted
 ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
 THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
 

@@ -13,7 +13,10 @@ Each whitespace token that is not a plain word is a candidate (a `name=value` or
 `name: value` token is judged as its value, named by its name's parts). Its features are
 hashed strings: the value's length, character classes, shape, entropy and digits; its
 vendor prefix; the name it is assigned to; the separator before it; the words before and
-after it on its line, and the words of the line. A note's score is its best candidate's.
+after it on its line, and the words of the line; the four-letter pieces of the word just
+before it, so a word in a language the corpora lack still meets its relatives ("Zahlencode"
+and "codi" share pieces with "code"); and, for a value that opens its line, the last words
+of the line above, a label over its value. A note's score is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
 the newest blind batches, which check it) and chose THRESHOLD by leaving out one blind
@@ -116,12 +119,19 @@ def _context_word(token: str) -> str | None:
     return word.group(0)[:10] if word else None
 
 
+def _grams(word: str) -> list[str]:
+    """The four-letter pieces of `word`, its ends marked: what words across languages share."""
+    padded = f"<{word}>"
+    return [padded[i:i + 4] for i in range(len(padded) - 3)]
+
+
 def _hashed(features: list[str]) -> tuple[int, ...]:
     return (*sorted({zlib.crc32(f.encode()) % DIMENSION for f in features}), DIMENSION)
 
 
 def candidates(text: str) -> Iterator[Candidate]:
     offset = 0
+    label: list[str] = []
     for line in text.split("\n"):
         tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(line)]
         words = [_context_word(token) for token, _ in tokens]
@@ -146,10 +156,13 @@ def candidates(text: str) -> Iterator[Candidate]:
             features += [f"sep:{before[-1] if before else '^'}", *(f"p:{w}" for w in previous),
                          *(f"n:{w}" for w in words[i + 1:i + 3] if w), *line_words]
             if previous:
-                features.append(f"p1:{previous[-1]}")
+                features += [f"p1:{previous[-1]}", *(f"g:{g}" for g in _grams(previous[-1]))]
+            elif label:
+                features += [f"pl:{w}" for w in label]
             start = offset + line.find(value, at)
             yield Candidate(start, start + len(value), _hashed(features))
         offset += len(line) + 1
+        label = [w for w in words[-3:] if w] if line.strip() else label
 
 
 @cache

@@ -111,6 +111,13 @@ def _slug(value: str) -> bool:
         re.fullmatch(r"[A-Za-z]+\d*|\d+|v?\d+[a-z]?", p) for p in parts)
 
 
+def _public_code_word(value: str, match: re.Match[str]) -> bool:
+    """Digits, or a value named by a word that also means any code (Greek's κωδικός),
+    after a public kind of number: "Κωδικός πελάτη: 3021887451" is a customer number."""
+    return (value.isdigit() or re.search(f"(?i){_GREEK_CODE}", match.group(0)) is not None) and (
+        public_label(line_before(match.string, match.start("v"))))
+
+
 def _pair_password(value: str, match: re.Match[str]) -> bool:
     """The second of a (user, password) pair: strong, and no name or version."""
     return strong_password(value) and not _slug(value)
@@ -298,6 +305,8 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
+# Greek's word for a password is its word for any code: "ταχυδρομικός κωδικός" is a postcode.
+_GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow]dik(?:os|ou|o|oi|ous)\b"
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
@@ -305,7 +314,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
-                     r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்")
+                     r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
+                     rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
@@ -341,14 +351,15 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|einai|это|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←)"
 _SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
-_CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
+_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|пин(?:-?код)?|code pin|code cb|"
+               r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
@@ -356,14 +367,17 @@ _CODE_NAMES = (r"pin|pin[ -]?code|code pin|code cb|code (?:de (?:la )?)?carte (?
                r"desarmar con|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
-               r"combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
+               r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
+               r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
+               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود"
+_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|"
+             r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
@@ -374,7 +388,9 @@ _PUBLIC_CODE = re.compile(
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
-    r"gtin|ch[èe]que|cheque|check)"
+    r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
+    r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
+    r"сч[её]т|договор)"
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
@@ -431,7 +447,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
-          r"schr[áa]nk\w*|kap[ıi]")
+          r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
+          r"сейф\w*|сигнализаци\w*|замк\w*|замок")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -514,9 +531,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
         r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
-        r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*)(?P<v>[^\s@]+)[ \t]*(?:$|[,;(])"),
+        r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*|[ \t]+/[ \t]+)(?P<v>[^\s@/]+)[ \t]*"
+        r"(?:$|[,;(])"),
      lambda v, m: strong_password(v) or (not v.isdigit() and password_value(v) and any(
-         c.isdigit() for c in v) and "\n" not in m.group(0)) or (
+         c.isdigit() for c in v) and "\n" not in m.group(0)
+         and not re.fullmatch(r"(?i)(?:ext|tel|fax|room|rm|x)\.?\d+", v)) or (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
          and not re.fullmatch(r"19\d\d|20\d\d", v))),
@@ -667,6 +686,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- a secret-ish name next to a value -------------------------------------------------
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
      _named_password),
+    ("password_assignment", re.compile(  # RESTIC_PASSWORD='orbite escalier pendule violon'
+        rf"(?i){_NAME.format(_PASSWORD_KEYS)}[ \t]*[\"'`]?\]?[ \t]*(?:=>|:=|[:=])[ \t]*"
+        r"(?P<q>[\"'])(?P<v>[^\W\d_]{3,}(?:[ -][^\W\d_]{3,}){2,9}(?:[ -]\d{1,4})?)(?P=q)"),
+     lambda v, m: not _SETTING_NAME.search(m.group("k")) and not is_placeholder(v) and not any(
+         w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
@@ -679,7 +703,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
         r"\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
-            v.isdigit() and len(v) >= 6) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
+            v.isdigit() and len(v) >= 6 and not public_label(line_before(m.string, m.start("v")))
+        ) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
@@ -702,7 +727,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
         rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*|aplikac\w*|de (?:l')?appli\w*|"
-        r"de aplica\w*|sovellus\w*))\b"
+        r"de aplica\w*|de app|do app|sovellus\w*))\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
@@ -721,7 +746,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))
-        and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))),
+        and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
+        and not _public_code_word(v, m)),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"
@@ -756,7 +782,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
         rf"{_SAID}[ \t]*)"
-        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3})(?![\d.,:/-]\d)"), _always),
+        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})(?![\d.,:/-]\d)"),
+     _always),
+    ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
+        rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID})[ \t]*"
+        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d)"
+        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|%|h\b|min|days?|months?|years?|chars?|"
+        r"characters?|digits?|zeichen|stellen|caract[èe]res|caracteres|d[íi]gitos|\+))"),
+     lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not (  # a year, unless said
+         re.fullmatch(r"19\d\d|20[0-3]\d", v) and not re.search(
+             rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"

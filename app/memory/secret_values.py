@@ -26,7 +26,7 @@ _PLACEHOLDER_WORDS = frozenset(
 # `AKIAIOSFODNN7EXAMPLE`): a value that holds one is an instruction, not a credential.
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)example|changeme|change[-_]?me|replace|placeholder|dummy|redacted|insert|"
-    r"your[-_]?(?:own|key|token|secret|pass|api)|xxxx|\*\*\*|<[^>]*>|\.\.\.")
+    r"your[-_]?(?:own|key|token|secret|pass|api)|xxxx|\*\*\*|<[^>]*>|\.\.\.|…|•")
 _PLACEHOLDER_VOCAB = frozenset(
     {"change", "replace", "insert", "your", "here", "me", "fill", "put", "set", "enter",
      "generate", "random", "secret", "password", "token", "key", "value", "real", "with",
@@ -116,11 +116,13 @@ def _placeholder_words(value: str) -> bool:
 def _name_path(value: str) -> bool:
     """`var.db_password`, `module.oidc.client_secret`, `prod/orders/db`: segments that are
     names (snake_case, CONSTANT, CamelCase words), which generated keys are not. Two or
-    three words that end in a number, `bella.pompon2`, are a person's password, unless
-    the first is a root that references name (`var.`, `secrets.`)."""
+    three words that end in a number (`bella.pompon2`, `Despina.Antonis68`, `Toumba.885`)
+    are a person's password, unless the first is a root that references name (`var.`)."""
     segments = [s for s in re.split(r"[./]", re.split(r"[\[(]", value, maxsplit=1)[0]) if s]
     if (segments and "/" not in value and len(segments) <= 3
-            and re.fullmatch(r"[a-z]+\d{1,4}", segments[-1])
+            and (re.fullmatch(r"[A-Za-z][a-z]+\d{1,4}", segments[-1]) or (
+                len(segments) == 2 and re.fullmatch(r"[A-Z][a-z]{2,}", segments[0])
+                and re.fullmatch(r"\d{2,4}", segments[1])))
             and segments[0] not in _REFERENCE_ROOTS):
         return False
     return len(segments) >= 2 and all(

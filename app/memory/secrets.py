@@ -58,7 +58,9 @@ from app.memory.secret_values import (
 _GENERIC = frozenset({"high_entropy_token", "prefixed_token", "secret_assignment",
                       "password_assignment", "grouped_secret"})
 _HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
-_B64_CANDIDATE = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+# After a name's "=" too: `GOOGLE_CREDENTIALS_JSON=eyJ0…` (padding never stands before more).
+_B64_CANDIDATE = re.compile(
+    r"(?:(?<![A-Za-z0-9+/=_-])|(?<=[A-Za-z_]=))[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 
 # Structures that are identifiers or public data, wherever they stand. These silence every
 # generic rule, the name rules included: `secretsmanager:` in an ARN names no secret.
@@ -71,6 +73,10 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
+    # What a DNS query for TXT records prints: published to anyone who asks.
+    re.compile(r"(?im)^[^\n]*\b(?:dig|nslookup|host)\b[^\n]*\btxt\b[^\n]*(?:\n[^\n$#]+){1,8}"),
+    # An EMV payment QR's payload (Pix, PayNow, PromptPay): printed at the counter for anyone.
+    re.compile(r"\b000201\d{2}[\w\-.*@: ]{20,}?6304[0-9A-F]{4}\b"),
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"  # sops, jasypt,
                r"|\bvault:v\d+:[A-Za-z0-9+/=]+"),  # ansible-vault, Vault's transit ciphertext;
@@ -89,6 +95,9 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
+    re.compile(r"\b[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}\b"),  # a Syncthing device id
+    # a Google tag (GA4, Tag Manager, Ads) and an Ads conversion label: in every page's source
+    re.compile(r"\b(?:G|GTM|AW|DC|GT)-[A-Z0-9]{6,12}(?:/[\w-]{8,32})?(?![\w-])"),
     re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
     # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
@@ -96,6 +105,7 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w/+=-])(?=[\w-]*-(?:[A-Z][a-z]+){2,}-)[A-Za-z0-9]+(?:-[A-Za-z0-9]{1,24}){2,}"
                r"(?![\w/+=-])"),  # eks-node-90go5j5g-NodeInstanceRole-PP5L4NP2H2D1
 )
+_MASK = re.compile(r"…|•|\*{3}|\.{3}|(?i:x{4})")  # what an app shows in place of a secret
 _BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
 _PUBLIC_BLOCK = re.compile(
@@ -112,11 +122,11 @@ _DATA_LEAD = re.compile(
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
-    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|"
+    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
     r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
-    r"public key|slug)\b")
+    r"public key|slug|search[ -]only)\b")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
                               rf"\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
@@ -127,7 +137,7 @@ _SAID_PUBLIC = re.compile(
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
-    r"[ _-]?(?:keys?|tokens?)|"
+    r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"secret (?:one|key) is in|secrets? manager")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\s*\"?$")
@@ -321,7 +331,7 @@ def _row_secrets(text: str) -> list[SecretHit]:
         if len(fields) >= 3 and any(_ACCOUNT.search(f) for f in fields):
             for field in fields:
                 value = field.strip()
-                if not _ACCOUNT.search(value) and strong_password(value):
+                if not _ACCOUNT.search(value) and " " not in value and strong_password(value):
                     start = offset + line.index(value)
                     hits.append(SecretHit("password_row", start, start + len(value)))
         offset += len(line) + 1
@@ -355,11 +365,15 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
-    """`c` spans a `name=value` token's value: the name says whether it is public too."""
+    """`c` spans a `name=value` token's value: the name says whether it is public too. A
+    masked value (`APP_USR-0742…7559`) holds no secret, and base64 of text is judged by
+    what it holds (`_encoded_secrets`)."""
     lead = line_before(text, c.start)
     name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
-    return (_generic_silenced(text, c.start, c.end, text[c.start:c.end], benign)
-            or public_code(lead) or _public_assignment(name + text[c.start:c.end]))
+    value = text[c.start:c.end]
+    return (_generic_silenced(text, c.start, c.end, value, benign)
+            or public_code(lead) or _public_assignment(name + value) or _MASK.search(value)
+            or (len(value) >= 24 and b64_text(value) is not None))
 
 
 def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[SecretHit]:

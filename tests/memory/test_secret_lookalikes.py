@@ -1171,6 +1171,50 @@ def test_credentials_after_unspaced_text_arrows_and_security_answers_are_refused
     assert _refused(text)
 
 
+@pytest.mark.parametrize("text", [
+    '_acme-challenge.example.test. 120 IN TXT "J7RcCy52fW516nmP2rFxFxakGLD0eBrFumR08dlxuBk"',
+    "dig TXT _acme-challenge.nc.example.test +short\n"
+    "\"ppjrQFkGi8idsdr-hbqqN69X31QIDJC37qjdVHgY9mc\"",
+    "Pix QR at the counter: 00020126580014br.gov.bcb.pix01361b2d26a4-e44a-45fc-a4b2-3639c3c98be2"
+    "5204000053039865802BR5915LOJA TESTE LTDA6006RECIFE62070503***6304BEB4",
+    "MP access token: APP_USR-0742…7559 (the dashboard only shows this much)",
+    "Syncthing device id of the laptop: H3EDHWF-YD7RV6Y-O7PFPOX-QOE7BQL-RJV2KTW-VIJO2D2-HHIFKM6-"
+    "ZLJWNA5",
+    "Google Ads conversion tag: AW-2784729373/UAoRJ-H2qvU2bYl6ji-r",
+    "tailscale status\n"
+    "100.87.245.119   truenas     jo@     linux   active; direct 192.168.10.13:41641",
+    "the courier's code 4471 is on the parcel slip, κωδικός παραγγελίας 88213",
+    "the password was changed in 2024, the old one no longer works",
+    "otel config passed as OTEL_CONFIG_B64=" + base64.b64encode(
+        b"receivers: {otlp: {protocols: {grpc: {}}}}\nexporters: {debug: {}}").decode(),
+])
+def test_public_records_masks_and_tag_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Πειραιώς — κωδικός συναλλαγών για μεταφορές: 9499",
+    "Mama, o kodikos gia to tablet einai 0769",
+    "Тамара, пин-код от карты: 1519",
+    "Wi-Fi у Тамары: сеть TP-Link_BE5B, пароль: Despina.Antonis68",
+    "Графический ключ на телефоне: 7-8-3-5-9-2-1",
+    "the password for the tablet is 0769",
+    "Cartão PJ final 7297 — senha 0421",
+    "Eurobank telephone banking TPIN 98486",
+    "one-time code 009884, Nikos needs it now",
+    "Lab cabinet combo: 37-32-12",
+    "Skroutz: katerina.sav81@mail.test / Rex1953",
+    "export RESTIC_PASSWORD='orbite escalier pendule pendule violon'",
+    "Senha de app do Google (pro Bling): oyzv ljmp dadx jnga",
+    "GOOGLE_CREDENTIALS_JSON=" + base64.b64encode(json.dumps({
+        "type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\n"
+        "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj\n"
+        "-----END PRIVATE KEY-----\n"}).encode()).decode(),
+])
+def test_credentials_in_greek_russian_and_pasted_forms_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
