@@ -168,6 +168,22 @@ SETS = (
     ("held-out 35 tune", "heldout35_lookalikes.yaml:tune", False),
     ("held-out 35 check", "heldout35_credentials.yaml:check", True),
     ("held-out 35 check", "heldout35_lookalikes.yaml:check", False),
+    ("held-out 36 tune", "heldout36_credentials.yaml:tune", True),
+    ("held-out 36 tune", "heldout36_lookalikes.yaml:tune", False),
+    ("held-out 36 check", "heldout36_credentials.yaml:check", True),
+    ("held-out 36 check", "heldout36_lookalikes.yaml:check", False),
+    ("held-out 37 tune", "heldout37_credentials.yaml:tune", True),
+    ("held-out 37 tune", "heldout37_lookalikes.yaml:tune", False),
+    ("held-out 37 check", "heldout37_credentials.yaml:check", True),
+    ("held-out 37 check", "heldout37_lookalikes.yaml:check", False),
+    ("held-out 38 tune", "heldout38_credentials.yaml:tune", True),
+    ("held-out 38 tune", "heldout38_lookalikes.yaml:tune", False),
+    ("held-out 38 check", "heldout38_credentials.yaml:check", True),
+    ("held-out 38 check", "heldout38_lookalikes.yaml:check", False),
+    ("held-out 39 tune", "heldout39_credentials.yaml:tune", True),
+    ("held-out 39 tune", "heldout39_lookalikes.yaml:tune", False),
+    ("held-out 39 check", "heldout39_credentials.yaml:check", True),
+    ("held-out 39 check", "heldout39_lookalikes.yaml:check", False),
 )
 
 

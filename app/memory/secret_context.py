@@ -162,7 +162,9 @@ def candidates(text: str) -> Iterator[Candidate]:
             start = offset + line.find(value, at)
             yield Candidate(start, start + len(value), _hashed(features))
         offset += len(line) + 1
-        label = [w for w in words[-3:] if w] if line.strip() else label
+        if line.strip():  # a label over its value is short, or ends in a colon
+            label = [w for w in words[-3:] if w] if (
+                len(tokens) <= 4 or line.rstrip().endswith(":")) else []
 
 
 @cache

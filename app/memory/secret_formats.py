@@ -313,7 +313,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
-                     r"비밀번호|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
+                     r"비밀번호|비번|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -448,7 +448,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
-          r"сейф\w*|сигнализаци\w*|замк\w*|замок")
+          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -495,7 +495,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
      _issued),
     ("teams_webhook", re.compile(
-        r"(?P<v>https://[\w-]+\.webhook\.office\.com/webhookb2/[\w@-]+/IncomingWebhook/\S+)"),
+        r"(?P<v>https://[\w.-]+/webhookb2/[\w@-]+/IncomingWebhook/\S+)"),
      _issued),
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
@@ -681,7 +681,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)(?:^|\s)--(?:pass(?:word)?|passwd|token|secret|api-key|auth)[ ](?P<v>[^\s-]\S*)"),
      _password),
     ("password_assignment", re.compile(  # a login command's password flag
-        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b"
+        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd|sqlcmd|"
+        r"bcp|osql)\b"
         r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
     # ---- a secret-ish name next to a value -------------------------------------------------
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
@@ -724,7 +725,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # steamcmd +login user password, schtasks /ru … /rp …
         r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
-        rf"(?i)(?:\b(?:(?:app|application)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
+        rf"(?i)(?:\b(?:(?:app|application|앱)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
         rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*|aplikac\w*|de (?:l')?appli\w*|"
         r"de aplica\w*|de app|do app|sovellus\w*))\b"
@@ -793,6 +794,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not (  # a year, unless said
          re.fullmatch(r"19\d\d|20[0-3]\d", v) and not re.search(
              rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
+    ("pin", re.compile(  # a one-time code as the text message says it: "255835 is your … code"
+        r"(?i)(?<![\w.,-])(?P<v>\d{4,8}|\d{3}-\d{3}) is your [\w .'-]{0,30}?"
+        r"\b(?:code|otp|pin|passcode|password)\b"), _always),
+    ("pin", re.compile(  # a phone's unlock pattern, its dots numbered: "pattern: 5-6-4-3"
+        r"(?i)\b(?:(?:unlock|lock|screen)\s+pattern|pattern\b[^\n\d]{0,30}?\b(?:phone|cellphone|"
+        r"mobile|tablet|ipad|celular|telepono|handy))\b[^\n\d]{0,40}?(?<![\w-])"
+        r"(?P<v>\d(?:-\d){3,8})(?![\d-])"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
@@ -804,7 +812,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
         r"[ \t]*(?<![\d.,-])"
-        r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3})(?![\d.,:/-]?\d)"
+        r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)"
         r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|ms\b|years?|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
@@ -829,7 +837,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\"(?P<v>[^\"\n]+)\""), _named_password),
     ("password_assignment", re.compile(  # a router's config: `key 0 …`, `set psksecret …`
         r"(?m)^[ \t]*(?=[a-z])(?i:(?:\w[\w.:/-]*[ \t]+){0,12}?(?:key|secret|psksecret|"
-        r"pre-shared-key|authentication-key|community|password|key-string|set-key|"
+        r"r[ow]community|pre-shared-key|authentication-key|community|password|key-string|set-key|"
         r"message-digest-key[ \t]+\d+|"
         r"auth[ \t]+(?:md5|sha\w*)|priv[ \t]+(?:aes|des)\w*(?:[ \t]+\d+)?))"
         r"(?:[ \t]+(?P<t>local|remote|ascii-text|ascii|hex|md5|[0-9]))*"

@@ -134,7 +134,8 @@ def is_placeholder(value: str) -> bool:
     """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
     reference to one, or an instruction where one will go, not a secret."""
     v = value.strip("'\"`").rstrip(".,;:")
-    if not v or v[0] in "$<{[(/~." or v.startswith("\\") or _PERCENT_FORM.match(v):
+    if not v or v[0] in "$<{[(/~." or v.startswith(("\\", "@/", "@./", "@~/")) or (
+            _PERCENT_FORM.match(v)):
         return True
     if v[0] in "*-":  # a mask (`****1234`) or a flag (`--force`), unless a password follows
         rest = v.lstrip("*-")
@@ -149,8 +150,10 @@ def is_placeholder(value: str) -> bool:
         return True
     if (_IDENT_PATH.match(v) or "/" in v) and _name_path(v):
         return True
-    # a name's parts are words; a password of this shape ends in a number ("douro_6506")
-    return bool(_CONSTANT.match(v) or (_SNAKE.match(v) and not re.search(r"_\d{3,}$", v))
+    # a name's parts are words; a password of this shape ends in a number ("douro_6506",
+    # "kaye_tonton98")
+    return bool(_CONSTANT.match(v) or (
+        _SNAKE.match(v) and not re.search(r"_(?:[a-z]{3,}\d{2,}|\d{3,})$", v))
                 ) and not any(len(part) >= 16 and any(c.isdigit() for c in part)
                               for part in v.split("_"))
 
@@ -273,7 +276,13 @@ def public_blob(value: str) -> bool:
         return True
     if raw[0] == 0x30:
         header = 2 + (raw[1] & 0x7F if raw[1] & 0x80 else 0)
-        return raw[header:header + 1] == b"\x30" and any(o in raw[:32] for o in _KEY_OIDS)
+        if raw[header:header + 1] != b"\x30":
+            return False
+        inner = header + 2 + (raw[header + 1] & 0x7F if raw[header + 1] & 0x80 else 0)
+        # a certificate: its signed part opens with the version, [0] INTEGER (SAML's
+        # <X509Certificate>, a JWK's x5c); a key's algorithm sequence names a public one
+        return raw[inner:inner + 4] == b"\xa0\x03\x02\x01" or any(
+            o in raw[:32] for o in _KEY_OIDS)
     return False
 
 

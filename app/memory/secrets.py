@@ -96,6 +96,9 @@ _IDENTIFIERS = (
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     re.compile(r"\b[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}\b"),  # a Syncthing device id
+    re.compile(r"\barXiv:\d{4}\.\d{4,5}(?:v\d+)?\b"),  # a preprint
+    # a YouTube channel or playlist id, a Twitch clip's slug: in the page's address
+    re.compile(r"(?<![\w-])(?:UC[\w-]{22}|PL[\w-]{16,32}|(?:[A-Z][a-z]+){3,}-[\w-]{16})(?![\w-])"),
     # a Google tag (GA4, Tag Manager, Ads) and an Ads conversion label: in every page's source
     re.compile(r"\b(?:G|GTM|AW|DC|GT)-[A-Z0-9]{6,12}(?:/[\w-]{8,32})?(?![\w-])"),
     re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
@@ -117,7 +120,7 @@ _DATA_LEAD = re.compile(
     r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
-    r"base64|binarydata|cursor|etag|signatur\b|tse\b|"
+    r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
@@ -164,6 +167,12 @@ _SIDES = re.compile(r"=|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
+# A file's name, by the extensions of media, documents, data and code: what it names is data.
+_FILE_NAME = re.compile(
+    r"(?i)[\w-]\.(?:mov|mp4|mkv|webm|avi|wav|mp3|m4a|flac|aac|png|jpe?g|gif|webp|heic|tiff?|"
+    r"svg|psd|raw|dng|cr2|nef|pdf|docx?|xlsx?|pptx?|odt|ods|csv|tsv|json|ya?ml|toml|xml|txt|md|"
+    r"log|zip|tar|gz|tgz|7z|rar|py|js|ts|rb|go|rs|java|cs|cpp|sh|sql|cube|lut|srt|vtt|ttf|otf|"
+    r"prproj|aep|drp|fcpxml|blend|obj|fbx|stl|gcode|ipynb|parquet|pt|onnx|ckpt|safetensors)$")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F-]+$")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 
@@ -186,7 +195,7 @@ _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1�
 # them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end a token.
 _UNSPACED = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
-_WORD_RE = re.compile(f"[^\\s,{_UNSPACED}]+")
+_WORD_RE = re.compile(f"[^\\s,<>{_UNSPACED}]+")  # markup's text stands apart from its tags
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
 # ASCII ones the patterns know, one character for one, so every span stays put.
 _HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
@@ -373,6 +382,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
             or public_code(lead) or _public_assignment(name + value) or _MASK.search(value)
+            or _FILE_NAME.search(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
 

@@ -1215,6 +1215,40 @@ def test_credentials_in_greek_russian_and_pasted_forms_are_refused(text: str) ->
     assert _refused(text)
 
 
+@pytest.mark.parametrize("text", [
+    "<ds:X509Certificate>" + base64.b64encode(  # a DER certificate: version 3, then its serial
+        b"\x30\x82\x03\x5d\x30\x82\x02\x45\xa0\x03\x02\x01\x02\x02\x14" + bytes(range(7, 127))
+    ).decode() + "</ds:X509Certificate>",
+    "vault write database/config/ledger username=vault-admin password=@/run/secrets/pg-vault",
+    "UC de mi canal secundario UCz2kWxDN75y10QZJ9VjfJ8E, el principal es UCJxdsy97YnnNvbyOGr6Ilby",
+    "slugs: TangibleGentleWalrusTheIlluminati-nPAHtpKe8BjLo8At",
+    "lut pack v2.8 -> NeonPalms_ONK9S4GX_33pt.cube (the 65pt one is heavy)",
+    "gracias!! el proxy es Yue02R_proxy.mov",
+    "the retry pattern 1-2-4-8 backs off exponentially",
+    "Bus pass, student ID, library card\nBP-2024-771x, S1234567, LIB-55821",
+])
+def test_certificates_file_references_video_ids_and_file_names_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "네이버 아이디 seoyun_sora62 비번 zxcv2770#uad",
+    "오피스텔 도어락 비번 470163#",
+    "구글 앱 비밀번호 (썬더버드용) vpkhufqtywmxyotp",
+    "Nay sent: '255835 is your GCash authentication code.'",
+    "Ate Rose fwd: \"WhatsApp code: 542-702. Don't share this code.\"",
+    "Pattern sa cellphone ni Mama: 5-6-4-3 (starting top-left = 1)",
+    "Payslip site: employee no. 487188, password mikay_dodong72",
+    "snmpd.conf on the firewalls: rocommunity fraqgWH1hpRC0 10.60.0.0/16",
+    "sqlcmd -S sql-02.acme.internal -U sa -P '6Lu3K9Usp8r4rF@eh^z7' -Q \"SELECT 1\"",
+    "Alertmanager -> Teams: https://acme.webhook.office365.test/webhookb2/92028ce9-e80f-4617-"
+    "a86d-976835d978e7@5693bb67-3876-451e-9c25-6e70bf8b6c28/IncomingWebhook/"
+    "d6fbf8e57428de0f0fcec34d25364713/c19eceb6-2ab7-4276-b6f5-1d6009aa8fe3",
+])
+def test_credentials_in_korean_taglish_and_admin_tools_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
