@@ -114,7 +114,7 @@ def _slug(value: str) -> bool:
 def _public_code_word(value: str, match: re.Match[str]) -> bool:
     """Digits, or a value named by a word that also means any code (Greek's κωδικός),
     after a public kind of number: "Κωδικός πελάτη: 3021887451" is a customer number."""
-    return (value.isdigit() or re.search(f"(?i){_GREEK_CODE}", match.group(0)) is not None) and (
+    return (value.isdigit() or _GREEK_CODE_WORD.search(match.group(0)) is not None) and (
         public_label(line_before(match.string, match.start("v"))))
 
 
@@ -307,6 +307,7 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # Greek's word for a password is its word for any code: "ταχυδρομικός κωδικός" is a postcode.
 _GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow]dik(?:os|ou|o|oi|ous)\b"
+_GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
@@ -356,6 +357,10 @@ _IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|einai|эт�
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←)"
 _SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
+# What follows a number that makes it an amount, a size or a span, not a code.
+_AMOUNT_UNITS = r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%"
+_UNITS = rf"{_AMOUNT_UNITS}|chf|h\b|min|years?"
+_YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|пин(?:-?код)?|code pin|code cb|"
@@ -411,7 +416,7 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     line = line_before(match.string, match.start()) + match.group(0)
     if (compound == word or not compound) and not said and not _LOCKED.search(line):
         return False
-    if not said and re.fullmatch(r"19\d\d|20[0-3]\d", value):  # a year
+    if not said and _YEAR.fullmatch(value):
         return False
     before = match.string[max(0, match.start() - 24):match.start()].split("\n")[-1]
     gap = match.string[match.end("k"):match.start("v")]
@@ -586,7 +591,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|km|kg|cm|mm|%|ml|mg|g\b|points?|kcal))"), _always),
+        rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker)\s+"
         r"locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
@@ -789,11 +794,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID})[ \t]*"
         r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|%|h\b|min|days?|months?|years?|chars?|"
-        r"characters?|digits?|zeichen|stellen|caract[èe]res|caracteres|d[íi]gitos|\+))"),
+        rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
+        r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not (  # a year, unless said
-         re.fullmatch(r"19\d\d|20[0-3]\d", v) and not re.search(
-             rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
+         _YEAR.fullmatch(v)
+         and not re.search(rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
     ("pin", re.compile(  # a one-time code as the text message says it: "255835 is your … code"
         r"(?i)(?<![\w.,-])(?P<v>\d{4,8}|\d{3}-\d{3}) is your [\w .'-]{0,30}?"
         r"\b(?:code|otp|pin|passcode|password)\b"), _always),
@@ -805,15 +810,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
         r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|years?|jahre|\+|vat\b|"
-        r"tva\b|mwst\b|btw\b))"),
+        rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
      lambda v, m: not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
         r"[ \t]*(?<![\d.,-])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)"
-        r"(?!\s*(?:€|\$|£|eur|euro|usd|chf|km|kg|cm|mm|m²|sq|%|h\b|min|ms\b|years?|jahre|bits?))"),
+        rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])"

@@ -22,11 +22,14 @@ _PLACEHOLDER_WORDS = frozenset(
         "your_password", "your_token", "your_api_key", "yourpassword", "xxx", "tbd", "todo",
     }
 )
+# What an app shows in place of a secret: `sk_live_••••4242`, `APP_USR-0742…7559`.
+_MASK_MARKS = r"xxxx|\*\*\*|\.\.\.|…|•"
+MASK = re.compile(f"(?i){_MASK_MARKS}")
 # Words people put where a secret will go (`please-change-me`, `sk-your-key-here`,
-# `AKIAIOSFODNN7EXAMPLE`): a value that holds one is an instruction, not a credential.
+# `AKIAIOSFODNN7EXAMPLE`), or a mask: a value that holds one is no credential.
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)example|changeme|change[-_]?me|replace|placeholder|dummy|redacted|insert|"
-    r"your[-_]?(?:own|key|token|secret|pass|api)|xxxx|\*\*\*|<[^>]*>|\.\.\.|…|•")
+    rf"your[-_]?(?:own|key|token|secret|pass|api)|<[^>]*>|{_MASK_MARKS}")
 _PLACEHOLDER_VOCAB = frozenset(
     {"change", "replace", "insert", "your", "here", "me", "fill", "put", "set", "enter",
      "generate", "random", "secret", "password", "token", "key", "value", "real", "with",

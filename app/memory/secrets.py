@@ -39,6 +39,7 @@ from app.memory.secret_formats import (
 from app.memory.secret_values import (
     MAIL_DOMAIN,
     MAILBOX,
+    MASK,
     b64_text,
     char_classes,
     entropy,
@@ -108,7 +109,6 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w/+=-])(?=[\w-]*-(?:[A-Z][a-z]+){2,}-)[A-Za-z0-9]+(?:-[A-Za-z0-9]{1,24}){2,}"
                r"(?![\w/+=-])"),  # eks-node-90go5j5g-NodeInstanceRole-PP5L4NP2H2D1
 )
-_MASK = re.compile(r"…|•|\*{3}|\.{3}|(?i:x{4})")  # what an app shows in place of a secret
 _BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
 _PUBLIC_BLOCK = re.compile(
@@ -375,13 +375,13 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
     """`c` spans a `name=value` token's value: the name says whether it is public too. A
-    masked value (`APP_USR-0742…7559`) holds no secret, and base64 of text is judged by
-    what it holds (`_encoded_secrets`)."""
+    masked value (`APP_USR-0742…7559`) or a file's name holds no secret, and base64 of
+    text is judged by what it holds (`_encoded_secrets`)."""
     lead = line_before(text, c.start)
     name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
-            or public_code(lead) or _public_assignment(name + value) or _MASK.search(value)
+            or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
             or _FILE_NAME.search(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 

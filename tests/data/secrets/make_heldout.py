@@ -229,6 +229,43 @@ def pod_name(name: str) -> str:
     return f"{name}-{hexs(10)[:pick(9, 10)]}-{rnd('bcdfghjklmnpqrstvwxz2456789', 5)}"
 
 
+def anthropic_key() -> str:
+    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
+
+
+def sendgrid_key() -> str:
+    return f"SG.{rnd(URLSAFE, 22)}.{rnd(URLSAFE, 43)}"
+
+
+def age_secret_key() -> str:
+    return f"AGE-SECRET-KEY-1{rnd(BECH32.upper(), 58)}"
+
+
+def age_public_key() -> str:
+    return f"age1{rnd(BECH32, 58)}"
+
+
+def app_password() -> str:
+    """A Google app password, in the four groups Google shows it in."""
+    return groups(rnd(LOWER, 16), 4)
+
+
+def epoch() -> int:
+    """A plausible Unix time (late 2023 to 2025)."""
+    return 1_700_000_000 + secrets.randbelow(60_000_000)
+
+
+def orcid() -> str:
+    """An ORCID iD with a valid ISO 7064 mod 11-2 check character."""
+    base = "0000000" + pick("1", "2", "3") + digits(7)
+    total = 0
+    for c in base:
+        total = (total + int(c)) * 2
+    check = (12 - total % 11) % 11
+    text = base + ("X" if check == 10 else str(check))
+    return groups(text, 4, "-")
+
+
 def pw() -> str:
     """A password a person chose or a manager generated."""
     return secrets.choice([

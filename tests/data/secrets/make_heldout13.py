@@ -42,6 +42,7 @@ from make_heldout import (
     b64url,
     bitlocker_key,
     digits,
+    epoch,
     groups,
     hexs,
     iban,
@@ -113,11 +114,6 @@ def aws_pair() -> tuple[str, str]:
 
 def azure_secret() -> str:
     return rnd(ALNUM, 3) + "8Q~" + rnd(ALNUM + "~._-", 34)
-
-
-
-def epoch() -> int:
-    return 1_700_000_000 + secrets.randbelow(60_000_000)
 
 
 

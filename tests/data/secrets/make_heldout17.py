@@ -41,6 +41,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    anthropic_key,
     aws_account,
     aws_key_id,
     aws_secret,
@@ -59,6 +60,7 @@ from make_heldout import (
     pick,
     recovery_codes,
     rnd,
+    sendgrid_key,
     ssh_pub,
     uid,
     write_corpora,
@@ -110,14 +112,6 @@ def passphrase(words: Sequence[str] = WORDS, n: int = 5, sep: str = "-") -> str:
 
 def openai_key() -> str:
     return f"sk-proj-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
-
-
-def anthropic_key() -> str:
-    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
-
-
-def sendgrid() -> str:
-    return f"SG.{rnd(URLSAFE, 22)}.{rnd(URLSAFE, 43)}"
 
 
 def minisign_secret(encrypted: bool) -> str:
@@ -195,9 +189,9 @@ def credentials() -> Rows:
     )
     r.add(
         "sendgrid_key",
-        f"NGO newsletter sender, SendGrid API key: {sendgrid()}",
-        f"WP Mail SMTP settings on the dental site\nMailer: SendGrid\nAPI Key: {sendgrid()}\nFrom Email: citas@sorriso.example",
-        f"clave de SendGrid para los recordatorios de citas de la clínica -> {sendgrid()}",
+        f"NGO newsletter sender, SendGrid API key: {sendgrid_key()}",
+        f"WP Mail SMTP settings on the dental site\nMailer: SendGrid\nAPI Key: {sendgrid_key()}\nFrom Email: citas@sorriso.example",
+        f"clave de SendGrid para los recordatorios de citas de la clínica -> {sendgrid_key()}",
     )
     r.add(
         "mail_api_key",

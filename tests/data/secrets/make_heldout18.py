@@ -36,6 +36,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    anthropic_key,
     aws_secret,
     b64,
     basic,
@@ -92,10 +93,6 @@ def azure_secret() -> str:
 
 def openai_key(kind: str = "proj") -> str:
     return f"sk-{kind}-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
-
-
-def anthropic_key() -> str:
-    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
 
 
 def hf_token() -> str:

@@ -46,6 +46,7 @@ from make_heldout import (
     mac,
     openai_project_key,
     openssh_private,
+    orcid,
     pem,
     pem_body,
     phrase,
@@ -75,17 +76,6 @@ def human_pw() -> str:
         f"{word.lower()}_{digits(4)}",
         f"{word}{pick('!', '@', '$')}{rnd(ALNUM, 5)}",
     )
-
-
-def orcid() -> str:
-    """An ORCID iD with a valid ISO 7064 mod 11-2 check character."""
-    base = "0000000" + pick("1", "2", "3") + digits(7)
-    total = 0
-    for c in base:
-        total = (total + int(c)) * 2
-    check = (12 - total % 11) % 11
-    text = base + ("X" if check == 10 else str(check))
-    return groups(text, 4, "-")
 
 
 def nif() -> str:

@@ -42,6 +42,7 @@ from make_heldout import (
     basic,
     digits,
     ean13,
+    epoch,
     groups,
     hexs,
     iban,
@@ -67,11 +68,6 @@ from make_heldout import (
 DE_WORDS = ["Apfel", "Brücke", "Kastanie", "Laterne", "Möwe", "Spree", "Tulpe", "Regen", "Wolke", "Fuchs", "Igel", "Kompass", "Zitrone", "Schaukel"]
 TR_WORDS = ["kiraz", "martı", "lale", "simit", "deniz", "bulut", "kedi", "ayva", "yıldız", "çınar", "fındık", "papatya"]
 EN_WORDS = ["copper", "walnut", "harbor", "velvet", "canyon", "ember", "lantern", "meadow", "pebble", "quartz", "saffron", "thistle"]
-
-
-def ts() -> int:
-    """A plausible Unix time (late 2023 to 2025)."""
-    return 1_700_000_000 + secrets.randbelow(60_000_000)
 
 
 def sb_ref() -> str:
@@ -101,7 +97,7 @@ def sa_token(namespace: str, account: str) -> str:
 
 
 def supabase_key(ref: str, role: str) -> str:
-    now = ts()
+    now = epoch()
     return jwt({"iss": "supabase", "ref": ref, "role": role, "iat": now, "exp": now + 315_360_000})
 
 
@@ -347,7 +343,7 @@ def credentials() -> Rows:
           "Deploy-Key fürs Reisebüro-Repo, Lesezugriff:\n" + openssh_private())
     r.add("session_cookie",
           f"Cookie: laravel_session={b64(secrets.token_bytes(180))}; XSRF-TOKEN={b64(secrets.token_bytes(180))}",
-          f"wp-admin cookie copied from devtools to debug the Lindner login loop: wordpress_logged_in_{hexs(32)}=admin%7C{ts()}%7C{rnd(ALNUM, 43)}%7C{hexs(64)}",
+          f"wp-admin cookie copied from devtools to debug the Lindner login loop: wordpress_logged_in_{hexs(32)}=admin%7C{epoch()}%7C{rnd(ALNUM, 43)}%7C{hexs(64)}",
           f"_gitlab_session={hexs(32)} (from my browser, for the scraper test)")
     r.add("webhook_secret",
           f"GitLab-Webhook fürs Kessler-Deploy: URL https://deploy.kessler.test/hooks/gitlab, Secret Token {rnd(ALNUM, 32)}",

@@ -33,6 +33,7 @@ from make_heldout import (
     URLSAFE,
     Rows,
     amex,
+    app_password,
     b64,
     basic,
     bitlocker_key,
@@ -100,10 +101,6 @@ def plate() -> str:
 
 def code(n: int = 4) -> str:
     return digits(n)
-
-
-def app_pw() -> str:
-    return groups(rnd(LOWER, 16), 4)
 
 
 def ms_recovery() -> str:
@@ -193,9 +190,9 @@ def credentials() -> Rows:
     )
     r.add(
         "google_app_password",
-        f"App password for the shared mailbox in Thunderbird: {app_pw()}",
+        f"App password for the shared mailbox in Thunderbird: {app_password()}",
         f"mot de passe d'application Google (scanner -> Gmail de l'épicerie) : {rnd(LOWER, 16)}",
-        f"Gmail app pwd for the Pressing's invoicing tool = {app_pw()}",
+        f"Gmail app pwd for the Pressing's invoicing tool = {app_password()}",
     )
     r.add(
         "backup_codes",

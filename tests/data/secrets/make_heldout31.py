@@ -32,6 +32,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    anthropic_key,
     aws_account,
     aws_key_id,
     aws_secret,
@@ -83,10 +84,6 @@ def pan() -> str:
 def answer() -> str:
     """A security-question answer, made up the way careful people make them up."""
     return f"{pick('Tommy', 'Kutty', 'Raja', 'Pappu', 'Chintu', 'Mani')}{pick('', '-', '.')}{rnd(LOWER + DIGITS, 6)}"
-
-
-def anthropic_key() -> str:
-    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
 
 
 def n(lo: int, hi: int) -> int:

@@ -38,6 +38,9 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    age_public_key,
+    age_secret_key,
+    anthropic_key,
     aws_account,
     aws_key_id,
     aws_secret,
@@ -46,6 +49,7 @@ from make_heldout import (
     b64url,
     basic,
     digits,
+    epoch,
     groups,
     hexs,
     jwt,
@@ -58,6 +62,7 @@ from make_heldout import (
     pod_name,
     recovery_codes,
     rnd,
+    sendgrid_key,
     ssh_pub,
     uid,
     write_corpora,
@@ -89,10 +94,6 @@ def gen_pw(n: int = 20) -> str:
     return rnd(ALNUM + "!@#%^&*-_+", n)
 
 
-def epoch() -> int:
-    return 1_700_000_000 + secrets.randbelow(60_000_000)
-
-
 def b64_token(nbytes: int) -> str:
     return b64(secrets.token_bytes(nbytes))
 
@@ -111,10 +112,6 @@ def whsec() -> str:
 
 def twilio_sid() -> str:
     return "AC" + hexs(32)
-
-
-def sendgrid() -> str:
-    return f"SG.{rnd(URLSAFE, 22)}.{rnd(URLSAFE, 43)}"
 
 
 def mailgun() -> str:
@@ -215,10 +212,6 @@ def openai_key() -> str:
     return f"sk-{pick('proj', 'svcacct')}-{rnd(URLSAFE, 74)}T3BlbkFJ{rnd(URLSAFE, 74)}"
 
 
-def anthropic_key() -> str:
-    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
-
-
 def ghp() -> str:
     return f"ghp_{rnd(ALNUM, 36)}"
 
@@ -245,14 +238,6 @@ def doppler(env: str) -> str:
 
 def glsa() -> str:
     return f"glsa_{rnd(ALNUM, 32)}_{hexs(8)}"
-
-
-def age_secret() -> str:
-    return f"AGE-SECRET-KEY-1{rnd(BECH32.upper(), 58)}"
-
-
-def age_public() -> str:
-    return f"age1{rnd(BECH32, 58)}"
 
 
 def private_pem() -> str:
@@ -295,9 +280,9 @@ def credentials() -> Rows:
           f"curl -X POST https://api.twilio.com/2010-04-01/Accounts/{(sid := twilio_sid())}/Messages.json -u {sid}:{hexs(32)} --data-urlencode 'To=+1628555{digits(4)}' --data-urlencode 'Body=test'",
           f"Twilio Verify uses its own API key SK{hexs(32)} with secret {rnd(ALNUM, 32)}")
     r.add("sendgrid_key",
-          f"SENDGRID_API_KEY={sendgrid()}",
-          f"sendgrid key w/ full mail send scope for the marketing tool, {who()} asked for it: {sendgrid()}",
-          f"Python snippet that works:\nsg = SendGridAPIClient('{sendgrid()}')\nsg.send(message)")
+          f"SENDGRID_API_KEY={sendgrid_key()}",
+          f"sendgrid key w/ full mail send scope for the marketing tool, {who()} asked for it: {sendgrid_key()}",
+          f"Python snippet that works:\nsg = SendGridAPIClient('{sendgrid_key()}')\nsg.send(message)")
     r.add("postmark_token",
           f"POSTMARK_SERVER_TOKEN={uid()}\nPOSTMARK_MESSAGE_STREAM=outbound",
           f'curl "https://api.postmarkapp.com/email" -H "Accept: application/json" -H "X-Postmark-Server-Token: {uid()}" -d @welcome.json')
@@ -458,7 +443,7 @@ def credentials() -> Rows:
           f"users:\n- name: doks-admin\n  user:\n    client-certificate-data: {cert_b64()}\n    client-key-data: {kube_key_data()}")
     r.add("k8s_secret_manifest",
           f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: api-secrets\n  namespace: prod\ntype: Opaque\ndata:\n  STRIPE_SECRET_KEY: {b64(stripe_sk().encode())}\n  DATABASE_PASSWORD: {b64(rnd(ALNUM, 24).encode())}",
-          f"kind: Secret\nmetadata:\n  name: sendgrid\nstringData:\n  api-key: {sendgrid()}",
+          f"kind: Secret\nmetadata:\n  name: sendgrid\nstringData:\n  api-key: {sendgrid_key()}",
           f"kubectl create secret generic openai --from-literal=OPENAI_API_KEY={openai_key()} -n ml")
     r.add("tfvars",
           f"# prod.auto.tfvars\nregion            = \"us-west-2\"\ndb_password       = \"{gen_pw(24)}\"\ndatadog_api_key   = \"{hexs(32)}\"\ncloudflare_token  = \"{cf_token()}\"",
@@ -480,8 +465,8 @@ def credentials() -> Rows:
           "release signing key (export --armor --export-secret-keys):\n-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n" + "\n".join(b64_token(48) for _ in range(5)) + "\n=" + rnd(B64, 4) + "\n-----END PGP PRIVATE KEY BLOCK-----",
           "-----BEGIN PGP PRIVATE KEY BLOCK-----\nComment: jordan@acme.test (work laptop)\n\n" + "\n".join(b64_token(48) for _ in range(5)) + "\n-----END PGP PRIVATE KEY BLOCK-----")
     r.add("age_key",
-          f"sops age key for the infra repo (keys.txt):\n# created: 2024-0{secrets.randbelow(9) + 1}-1{secrets.randbelow(9)}T09:12:44-07:00\n# public key: {age_public()}\n{age_secret()}",
-          f"SOPS_AGE_KEY={age_secret()}")
+          f"sops age key for the infra repo (keys.txt):\n# created: 2024-0{secrets.randbelow(9) + 1}-1{secrets.randbelow(9)}T09:12:44-07:00\n# public key: {age_public_key()}\n{age_secret_key()}",
+          f"SOPS_AGE_KEY={age_secret_key()}")
     r.add("totp_seed",
           f"otpauth://totp/AWS:root@acme-prod?secret={rnd(BASE32, 32)}&issuer=Amazon%20Web%20Services",
           f"TOTP seed for the shared Apple developer account (so anyone on call can log in): {groups(rnd(BASE32, 32), 4)}",
@@ -609,8 +594,8 @@ def lookalikes() -> Rows:
           "security.txt points to this key:\n-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n" + "\n".join(b64_token(48) for _ in range(5)) + "\n=" + rnd(B64, 4) + "\n-----END PGP PUBLIC KEY BLOCK-----",
           f"release signing key fingerprint {groups(hexs(40).upper(), 4)} (on keys.openpgp.org)")
     r.add("age_recipient",
-          f".sops.yaml\ncreation_rules:\n  - path_regex: prod/.*\n    age: >-\n      {age_public()},\n      {age_public()}",
-          f"my age recipient for sending me files: {age_public()}")
+          f".sops.yaml\ncreation_rules:\n  - path_regex: prod/.*\n    age: >-\n      {age_public_key()},\n      {age_public_key()}",
+          f"my age recipient for sending me files: {age_public_key()}")
     r.add("wallet_address",
           f"the bounty payout wallet (USDC on Base): 0x{hexs(40)}",
           f"{who()}'s donation address for the hackathon: bc1q{rnd(BECH32, 38)}; Solana one is {rnd(BASE58, 44)}")

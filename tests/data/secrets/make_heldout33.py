@@ -27,12 +27,13 @@ import secrets
 from make_heldout import (
     ALNUM,
     BASE32,
-    BECH32,
     DIGITS,
     LOWER,
     UPPER,
     URLSAFE,
     Rows,
+    age_public_key,
+    age_secret_key,
     b64,
     b64u,
     digits,
@@ -137,14 +138,6 @@ def cf_tunnel_token() -> str:
 
 def zigbee_key() -> str:
     return "[" + ", ".join(str(secrets.randbelow(256)) for _ in range(16)) + "]"
-
-
-def age_secret() -> str:
-    return f"AGE-SECRET-KEY-1{rnd(BECH32.upper(), 58)}"
-
-
-def age_public() -> str:
-    return f"age1{rnd(BECH32, 58)}"
 
 
 def totp_seed() -> str:
@@ -391,8 +384,8 @@ def credentials() -> Rows:
     )
     r.add(
         "age_secret_key",
-        f"~/.config/sops/age/keys.txt\n# created: 2024-01-06T21:14:55-05:00\n# public key: {age_public()}\n{age_secret()}",
-        f"clé age pour déchiffrer les secrets du repo homelab : {age_secret()}",
+        f"~/.config/sops/age/keys.txt\n# created: 2024-01-06T21:14:55-05:00\n# public key: {age_public_key()}\n{age_secret_key()}",
+        f"clé age pour déchiffrer les secrets du repo homelab : {age_secret_key()}",
     )
     r.add(
         "keepassxc_master",
@@ -605,8 +598,8 @@ def lookalikes() -> Rows:
     )
     r.add(
         "age_recipient",
-        f".sops.yaml\ncreation_rules:\n  - path_regex: secrets/.*\\.yaml$\n    age: >-\n      {age_public()},\n      {age_public()}",
-        f"age -r {age_public()} -o notes-cours.tar.age notes-cours.tar",
+        f".sops.yaml\ncreation_rules:\n  - path_regex: secrets/.*\\.yaml$\n    age: >-\n      {age_public_key()},\n      {age_public_key()}",
+        f"age -r {age_public_key()} -o notes-cours.tar.age notes-cours.tar",
     )
     r.add(
         "ha_entity_id",

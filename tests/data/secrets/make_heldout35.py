@@ -36,6 +36,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    app_password,
     digits,
     ean13,
     groups,
@@ -86,10 +87,6 @@ def ml_refresh() -> str:
 
 def meta_token() -> str:
     return f"EAA{pick('G', 'B', 'J', 'I')}{rnd(ALNUM, pick(176, 188, 203))}"
-
-
-def app_password() -> str:
-    return groups(rnd(LOWER, 16), 4)
 
 
 def fone_br() -> str:

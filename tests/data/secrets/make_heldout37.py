@@ -32,6 +32,7 @@ from make_heldout import (
     UPPER,
     URLSAFE,
     Rows,
+    anthropic_key,
     aws_key_id,
     aws_secret,
     b64,
@@ -45,6 +46,7 @@ from make_heldout import (
     mac,
     openai_project_key,
     openssh_private,
+    orcid,
     phrase,
     pick,
     png,
@@ -107,27 +109,12 @@ def hf() -> str:
     return f"hf_{rnd(ALNUM, 34)}"
 
 
-def ant() -> str:
-    return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
-
-
 def phone() -> str:
     return f"010-{digits(4, lead=True)}-{digits(4)}"
 
 
 def ip() -> str:
     return f"10.20.{secrets.randbelow(8)}.{secrets.randbelow(200) + 10}"
-
-
-def orcid() -> str:
-    """An ORCID iD with a valid ISO 7064 11,2 check character."""
-    base = "0000000" + pick("1", "2", "3") + digits(7)
-    total = 0
-    for c in base:
-        total = (total + int(c)) * 2
-    check = (12 - total % 11) % 11
-    text = base + ("X" if check == 10 else str(check))
-    return groups(text, 4, "-")
 
 
 def arxiv() -> str:
@@ -214,9 +201,9 @@ def credentials() -> Rows:
     )
     rows.add(
         "anthropic_key",
-        f"ANTHROPIC_API_KEY={ant()}",
-        f"claude 키 새로 발급함, judge 평가 스크립트용: {ant()}",
-        f"評価用のAPIキー（研究室の共有アカウント）\n{ant()}",
+        f"ANTHROPIC_API_KEY={anthropic_key()}",
+        f"claude 키 새로 발급함, judge 평가 스크립트용: {anthropic_key()}",
+        f"評価用のAPIキー（研究室の共有アカウント）\n{anthropic_key()}",
     )
     rows.add(
         "gemini_key",
@@ -350,7 +337,7 @@ def credentials() -> Rows:
     rows.add(
         "dotenv_mixed",
         f"# .env for ko-llm-eval\nOPENAI_API_KEY={openai_project_key()}\nWANDB_API_KEY={hexs(40)}\nHF_TOKEN={hf()}\nSEED=42",
-        f"ANTHROPIC_API_KEY={ant()}\nWANDB_PROJECT=judge-ko\nWANDB_ENTITY=mlv-lab",
+        f"ANTHROPIC_API_KEY={anthropic_key()}\nWANDB_PROJECT=judge-ko\nWANDB_ENTITY=mlv-lab",
         f"gpu4:~/diffusion/.env\nHF_HOME=/data/hf_cache\nHUGGING_FACE_HUB_TOKEN={hf()}\nKAGGLE_KEY={hexs(32)}",
     )
     rows.add(
