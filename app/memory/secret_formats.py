@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from app.memory.secret_values import (
+    UUID,
     b64_text,
     basic_credentials,
     char_classes,
@@ -45,7 +46,7 @@ def _always(value: str, match: re.Match[str]) -> bool:
 # "Stripe's docs use sk_test_… as the sample key": a documented example, public by design.
 _DOCUMENTED = re.compile(
     r"(?i)(?<![./@-])\b(?:docs|documentation|documented|sample|examples?|placeholder|dummy|"
-    r"fake|test cards?)\b(?![./@-])")
+    r"fake|test cards?|test[ -]mode)\b(?![./@-])")
 
 
 _FIREBASE_CONFIG = re.compile(
@@ -118,9 +119,14 @@ def _public_code_word(value: str, match: re.Match[str]) -> bool:
         public_label(line_before(match.string, match.start("v"))))
 
 
+# A certificate's SHA-1 or SHA-256 fingerprint, its bytes apart by colons (a key of 16 bytes
+# written so, a Zigbee network key, is no fingerprint).
+_FINGERPRINT = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){19}(?:(?::[0-9A-Fa-f]{2}){12})?")
+
+
 def _pair_password(value: str, match: re.Match[str]) -> bool:
-    """The second of a (user, password) pair: strong, and no name or version."""
-    return strong_password(value) and not _slug(value)
+    """The second of a (user, password) pair: strong, and no name, version or UUID."""
+    return strong_password(value) and not _slug(value) and not UUID.match(value)
 
 
 def _base64_element(value: str, match: re.Match[str]) -> str | None:
@@ -150,7 +156,8 @@ def _basic(value: str, match: re.Match[str]) -> bool:
 _SETTING_NAME = re.compile(
     r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
-    r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix))$|^(?:next_)?public_|"
+    r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
+    r"^(?:next_)?public_|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
     # adminPasswordKey, secretKeyRef, tokenFile: the name of where a secret is kept
     r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey)"
@@ -228,12 +235,23 @@ def _signed_token(value: str, match: re.Match[str]) -> bool:
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
-    return not _SETTING_NAME.search(name) and credential_value(value)
+    return (not _SETTING_NAME.search(name) and credential_value(value)
+            and not _FINGERPRINT.fullmatch(value))
 
 
 def _named_password(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
-    return not _SETTING_NAME.search(name) and password_value(value)
+    return (not _SETTING_NAME.search(name) and password_value(value)
+            and not _expression(value, match))
+
+
+def _expression(value: str, match: re.Match[str]) -> bool:
+    """Code whose result the name holds, not a password: a cmdlet called with parameters
+    (`$pw = Read-Host -AsSecureString`, a prompt for it), or an index or a call cut at its
+    quote (`storePassword = keystoreProperties["storePassword"]`)."""
+    return re.fullmatch(r"[A-Za-z_][\w.]*[\[(]", value) is not None or (
+        re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", value) is not None
+        and re.match(r"[ \t]+-[A-Za-z]", match.string[match.end("v"):]) is not None)
 
 
 def luhn(value: str) -> bool:
@@ -323,8 +341,9 @@ _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requ
 # What makes a number beside a lock or a pattern its model, price or a step, not its code.
 _BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|bought|buy|flight|receipt|warranty|broke|"
                      r"lost|kwijt|gekocht|zgubion\w*|kupi\w*|case|tutorial|step|page)\b")
-# A number and its unit, "12-znakowe", "90days": a length or a period, not a password.
-_MEASURE = re.compile(r"\d+[-\s]?[^\W\d_]+")
+# A number and its unit, "12-znakowe", "90days", "5GB": a length or a period, not a
+# password; a capital inside the letters is no unit ("9EIVbAOeKGEx").
+_MEASURE = re.compile(r"\d+[-\s]?(?:[^\W\d_][^\W\d_A-Z]*|[A-Z]{1,4})")
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
@@ -614,6 +633,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         strong_password(v) or (password_value(v) and len(v) >= 8 and not wordy(v)
                                and not v.isdigit() and any(c.isdigit() for c in v)
                                and any(c.isalpha() for c in v))),
+    ("password_assignment", re.compile(  # "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
+        r"(?<![\w./-])[A-Za-z][\w.\\-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
+     _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
         rf"[^\n:]{{0,80}}?(?::(?=[ \t]*\S)|[ \t]*{_ARROW}|"
@@ -667,9 +689,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w./+=-])(?P<v>[a-z]{2,8}\d?(?:[_.-][a-z]{2,8})?[_.-](?P<body>[A-Za-z0-9]{20,}))"
         r"(?![\w./+=-])"), _prefixed_token),
     # ---- a credential in a URL, a header or a command line ---------------------------------
-    ("url_password", re.compile(
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/?#@]*:(?P<v>[^\s/?@]+)@"),
-     lambda v, m: not is_placeholder(v) and len(v) >= 3),
+    ("url_password", re.compile(  # a local service's default pair (guest:guest@localhost) is none
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://(?P<u>[^\s:/?#@]*):(?P<v>[^\s/?@]+)@"
+        r"(?P<host>localhost|127\.0\.0\.1)?"),
+     lambda v, m: not is_placeholder(v) and len(v) >= 3 and not (
+         m.group("host") and v == m.group("u"))),
     ("url_secret", re.compile(
         r"(?i)[?&;](?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|api[_-]?key|"
         r"key|auth|credential))=(?P<v>[^&\s#\"'<>]+)"),
@@ -682,13 +706,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
         r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']+[:,](?P<v>[^\s@\"']+)"),
      lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag
-    ("password_assignment", re.compile(
-        r"(?i)(?:^|\s)--(?:pass(?:word)?|passwd|token|secret|api-key|auth)[ ](?P<v>[^\s-]\S*)"),
-     _password),
+    ("password_assignment", re.compile(  # --password …, PowerShell's -L2tpPsk "…"
+        r"(?i)(?:^|\s)--?(?P<k>[a-z][\w-]{0,30}?(?:pass(?:wor)?d|passwd|passphrase|psk|secret|"
+        r"token|api-?key)|pass|auth)[ =][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"$(-]\S*)"),
+     _named_password),
     ("password_assignment", re.compile(  # a login command's password flag
         r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd|sqlcmd|"
         r"bcp|osql)\b"
         r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    ("password_assignment", re.compile(  # -P: SQL Server's tools', macOS `security import`'s
+        r"(?:^|\s)-P[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
+     lambda v, m: strong_password(v) or (password_value(v) and re.search(
+         r"\b(?:sqlcmd|bcp|osql)\b", line_before(m.string, m.start())) is not None)),
     # ---- a secret-ish name next to a value -------------------------------------------------
     ("password_assignment", re.compile(rf"(?i){_NAME.format(_PASSWORD_KEYS)}{_VALUE}"),
      _named_password),
@@ -723,6 +752,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: any(
             (len(part) >= 20 and random_token(part, 3.5)) or re.search(r"[0-9a-f]{32}", part)
             for part in re.split(r"[/?&=#]", v))),
+    ("password_assignment", re.compile(  # Postfix's sasl_passwd: `[host]:587 user:password`
+        r"(?m)^[ \t]*\[?[\w-]+(?:\.[\w-]+)+\]?(?::\d+)?[ \t]+[^\s:]+:(?P<v>\S+)[ \t]*$"),
+     _password),
+    ("password_assignment", re.compile(  # PgBouncer's userlist.txt: `"user" "password"`
+        r"(?<![\w\"])\"[\w.@-]+\"[ \t]+\"(?P<v>[^\"\s]+)\"(?![\w\"])"), _pair_password),
+    ("password_assignment", re.compile(  # SNMPv3's auth and privacy passphrases
+        r"\bsnmp\w*\b[^\n]*?\s-[AX][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
+     _password),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-[pP][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Samba's `-U user%password` (smbclient, rpcclient)
@@ -751,7 +788,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+|"
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
-            m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))
+            m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)")) and not _expression(v, m)
         and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
         and not _public_code_word(v, m)),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
@@ -788,8 +825,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
         rf"{_SAID}[ \t]*)"
-        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})(?![\d.,:/-]\d)"),
+        r"(?<![A-Za-z])(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
+        r"(?![\d.,:/-]\d)"),
      _always),
+    ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
+        # Poland's NIP, a tax number, has ten digits
+        r"(?i)\bnip\b[^\d\n]{0,40}?(?<![\w.,-])(?P<v>\d{4,6})(?![\d.,/-]?\d)"), _always),
+    ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six digits
+        r"\b[im]?TANs?\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"), _always),
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID})[ \t]*"
@@ -800,7 +843,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          _YEAR.fullmatch(v)
          and not re.search(rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
     ("pin", re.compile(  # a one-time code as the text message says it: "255835 is your … code"
-        r"(?i)(?<![\w.,-])(?P<v>\d{4,8}|\d{3}-\d{3}) is your [\w .'-]{0,30}?"
+        r"(?i)(?<![\w.,-])(?P<v>\d{4,8}|\d{3}-\d{3}) is (?:your|the) [\w .'-]{0,30}?"
         r"\b(?:code|otp|pin|passcode|password)\b"), _always),
     ("pin", re.compile(  # a phone's unlock pattern, its dots numbered: "pattern: 5-6-4-3"
         r"(?i)\b(?:(?:unlock|lock|screen)\s+pattern|pattern\b[^\n\d]{0,30}?\b(?:phone|cellphone|"

@@ -40,6 +40,7 @@ from app.memory.secret_values import (
     MAIL_DOMAIN,
     MAILBOX,
     MASK,
+    UUID,
     b64_text,
     char_classes,
     entropy,
@@ -74,6 +75,8 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
+    # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
+    re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),
     # What a DNS query for TXT records prints: published to anyone who asks.
     re.compile(r"(?im)^[^\n]*\b(?:dig|nslookup|host)\b[^\n]*\btxt\b[^\n]*(?:\n[^\n$#]+){1,8}"),
     # An EMV payment QR's payload (Pix, PayNow, PromptPay): printed at the counter for anyone.
@@ -87,7 +90,8 @@ _STRUCTURES = (
                r"(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
-    re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"),  # DKIM record
+    re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
+               r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
 )
 # Identifiers that look random. They silence the rules that judge a token by its looks, but
 # not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
@@ -138,6 +142,9 @@ _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
+# "apiKey: '…' (search-only)": said of the value right after it, not of another key
+_SEARCH_ONLY_TRAIL = re.compile(
+    r"(?i)^[\W_]{0,8}search[ -]only\b(?![ -]+(?:api[ -]?)?(?:keys?|ones?|tokens?)\b)")
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
@@ -165,7 +172,6 @@ _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
 _SIDES = re.compile(r"=|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
-_UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
 _FILE_NAME = re.compile(
@@ -227,6 +233,8 @@ class _Benign:
             structures += [m.span() for m in _PUBLIC_BLOCK.finditer(text)]
         structures += [m.span() for m in _B64_CANDIDATE.finditer(text)
                        if public_blob(m.group(0))]
+        if "eyJ" in text:
+            structures += [m.span() for m in _JWT.finditer(text) if public_jwt(m.group(0))]
         return cls(structures, [m.span() for p in _IDENTIFIERS for m in p.finditer(text)])
 
     def covers(self, start: int, end: int, by_looks: bool = True) -> bool:
@@ -250,6 +258,8 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
+    if _SEARCH_ONLY_TRAIL.match(trail):
+        return not _STRONG_CREDENTIAL_WORD.search(named) and "admin" not in named.lower()
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
@@ -271,8 +281,6 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
-        or any(public_jwt(m.group(0)) for m in _JWT.finditer(text)
-               if m.start() <= start and end <= m.end())
     )
 
 
@@ -467,14 +475,14 @@ def _secret_like(part: str) -> bool:
     if b64_text(t) is not None or public_blob(t):
         return False
     typed = _TYPED_ID.match(t)
-    if typed and (_UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
+    if typed and (UUID.match(typed["rest"]) or _HEXISH.match(typed["rest"])):
         return False
     if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or _WORD_PATH.match(t) or named_digest(t):
         return False
     if public_id(t):
         return False
     return not (
-        _UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
+        UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
         or _BRACKETED.search(t) or _CALL_OPEN.search(t)  # code: `f(x)[0]`, `ObjectId("…`
     )
 
@@ -487,7 +495,7 @@ def _named_part(part: str) -> bool:
         _DIGEST_NAME.match(part)
         or _DIGEST_LEAD.match(part)
         or is_placeholder(part)
-        or _UUID.match(stem)
+        or UUID.match(stem)
         or _HEXISH.match(stem)
     )
 
