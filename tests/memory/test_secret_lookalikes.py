@@ -1249,6 +1249,42 @@ def test_credentials_in_korean_taglish_and_admin_tools_are_refused(text: str) ->
     assert _refused(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Visa Desjardins: NIP 7316",
+    "nip de la tarjeta de débito 4409",
+    "TAN aus der Liste für die Miete: 482915",
+    "Add-VpnConnection -Name Branch -ServerAddress vpn.acme.test -L2tpPsk 'q7RkW2vYbN4mZx8T'",
+    "the agent's uninstall password for LAB-PC2 (ask before using): 4RtLmQ8vXz2p",
+    "security import ios_dist.p12 -k ci.keychain -P 'Brezel#Kanal77'",
+    "snmpget -v3 -l authPriv -u nms -a SHA -A 'kW9p2LxQ7rTz' -x AES -X 'Hn4vB8mQ2sYe' sw2",
+    "/etc/postfix/sasl_passwd\n[smtp.relay.test]:587 alerts@acme.test:Rk29vXpLm4Qz",
+    'userlist.txt:\n"reporting" "Tq8mZr2VxK5pLw"',
+    "Dear user, 640213 is the OTP for your login. Do not share it.",
+    "offsite backup account acme-leeds / hY7$kQ2vLmR9xWp4",
+])
+def test_nip_tan_flags_and_config_lines_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "NIP firmy księgowej: 725-190-44-18",
+    "NIP 7251904418, REGON 021334589",
+    "The TAN list from the bank expired; new TAN 1234 not needed.",
+    "$cred = Get-Credential -UserName acme\\jdoe; $pw = Read-Host -AsSecureString 'New password'",
+    "storePassword = keystoreProperties[\"storePassword\"] as String",
+    "SELECT * FROM jobs WHERE id IN ('5a0c6a5e-0b7e-4e7a-9d53-1f0b2c3d4e5f', "
+    "'8f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b')",
+    "SHA-256 of the upload key: " + ":".join(f"{b:02X}" for b in range(60, 92)),
+    "DKIM published for mail2: p=MCowBQYDK2VwAyEA9hQ2mZr7xWv3kLp8sNt4yBq6cJd1fGe5uHa0 (ed25519)",
+    "docsearch: apiKey 'c0ffee5a1b2c3d4e5f60718293a4b5c6' (search-only), appId 'BX7QW2LMZP'",
+    "audit: auth.accessor=Zp8LkQ2vXm4RtW7yBn3sJc5H auth.display_name=ci-runner",
+    "annotations:\n  checksum/secret: " + "4d2a" * 16,
+    "amqp://guest:guest@localhost:5672/ is the broker's local default",
+])
+def test_ids_references_digests_and_defaults_near_the_new_rules_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
