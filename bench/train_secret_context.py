@@ -47,8 +47,9 @@ CORPUS = REPO / "tests" / "data" / "secrets"
 CHECK = ("heldout17", "heldout18", "heldout21", "heldout22", "heldout26", "heldout27",
          "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33",
          "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
-         "heldout39", "heldout40", "heldout41", "heldout42",
-         "heldout43")  # checking halves never fitted
+         "heldout39", "heldout40", "heldout41", "heldout42", "heldout43",
+         "heldout44", "heldout45", "heldout46",
+         "heldout47")  # checking halves never fitted
 ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
 THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
 

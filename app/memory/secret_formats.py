@@ -15,6 +15,8 @@ import base64
 import json
 import re
 from collections.abc import Callable
+from functools import cache
+from importlib import resources
 
 from app.memory.secret_values import (
     UUID,
@@ -122,6 +124,25 @@ def _public_code_word(value: str, match: re.Match[str]) -> bool:
 # A certificate's SHA-1 or SHA-256 fingerprint, its bytes apart by colons (a key of 16 bytes
 # written so, a Zigbee network key, is no fingerprint).
 _FINGERPRINT = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){19}(?:(?::[0-9A-Fa-f]{2}){12})?")
+
+
+@cache
+def _bip39_words() -> frozenset[str]:
+    return frozenset(resources.files("mnemonic").joinpath("wordlist/english.txt")
+                     .read_text("utf-8").split())
+
+
+def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
+    """Twelve words or more in a row, every one from BIP39's list of 2,048 and most of them
+    different: a wallet's recovery phrase, however it is labelled. Prose never runs so
+    long without a word the list lacks ("the", "and", "is", a name)."""
+    words = _bip39_words()
+    run: list[str] = []
+    for word in re.findall(r"[A-Za-z]+", value.lower()):
+        run = [*run, word] if word in words else []
+        if len(run) >= 12 and len(set(run)) >= 8:  # "test test … junk" is every dev's
+            return True
+    return False
 
 
 def _pair_password(value: str, match: re.Match[str]) -> bool:
@@ -612,10 +633,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
-        r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker)\s+"
-        r"locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
+        r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u)"
+        r"[\s-]+locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
-        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4})(?=[ \t]*(?:$|[,;.!)]|[ \t][-–]))"),
+        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3})"
+        r"(?=[ \t]*(?:$|[,;.!)]|[ \t][-–]))"),
      lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", v) and not _BOUGHT.search(m.group("gap"))
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
@@ -628,11 +650,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)^[ \t]*(?:my\s+|all\s+)?(?:passwords|has[łl]a|wachtwoorden|mots de passe|"
         r"passw[öo]rter|contrase[ñn]as|senhas|l[öo]senord)\b[^\n]*(?P<v>(?:\n[^\n]*){1,12})"),
      lambda v, m: any(_listed_password(line) for line in v.split("\n"))),
-    ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65"
-        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*/[ \t]*(?P<v>[^\s/]+)"), lambda v, m:
-        strong_password(v) or (password_value(v) and len(v) >= 8 and not wordy(v)
-                               and not v.isdigit() and any(c.isdigit() for c in v)
-                               and any(c.isalpha() for c in v))),
+    ("password_assignment", re.compile(  # "babcia.jo05@mail.example / Heather65", "… : tobia990"
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*/[ \t]*|[ \t]+:[ \t]+)(?P<v>[^\s/]+)"),
+     lambda v, m: strong_password(v) or (password_value(v) and len(v) >= 8 and any(
+         c.isdigit() for c in v) and any(c.isalpha() for c in v))),
     ("password_assignment", re.compile(  # "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
         r"(?<![\w./-])[A-Za-z][\w.\\-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
      _pair_password),
@@ -740,7 +761,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6 and not public_label(line_before(m.string, m.start("v")))
         ) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
-                r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+",
+                r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+|"
+                r"(?=[a-z\d]*\d[a-z\d]*[a-z])(?=[a-z\d]*[a-z][a-z\d]*\d)[a-z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
     ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
         rf"(?m)^[^\n:/]{{1,40}}(?::|{_ARROW})[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
@@ -979,8 +1001,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
-        r"codes?|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|r[ée]cup[ée]ration|"
-        r"respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|seguran[çc]a)|"
+        r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
+        r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
+        r"emergenza|seguran[çc]a)|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
         r"(?:codes|kod(?:y|lar[ıi])?))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
@@ -989,6 +1012,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
+    ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
+        r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
+        r"(?:[ \t,;|]+|[ \t]*\n[ \t]*)){11,}(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8})(?![\w-])"),
+     _recovery_phrase),
+    ("bitcoin_private_key", re.compile(  # WIF: 5…, or K…/L… for a compressed key
+        r"(?<![\w/])(?P<v>5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![\w/])"),
+     _issued),
+    ("private_key", re.compile(  # Hardhat's and Truffle's accounts: ['0x<64 hex>']
+        r"(?i)\baccounts\s*:\s*\[\s*[\"'`]?(?P<v>(?:0x)?[0-9a-f]{64})\b"), _issued),
+    ("url_secret", re.compile(  # an RPC provider's endpoint: the key is a path segment
+        r"(?i)https?://[\w.-]*(?:infura\.io|alchemy\.com|alchemyapi\.io|quiknode\.pro|"
+        r"tenderly\.co|ankr\.com|chainstack\.com|blastapi\.io|getblock\.io|drpc\.org)"
+        r"(?:/[\w-]{1,20})*?/(?P<v>[A-Za-z0-9_-]{24,})(?:/|\b)"),
+     lambda v, m: mixed_key(v) or UUID.match(v) is not None),
     ("seed_phrase", re.compile(
         r"(?i)\b(?:seed|mnemonic|semilla|semente|(?:recovery|secret|backup|wallet)\s+(?:phrase|"
         r"words|mnemonic)|phrase de r[ée]cup[ée]ration|wiederherstellungs\w*|fraza|herstelzin|"

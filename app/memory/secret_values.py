@@ -55,6 +55,8 @@ _PERCENT_FORM = re.compile(  # %(pw)s %PW% %env(PW)%, but not a password that ha
     r"^%(?:\(\w+\)[sd]|[A-Za-z_]\w*%(?![A-Za-z0-9])|env\()")
 _YAML_TAG = re.compile(r"^![A-Za-z]+$")  # `password: !vault |`, `!Ref DbPassword`
 _REFERENCE_MARKS = ("${", "{{", "os.environ", "getenv", "process.env", "://", "arn:", "ENC[")
+# A shell, PowerShell or template variable: $pw, ${DB_PASSWORD}, $(cat …), $env:TOKEN, $1.
+_VARIABLE = re.compile(r"\$(?:[{(]|env:\w|\d$|[A-Za-z_]+\d*(?:$|[.\[(:{]))")
 # A call or an index: `env("DB_PASSWORD")`, `secrets["db"]` (an opening bracket alone, as
 # in a generated Django key, is none).
 _CALL = re.compile(r"[A-Za-z_][\w.]*(?:\([^)]*\)|\[[^\]]*\])")
@@ -138,9 +140,11 @@ def is_placeholder(value: str) -> bool:
     """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
     reference to one, or an instruction where one will go, not a secret."""
     v = value.strip("'\"`").rstrip(".,;:")
-    if not v or v[0] in "$<{[(/~." or v.startswith(("\\", "@/", "@./", "@~/")) or (
-            _PERCENT_FORM.match(v)):
+    if not v or v[0] in "<{[(/~." or v.startswith(("\\", "@/", "@./", "@~/")) or (
+            _PERCENT_FORM.match(v) or _VARIABLE.match(v)):
         return True
+    if v[0] == "$":  # not a variable's name: "$kyl1ne9146" is a password
+        return False
     if v[0] in "*-":  # a mask (`****1234`) or a flag (`--force`), unless a password follows
         rest = v.lstrip("*-")
         return (v.startswith("--") or len(rest) < 8 or v.count("*") >= 3

@@ -107,6 +107,8 @@ _IDENTIFIERS = (
     # a Google tag (GA4, Tag Manager, Ads) and an Ads conversion label: in every page's source
     re.compile(r"\b(?:G|GTM|AW|DC|GT)-[A-Z0-9]{6,12}(?:/[\w-]{8,32})?(?![\w-])"),
     re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
+    # an extended public key (xpub, ypub, zpub, tpub…): it shows balances, never spends
+    re.compile(r"\b[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}\b"),
     re.compile(r"(?<![\w/+=-])[a-z0-9]+(?:-[a-z0-9]{1,12}){2,}(?![\w/+=-])"),  # pod-x7d9-q4w
     # A generated resource name: words, then one random suffix (MyStack-LogsBucket-1X2Y3Z4W).
     re.compile(r"(?<![\w/+=-])(?:[A-Za-z][a-z]+(?:[A-Z][a-z]+)*-)+[A-Z0-9]{8,16}(?![\w/+=-])"),
@@ -135,7 +137,7 @@ _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
-                              rf"\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
+                              rf"psk|\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
@@ -290,15 +292,19 @@ def _id_path(value: str) -> bool:
     return len(parts) >= 3 and all(re.fullmatch(r"[a-z][a-z0-9_.-]*", p) for p in parts[:-1])
 
 
-def _random_token_in(value: str) -> bool:
+def _random_token_in(value: str, start: int, benign: _Benign) -> bool:
     """A random token for one side of a `KEY=value` run at least: a setting such as
-    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, and
-    a side that is a hex digest under named parts (`Linux-pip-<sha256>`) is a cache key."""
-    path = (value.startswith("/") and value.count("/") >= 2) or _id_path(value)
-    return not path and any(
+    `NODE_OPTIONS=--max-old-space-size=6144` is judged side by side, not as one blob, a
+    side that is an id is none (`list=PL…`, a playlist), and a side that is a hex digest
+    under named parts (`Linux-pip-<sha256>`) is a cache key. `start`: where `value` sits."""
+    if (value.startswith("/") and value.count("/") >= 2) or _id_path(value):
+        return False
+    ends = [0, *(i for m in _SIDES.finditer(value) for i in m.span()), len(value)]
+    return any(
         len(side) >= 32 and random_token(side) and b64_text(side) is None
-               and not public_blob(side) and not named_digest(side)
-               for side in _SIDES.split(value))
+        and not public_blob(side) and not named_digest(side)
+        and not benign.covers(start + a, start + b)
+        for a, b in zip(ends[::2], ends[1::2], strict=True) for side in [value[a:b]])
 
 
 def _table_secrets(text: str) -> list[SecretHit]:
@@ -440,7 +446,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
                 _MAILBOX_PART.match(text, match.end())):
             continue
-        if b64_text(value) is None and _random_token_in(value):
+        if b64_text(value) is None and _random_token_in(value, match.start(), benign):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
     if "|" in text or "," in text:
         hits += _table_secrets(text)

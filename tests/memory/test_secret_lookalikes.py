@@ -1285,6 +1285,44 @@ def test_ids_references_digests_and_defaults_near_the_new_rules_are_kept(text: s
     assert _kept(text)
 
 
+_PHRASE = "orbit canvas lunar tribe velvet absorb hazard pilot garage frown mimic slogan"
+
+
+@pytest.mark.parametrize("text", [
+    f"MetaMask backup (main account): {_PHRASE}",
+    "Ledger sheet, copied:\n" + "\n".join(
+        f"{i:02d} {w}" for i, w in enumerate(_PHRASE.split() * 2, start=1)),
+    f"test wallet \u2014 {_PHRASE} \u2014 Sepolia only",
+    "old paper wallet, WIF KyBt3ZxQm8vNw2RkL5pFhT9cJd4sGe7uYa6nXb1oPq3rMz8WvEiH",
+    "RPC https://calm-river-moon.base-mainnet.quiknode.pro/3f9a0c7d2b8e4f61a5c9d0e7b3a2f1c4d5e6a7b8/",
+    "networks: { sepolia: { url: RPC, accounts: ['0x"
+    "4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'] } }",
+    "handshake: jo.rivera22@mail.example / $un5hine4412",
+    "spotify (family) kim.park09@mail.example : mango_tango41",
+    "insta: club.account pw v0lley7731",
+    "u lock on the rack by the library is 4826",
+    "gym lock 17-32-08",
+    "gmail 2fa backup: 4417 2093, 8830 1652, 7719 0044",
+    "Codici di emergenza della banca:\n51830294\n77402918\n30094716",
+])
+def test_recovery_phrases_wallet_keys_and_everyday_logins_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "anvil's default mnemonic is 'test test test test test test test test test test test junk'",
+    "watch-only: xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df"
+    "189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz",
+    "we agreed to meet at the old mill after lunch and then walk back along the river",
+    "https://mainnet.infura.io/v3/ is the endpoint; the project id lives in the vault",
+    "list=PL6NP07x38cM5T3YvDZYcb26VeViU2QhrT is the unlisted review playlist",
+    "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set it in .env}",
+    "args: [\"--db-password=$(DB_PASSWORD)\"]",
+])
+def test_default_phrases_public_keys_and_variables_near_wallet_rules_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
