@@ -4,8 +4,8 @@ validate.
 The run-time check does not trust a hand-kept list: a child process loads what a start
 loads (the config with its profiles, the memory texts, the default model, llama.cpp, the
 icon) under an audit hook that records every file opened and every library dlopen'd, and
-each one that lies in resources/, the model's package or llama.cpp's lib/ must be named
-in packaging/tandem.spec.
+each one that lies in resources/, the model's package, BIP39's word lists or llama.cpp's
+lib/ must be named in packaging/tandem.spec.
 """
 
 from __future__ import annotations
@@ -46,6 +46,8 @@ resolve_gguf(None)
 from app.memory.meaning import TOKENIZER, WEIGHTS, Encoder, model_dir
 Encoder()
 seen += [str((model_dir() / name).resolve()) for name in (TOKENIZER, WEIGHTS)]  # Rust reads
+from app.memory.rules import check_secrets
+check_secrets("", "backup: " + " ".join(["abandon", "ability"] * 6))  # BIP39's list
 import llama_cpp
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
@@ -90,6 +92,7 @@ def test_the_spec_names_every_file_the_app_loads_at_run_time():
         package_dir(lists["MODEL_PACKAGE"]): set(lists["MODEL_FILES"]),  # type: ignore[arg-type]
         package_dir(lists["LLAMA_PACKAGE"]) / "lib": set(lists["LLAMA_LIBS"]),  # type: ignore[arg-type]
         package_dir(lists["ENCODER_PACKAGE"]) / "model": set(lists["ENCODER_FILES"]),  # type: ignore[arg-type]
+        package_dir(lists["WORDLIST_PACKAGE"]) / "wordlist": set(lists["WORDLIST_FILES"]),  # type: ignore[arg-type]
     }
     bundled: list[Path] = []
     for opened in map(Path, loaded_at_run_time()):
@@ -100,7 +103,8 @@ def test_the_spec_names_every_file_the_app_loads_at_run_time():
     names = {p.name for p in bundled}
     # The check saw the files that matter, so it cannot pass by seeing nothing.
     assert {"profiles.toml", "memory_card.md", "tandem.svg",
-            "SmolLM2-135M-Instruct.Q4_1.gguf", "libllama.so", "model.safetensors"} <= names
+            "SmolLM2-135M-Instruct.Q4_1.gguf", "libllama.so", "model.safetensors",
+            "english.txt"} <= names
 
 
 def test_every_file_in_resources_is_named_in_the_spec():
@@ -114,6 +118,8 @@ def test_every_named_file_exists():
         assert (package_dir(lists["MODEL_PACKAGE"]) / name).is_file(), name  # type: ignore[arg-type]
     for name in lists["ENCODER_FILES"]:  # type: ignore[attr-defined]
         assert (package_dir(lists["ENCODER_PACKAGE"]) / "model" / name).is_file(), name  # type: ignore[arg-type]
+    for name in lists["WORDLIST_FILES"]:  # type: ignore[attr-defined]
+        assert (package_dir(lists["WORDLIST_PACKAGE"]) / "wordlist" / name).is_file(), name  # type: ignore[arg-type]
     for name in lists["LLAMA_LIBS"]:  # type: ignore[attr-defined]
         assert (package_dir(lists["LLAMA_PACKAGE"]) / "lib" / name).exists(), name  # type: ignore[arg-type]
 
