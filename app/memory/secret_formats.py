@@ -1008,6 +1008,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:codes|kod(?:y|lar[ıi])?))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+    ("grouped_secret", re.compile(  # a generated password in dashed groups: `E8Wh-1Ckz-lfI6`
+        r"(?<![\w./-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2,3})(?![\w/-])"),
+     lambda v, m: sum(char_classes(group) == 3 for group in v.split("-")) >= 2),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
         r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
