@@ -654,6 +654,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*/[ \t]*|[ \t]+:[ \t]+)(?P<v>[^\s/]+)"),
      lambda v, m: strong_password(v) or (password_value(v) and len(v) >= 8 and any(
          c.isdigit() for c in v) and any(c.isalpha() for c in v))),
+    ("password_assignment", re.compile(  # "log back in as admin / lago2886": the built-in account's
+        r"(?i)\b(?:admin|administrator|root|sa)[ \t]*/[ \t]*(?P<v>[^\s/]+)"),
+     lambda v, m: password_value(v) and any(c.isdigit() for c in v) and any(
+         c.isalpha() for c in v) and not _slug(v)),
     ("password_assignment", re.compile(  # "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
         r"(?<![\w./-])[A-Za-z][\w.\\-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
      _pair_password),
@@ -755,9 +759,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'`,;]+)"),  # a code word is ambiguous: only a strong password counts
      lambda v, m: strong_password(v) and b64_text(v) is None
      and not public_code(m.group(0)[:m.start("v") - m.start()])),
-    ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all
+    ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all,
+        # or an aside between: "guest wifi password (changes every monday) 85e6vqnv"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
-        r"\s+[\"'`]?"
+        r"(?:\s+\([^)\n]{1,60}\))?\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6 and not public_label(line_before(m.string, m.start("v")))
         ) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(

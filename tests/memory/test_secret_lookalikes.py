@@ -1304,6 +1304,8 @@ _PHRASE = "orbit canvas lunar tribe velvet absorb hazard pilot garage frown mimi
     "gym lock 17-32-08",
     "gmail 2fa backup: 4417 2093, 8830 1652, 7719 0044",
     "epic games: Q7mK-2xLp-Rv9d (same email as steam)",
+    "staff wifi password (new each term) t4kq9wz2",
+    "if the till locks, sign in as admin / moka3318 and reopen the shift",
     "Codici di emergenza della banca:\n51830294\n77402918\n30094716",
 ])
 def test_recovery_phrases_wallet_keys_and_everyday_logins_are_refused(text: str) -> None:
@@ -1318,6 +1320,8 @@ def test_recovery_phrases_wallet_keys_and_everyday_logins_are_refused(text: str)
     "https://mainnet.infura.io/v3/ is the endpoint; the project id lives in the vault",
     "list=PL6NP07x38cM5T3YvDZYcb26VeViU2QhrT is the unlisted review playlist",
     "guest network ACME-Guest-C56F, serial SN-4F7A-22B9-X01Q",
+    "sign in as admin / users > roles to add the new porter",
+    "the password (the one on the card) expires on Friday",
     "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?set it in .env}",
     "args: [\"--db-password=$(DB_PASSWORD)\"]",
 ])
