@@ -30,7 +30,7 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from secrets_bench import half_of, refused_by  # noqa: E402
+from secrets_bench import NEWEST, half_of, refused_by  # noqa: E402
 
 from app.memory import rules, secret_context  # noqa: E402
 from app.memory.secret_context import (  # noqa: E402
@@ -44,12 +44,9 @@ from app.memory.secret_context import (  # noqa: E402
 from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"
-CHECK = ("heldout17", "heldout18", "heldout21", "heldout22", "heldout26", "heldout27",
-         "heldout28", "heldout29", "heldout30", "heldout31", "heldout32", "heldout33",
-         "heldout34", "heldout35", "heldout36", "heldout37", "heldout38",
-         "heldout39", "heldout40", "heldout41", "heldout42", "heldout43",
-         "heldout44", "heldout45", "heldout46",
-         "heldout47")  # checking halves never fitted
+# The checking halves never fitted: every split batch from 17 on but 19, 20 and 23 to 25,
+# whose checking halves were read or fitted before.
+CHECK = tuple(f"heldout{n}" for n in (17, 18, 21, 22, *range(26, NEWEST + 1)))
 ROUNDS, STEPS, L2, RATE = 3, 300, 1e-4, 0.05
 THRESHOLDS = (0.9, 0.95, 0.97, 0.98, 0.99)
 

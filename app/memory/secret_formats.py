@@ -137,10 +137,14 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
     different: a wallet's recovery phrase, however it is labelled. Prose never runs so
     long without a word the list lacks ("the", "and", "is", a name)."""
     words = _bip39_words()
-    run: list[str] = []
+    length, distinct = 0, set()
     for word in re.findall(r"[A-Za-z]+", value.lower()):
-        run = [*run, word] if word in words else []
-        if len(run) >= 12 and len(set(run)) >= 8:  # "test test … junk" is every dev's
+        if word not in words:
+            length, distinct = 0, set()
+            continue
+        length += 1
+        distinct.add(word)
+        if length >= 12 and len(distinct) >= 8:  # "test test … junk" is every dev's
             return True
     return False
 
@@ -658,8 +662,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:admin|administrator|root|sa)[ \t]*/[ \t]*(?P<v>[^\s/]+)"),
      lambda v, m: password_value(v) and any(c.isdigit() for c in v) and any(
          c.isalpha() for c in v) and not _slug(v)),
-    ("password_assignment", re.compile(  # "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
-        r"(?<![\w./-])[A-Za-z][\w.\\-]{2,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
+    ("password_assignment", re.compile(  # a pair that ends its line or meets an aside:
+        # "Brightspace: s9633544 / 8fiXtmwOZE", "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
+        r"(?<![\w./-])[^\s/]{1,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
      _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
@@ -736,8 +741,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"token|api-?key)|pass|auth)[ =][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"$(-]\S*)"),
      _named_password),
     ("password_assignment", re.compile(  # a login command's password flag
-        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd|sqlcmd|"
-        r"bcp|osql)\b"
+        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b"
         r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
     ("password_assignment", re.compile(  # -P: SQL Server's tools', macOS `security import`'s
         r"(?:^|\s)-P[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
@@ -769,9 +773,6 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+|"
                 r"(?=[a-z\d]*\d[a-z\d]*[a-z])(?=[a-z\d]*[a-z][a-z\d]*\d)[a-z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
-    ("password_assignment", re.compile(  # "Brightspace: s9633544 / 8fiXtmwOZE", a line of its own
-        rf"(?m)^[^\n:/]{{1,40}}(?::|{_ARROW})[ \t]*[^\s/]+[ \t]+/[ \t]+(?P<v>[^\s/]+)[ \t]*$"),
-     _pair_password),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
         r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
         r"(?:link|url|address|feed)|\w*(?:anmelde|login|zugangs)link|lien (?:de connexion|magique)|"

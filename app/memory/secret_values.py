@@ -41,7 +41,8 @@ _REFERENCE_ROOTS = frozenset({
     "var", "vars", "local", "locals", "module", "data", "secrets", "env", "steps", "needs",
     "inputs", "matrix", "github", "self", "this", "config", "settings", "os", "process",
     "values", "context", "params", "args", "props", "state", "app", "site", "item"})
-UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+UUID_TEXT = r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}"
+UUID = re.compile(f"^{UUID_TEXT}$")
 # A mail address, and the part after its local part.
 MAIL_DOMAIN = r"@[\w-]+(?:\.[\w-]+)+"
 MAILBOX = re.compile(rf"[\w.+=-]+{MAIL_DOMAIN}")

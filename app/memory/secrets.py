@@ -41,6 +41,7 @@ from app.memory.secret_values import (
     MAILBOX,
     MASK,
     UUID,
+    UUID_TEXT,
     b64_text,
     char_classes,
     entropy,
@@ -96,7 +97,7 @@ _STRUCTURES = (
 # Identifiers that look random. They silence the rules that judge a token by its looks, but
 # not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
 _IDENTIFIERS = (
-    re.compile(r"\b[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}\b"),  # a UUID
+    re.compile(rf"\b{UUID_TEXT}\b"),  # a UUID
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
@@ -172,7 +173,7 @@ _CALL_OPEN = re.compile(r"[A-Za-z_]\w*\([\"']")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
-_SIDES = re.compile(r"=|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
+_SIDES = re.compile(f"=|{UUID_TEXT}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
