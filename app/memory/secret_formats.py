@@ -36,7 +36,7 @@ from app.memory.secret_values import (
     strong_password,
     wordy,
 )
-from app.memory.terms import STOPWORDS
+from app.memory.terms import ANY_STOPWORD, STOPWORDS
 
 Judge = Callable[[str, re.Match[str]], bool]
 
@@ -154,6 +154,18 @@ def _pair_password(value: str, match: re.Match[str]) -> bool:
     return strong_password(value) and not _slug(value) and not UUID.match(value)
 
 
+def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
+    """Words drawn at random for a passphrase: none is a stop word in any language."""
+    return not any(w.lower() in ANY_STOPWORD for w in re.split(r"[ \t-]", value))
+
+
+def _mail_pair_password(value: str, match: re.Match[str]) -> bool:
+    """After a mail address, a password, or a passphrase of four words or more."""
+    return _pair_password(value, match) or (
+        re.fullmatch(r"[a-z]{3,10}(?:-[a-z]{3,10}){3,11}", value) is not None
+        and _drawn_words(value))
+
+
 def _base64_element(value: str, match: re.Match[str]) -> str | None:
     """The text of an element that says it holds base64 (FileZilla's `<Pass
     encoding="base64">`), or None."""
@@ -184,9 +196,9 @@ _SETTING_NAME = re.compile(
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
     r"^(?:next_)?public_|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
-    # adminPasswordKey, secretKeyRef, tokenFile: the name of where a secret is kept
-    r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey)"
-    r"(?:Ref|Name|File|Path|Env))$)")
+    # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
+    r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|"
+    r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)")
 
 
 def _listed_password(line: str) -> bool:
@@ -588,8 +600,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
          and not re.fullmatch(r"19\d\d|20\d\d", v))),
-    ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "changed it to …"
-        rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa])\s+"
+    ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
+        rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
+        rf"\w*reset(?:ted)?|set)\s+"
         rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"(?![\s-]+{_ABOUT_PASSWORDS})[^\n]{{0,40}}?\s(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
      lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
@@ -724,9 +737,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<host>localhost|127\.0\.0\.1)?"),
      lambda v, m: not is_placeholder(v) and len(v) >= 3 and not (
          m.group("host") and v == m.group("u"))),
-    ("url_secret", re.compile(
-        r"(?i)[?&;](?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|api[_-]?key|"
-        r"key|auth|credential))=(?P<v>[^&\s#\"'<>]+)"),
+    ("url_secret", re.compile(  # after ";" (JDBC, ODBC) a value runs to the next ";", "#" too
+        r"(?i)(?:(?P<semi>;)|[?&])(?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|"
+        r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
      lambda v, m: _named_credential(v, m) and _issued(v, m)),  # "(browser key, referrer-locked)"
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
     ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
@@ -743,6 +756,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a login command's password flag
         r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b"
         r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    ("password_assignment", re.compile(  # SQL's own: CREATE USER … IDENTIFIED BY …, a DB link's
+        r"(?i)\b(?:(?:create|alter)[ \t]+(?:user|role)|connect[ \t]+to|grant\b[^\n]*?\bto)[ \t]+"
+        r"\S+[ \t]+identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by[ \t]+(?!values\b|password\b)"
+        r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s;'\"]+)"),
+     lambda v, m: len(v.strip("'\"")) >= 3 and not is_placeholder(v) and v[0] not in ":&?@"),
     ("password_assignment", re.compile(  # -P: SQL Server's tools', macOS `security import`'s
         r"(?:^|\s)-P[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
      lambda v, m: strong_password(v) or (password_value(v) and re.search(
@@ -803,9 +821,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
      lambda v, m: not any(g.lower() in STOPWORDS for g in re.split(r"[ -]", v))),
-    ("url_password", re.compile(  # Oracle: `scott/tiger@//host:1521/db`, `sqlplus u/pw@db`
-        r"(?i)(?:jdbc:oracle:\w+:|\bsqlplus\s+)[\w.$-]+/(?P<v>[^@\s/]+)@"),
-     lambda v, m: not is_placeholder(v)),
+    ("url_password", re.compile(  # Oracle's user/password: `scott/tiger@//host:1521/db`, after
+        # its tools (`rman target / catalog u/pw@cat`) or a prompt's connect, `sys/pw as sysdba`
+        r"(?im)(?:jdbc:oracle:\w+:|\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl)\b[^\n]*?[ \t]|"
+        r"\buserid=|^[ \t]*(?:(?:SQL|RMAN|DGMGRL)>[ \t]*)?conn(?:ect)?[ \t]+"
+        r"(?:(?:target|catalog|auxiliary)[ \t]+)?)[\"']?[\w.$#-]+/(?P<v>[^\s/@\"']+)"
+        r"(?:@|[ \t]+as[ \t]+sys|[\"']?(?:\s|$))"),
+     lambda v, m: len(v) >= 3 and not is_placeholder(v)),
     ("url_password", re.compile(  # a driver's DSN: `user:password@tcp(host:3306)/db`
         r"(?<![\w/:])[\w.-]+:(?P<v>[^\s:@/\"'()]{3,})@(?:tcp|unix|udp)\("),
      lambda v, m: not is_placeholder(v)),
@@ -824,19 +846,27 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"
         r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
-    ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word)
-        r"(?i)(?<!\w)(?:\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー)(?!\w)"
+    ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word),
+        # the word for a key in the languages notes are written in
+        r"(?i)(?<!\w)(?:\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
+        r"kl[íi]č\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|"
+        r"ключ\w*|chei[ea])(?!\w)"
         r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
-        and not _PUBLIC_WORD.search(m.group(0))),
-    ("password_assignment", re.compile(  # "LUKS passphrase for the drive: quarter garlic …"
+        and not _PUBLIC_WORD.search(m.group(0)) and not re.search(  # the key's id is no key
+            r"(?i)\b(?:ids?|identi\w+|identy\w+)\b", line_before(m.string, m.start("v")))),
+    ("password_assignment", re.compile(  # words for a password: "LUKS passphrase for the drive:
+        # quarter garlic …", "with password otter-copper-birch-harbor"; six in a row with no
+        # "is" or colon ("hasło sprocket quiver dwindle cobweb blizzard mosaic"), where prose
+        # ("the password rotation script failed tonight") stops sooner
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
-        r"frase[ -]passe|frase secreta|passfras[ea]|"
-        rf"(?:master|main|haupt|hoofd|g[łl][óo]wne)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}))\b"
-        rf"[^\n:=]{{0,60}}(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?"
-        r"(?P<v>[A-Za-z][a-z]{2,9}(?:[ -][a-z]{3,10}){3,11}(?:[ -]?\d{1,4})?)[\"'”»“]?[ \t]*"
-        r"(?:[.,;(]|$)"),
-     lambda v, m: not any(w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
+        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
+        rf"\b(?![ \t]+{_ABOUT_PASSWORDS})[^\n:=]{{0,60}}?"
+        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b))[ \t]*[\"'“«„]?|[ \t]+)"
+        r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11})|(?(said)[A-Za-z][a-z]{2,9}"
+        r"(?:[ -][a-z]{3,10}){3,11}|(?-i:[a-z]{4,10}(?:[ \t][a-z]{4,10}){5,11}))(?:[ -]?\d{1,4})?)"
+        r"[\"'”»“]?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
+     _drawn_words),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
@@ -899,7 +929,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+)"
-        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _mail_pair_password),
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
         r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+?)[\"'`]?"
@@ -1017,6 +1047,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("grouped_secret", re.compile(  # a generated password in dashed groups: `E8Wh-1Ckz-lfI6`
         r"(?<![\w./-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2,3})(?![\w/-])"),
      lambda v, m: sum(char_classes(group) == 3 for group in v.split("-")) >= 2),
+    ("grouped_secret", re.compile(  # an authenticator's base32 seed: 24 to 40 of A-Z and 2-7, at
+        # least three digits among eight letters (a VIN, an LEI or an AWS key id is shorter)
+        r"(?<![\w/.=+-])(?P<v>(?=(?:[A-Z]*[2-7]){3})(?=(?:[2-7]*[A-Z]){8})[A-Z2-7]{24,40}={0,6})"
+        r"(?![\w/.+-])"), _always),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
         r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"

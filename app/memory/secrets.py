@@ -175,6 +175,9 @@ _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
 _SIDES = re.compile(f"=|{UUID_TEXT}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
+_SEPARATORS = re.compile(r"[_.$&\\-]")
+_PLAIN_PIECE = re.compile(
+    r"\d+|[A-Z]?[a-z]+|[A-Z]+|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-fA-F]{1,12}|\w{1,3}")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
 _FILE_NAME = re.compile(
@@ -486,12 +489,20 @@ def _secret_like(part: str) -> bool:
         return False
     if _HASHED_NAME.match(t) or _HOSTNAME.match(t) or _WORD_PATH.match(t) or named_digest(t):
         return False
-    if public_id(t):
+    if public_id(t) or _structured(t):
         return False
     return not (
         UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
         or _BRACKETED.search(t) or _CALL_OPEN.search(t)  # code: `f(x)[0]`, `ObjectId("…`
     )
+
+
+def _structured(token: str) -> bool:
+    """An id built of plain pieces: words, numbers, short codes and short hex joined by
+    separators (`Relay_Log_Pos`, `EM65.17.4441_33baf4b4`, `PCI\\VEN_10DE&DEV_D53F`,
+    `CR8102942137623-7`); a generated string has a random piece."""
+    pieces = [p for p in _SEPARATORS.split(token) if p]
+    return len(pieces) >= 2 and all(_PLAIN_PIECE.fullmatch(p) for p in pieces)
 
 
 def _named_part(part: str) -> bool:

@@ -27,6 +27,7 @@ from whoosh.analysis.tokenizers import RegexTokenizer
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.fields import ID, FieldType, Schema
 from whoosh.lang import stemmer_for_language, stopwords_for_language
+from whoosh.lang.stopwords import stoplists
 from whoosh.support.charset import accent_map
 from whoosh.system import pack_uint
 
@@ -52,6 +53,8 @@ STOPWORDS = frozenset(
         "yourselves",
     }
 )
+# A stop word in any language whoosh knows: words drawn at random for a passphrase are none.
+ANY_STOPWORD = STOPWORDS.union(*stoplists.values())
 
 
 # The question and filler words of the other languages, as STOPWORDS has English's: a

@@ -1329,6 +1329,51 @@ def test_default_phrases_public_keys_and_variables_near_wallet_rules_are_kept(te
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "jdbc:sqlserver://db01.acme.internal:1433;databaseName=MES;user=mes_app;"
+    "password=Kobe#Umeda481;encrypt=true",
+    "CREATE DATABASE LINK cost_link CONNECT TO cost_ro IDENTIFIED BY Qd7ySvsOjvrQ USING 'COST'",
+    "ALTER USER app_ro IDENTIFIED BY \"Kx9#mm2pq\" ACCOUNT UNLOCK;",
+    "CREATE USER 'etl'@'%' IDENTIFIED WITH caching_sha2_password BY 'Tr0ub4dor&3';",
+    "rman target / catalog rcat_owner/CBAeGan67IJcuVMD@RCATDB",
+    "SQL> conn scott/tiger@pdb1",
+    "exp userid=system/Welcome1 file=full.dmp",
+    "authenticator seed for the shared admin: 37OBKYBITDR4UNRGARDM22PG5KNKE42ORMWBCSGW",
+    "Target manager connects to 10.20.0.47 with password otter-copper-birch-harbor",
+    "hasło sprocket quiver dwindle cobweb blizzard mosaic bramble; zmieni przy logowaniu",
+    "backup job encryption password: briggate summer headingley harewood",
+    "contractor seat: mikko@games.example / anchor-cloud-frost-sauna",
+    "Nimereset password ya EMR ya Sister Nyambura to NyumbaniImani432*",
+    "reset the password for Anna to Welkom2024! and told her by phone",
+    "klucz API usługi: 97b76dc9e82c4e140ecf748bbec003df (konto na redakcję)",
+])
+def test_sql_logins_passphrases_seeds_and_keys_in_more_languages_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE USER app IDENTIFIED BY VALUES 'S:4F2A9C1B7E'",
+    "ALTER USER scott IDENTIFIED BY :new_pw",
+    "the caller was identified by voice",
+    "uses: actions/checkout@v4",
+    "sqlplus / as sysdba, then run utlrp.sql",
+    "catalog item/SKU@warehouse list",
+    "the password rotation script failed tonight",
+    "hasło zmienione wczoraj przez admina",
+    "set password expiry to 90 days",
+    "Identyfikator klucza odzyskiwania BitLocker: 52D681C1-9F19-4AD1-800C-2884952D6B18",
+    "klucz publiczny: 97b76dc9e82c4e140ecf748bbec003df",
+    "withCredentials([string(credentialsId: 'p4-build-ticket', variable: 'P4PASSWD')])",
+    "LEI of the parent company: ZPZTAO44KYF5CV4IOP34",
+    "Relay_Log_File relay-bin.665714, Relay_Log_Pos 71860543",
+    "Router firmware EM65.17.4441_33baf4b4",
+    "Crash only on PCI\\VEN_10DE&DEV_D53F&SUBSYS_56AFA177",
+    "Byt_Vinohrady_5G",
+])
+def test_sql_syntax_prose_ids_and_references_near_those_rules_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 

@@ -229,6 +229,13 @@ NEGATIVES = [
     "settings.DATABASE_PASSWORD is read from the environment at start-up.",
     "Auth uses OAuth2 with PKCE; the client id is public.",
     "The key rotation script is scripts/rotate_keys.py; it runs monthly.",
+    # a name and a year as a label: an artwork, a campaign, a release (a password's looks)
+    "The catalogue lists Vermeer-1665 and Rembrandt-1642 side by side.",
+    "Our retrospective starts with Kahlo-1939 in room two.",
+    "The walking tour begins at Gaudi-1883 and ends at the harbour.",
+    "Lot Turner-1840 sold for twice its estimate.",
+    "Campaign Spring-2025 goes live on Monday with the new banners.",
+    "Release train Falcon-2031 is the next milestone after the audit.",
 ]
 
 
