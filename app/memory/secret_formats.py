@@ -150,8 +150,9 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
 
 
 def _pair_password(value: str, match: re.Match[str]) -> bool:
-    """The second of a (user, password) pair: strong, and no name, version or UUID."""
-    return strong_password(value) and not _slug(value) and not UUID.match(value)
+    """The second of a (user, password) pair: strong, and no name, version, UUID or id."""
+    return (strong_password(value) and not _slug(value) and not UUID.match(value)
+            and not public_id(value))
 
 
 def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
@@ -495,8 +496,9 @@ def public_label(lead: str) -> bool:
 
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
-_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|öffentl|\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|"
-                          r"cl[ée])\b|(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
+_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|veřejn|openba|"
+                          r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
+                          r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
 PASSWORD_COLUMN = re.compile(
@@ -948,8 +950,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[ \t]+(?P<t>local|remote|ascii-text|ascii|hex|md5|[0-9]))*"
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
         r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
-     lambda v, m: v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
-         m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None)),
+     lambda v, m: not re.search(r"(?i)\bcache[ \t]+key\b", m.group(0)) and (
+         v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
+             m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None))),
     ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"
         r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\w*)[ \t]+[\"']?(?P<v>[^\s\"']+)"), _password),
     ("password_assignment", re.compile(  # "walnut.zeppelin.6122 is the password"

@@ -124,7 +124,7 @@ _PUBLIC_BLOCK = re.compile(
     re.S)
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
-    r"(?i)(?:public|p[uú]blica?|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
+    r"(?i)(?:public|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
@@ -177,7 +177,7 @@ _SIDES = re.compile(f"=|{UUID_TEXT}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _SEPARATORS = re.compile(r"[_.$&\\-]")
 _PLAIN_PIECE = re.compile(
-    r"\d+|[A-Z]?[a-z]+|[A-Z]+|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-fA-F]{1,12}|\w{1,3}")
+    r"\d+|[A-Z]?[a-z]+|[A-Z]+|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-f]+|[0-9A-F]+|\w{1,3}")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
 _FILE_NAME = re.compile(

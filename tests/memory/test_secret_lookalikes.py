@@ -1346,6 +1346,8 @@ def test_default_phrases_public_keys_and_variables_near_wallet_rules_are_kept(te
     "Nimereset password ya EMR ya Sister Nyambura to NyumbaniImani432*",
     "reset the password for Anna to Welkom2024! and told her by phone",
     "klucz API usługi: 97b76dc9e82c4e140ecf748bbec003df (konto na redakcję)",
+    "Il token di PyPI per pubblicare il pacchetto è pypi-AgEIcHlwaS5vcmcUlxs1g3zeZpoECXEFOVGFu"
+    "XilOEy2OK_OMOqtr0JSocOheuyquPmVApk",
 ])
 def test_sql_logins_passphrases_seeds_and_keys_in_more_languages_are_refused(text: str) -> None:
     assert _refused(text)
@@ -1369,6 +1371,9 @@ def test_sql_logins_passphrases_seeds_and_keys_in_more_languages_are_refused(tex
     "Router firmware EM65.17.4441_33baf4b4",
     "Crash only on PCI\\VEN_10DE&DEV_D53F&SUBSYS_56AFA177",
     "Byt_Vinohrady_5G",
+    "GA4: G-6K9OIBCMQA / GTM-FZWVS8L",
+    "Chiave pubblica WireGuard del router: lGgFQtO/va2y0vidoj6ZaLBKzNAoSb54hT5omzSaxO0=",
+    "cache key v2-deps-" + "b3ec1c4cbfea50f2" * 4 + " (from the checksum of poetry.lock)",
 ])
 def test_sql_syntax_prose_ids_and_references_near_those_rules_are_kept(text: str) -> None:
     assert _kept(text)
