@@ -274,7 +274,7 @@ def _signed_token(value: str, match: re.Match[str]) -> bool:
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and credential_value(value)
-            and not _FINGERPRINT.fullmatch(value))
+            and not _FINGERPRINT.fullmatch(value) and not _expression(value, match))
 
 
 def _named_password(value: str, match: re.Match[str]) -> bool:
@@ -285,9 +285,12 @@ def _named_password(value: str, match: re.Match[str]) -> bool:
 
 def _expression(value: str, match: re.Match[str]) -> bool:
     """Code whose result the name holds, not a password: a cmdlet called with parameters
-    (`$pw = Read-Host -AsSecureString`, a prompt for it), or an index or a call cut at its
-    quote (`storePassword = keystoreProperties["storePassword"]`)."""
+    (`$pw = Read-Host -AsSecureString`, a prompt for it), an index or a call cut at its
+    quote (`storePassword = keystoreProperties["storePassword"]`), or nested calls cut at
+    a space (`token = base64(hmac_sha256(merchant_id + …))`)."""
     return re.fullmatch(r"[A-Za-z_][\w.]*[\[(]", value) is not None or (
+        re.fullmatch(r"(?:[A-Za-z_][\w.]*\()+[A-Za-z_][\w.]*", value) is not None
+        and ("_" in value or value.count("(") >= 2)) or (
         re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", value) is not None
         and re.match(r"[ \t]+-[A-Za-z]", match.string[match.end("v"):]) is not None)
 
@@ -370,7 +373,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
-                     r"비밀번호|비번|mật khẩu|รหัสผ่าน|סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
+                     r"비밀번호|비번|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|รหัสผ่าน|"
+                     r"סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -431,7 +435,9 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|пин(?:-?код)?|code pin|code c
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
-               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|cvv|cvc|digicode|t[üu]rcode|\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
+               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
+               r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
+               r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
                r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
@@ -511,7 +517,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
-          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*")
+          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -552,6 +558,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("github_token", re.compile(r"\b(?P<v>github_pat_[A-Za-z0-9_]{50,255})\b"), _issued),
     ("gitlab_token", re.compile(
         r"\b(?P<v>gl(?:pat|dt|ptt|rt|cbt|oas|soat|ft|imt|agent)-[A-Za-z0-9_-]{20,})"), _issued),
+    ("azure_client_secret", re.compile(  # Entra ID's app secrets: three, a digit, then Q~
+        r"(?<![\w~.-])(?P<v>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})(?![\w~.-])"), _always),
+    ("azure_devops_pat", re.compile(  # 52 of base32's lower case (an onion address has 56)
+        r"(?<![\w./-])(?P<v>(?=(?:[a-z]*[2-7]){4})[a-z2-7]{52})(?![\w./-])"), _always),
     ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
      _issued),
     ("discord_webhook", re.compile(
@@ -648,7 +658,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o)\b(?:[^\n\d]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3,4})"
+        r"combina[çc][ãa]o)\b(?:[^\n]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
@@ -896,7 +906,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID})[ \t]*"
-        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d)"
+        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"
         rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
         r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not (  # a year, unless said

@@ -93,6 +93,10 @@ _STRUCTURES = (
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
                r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
+    # a mail's DKIM-Signature header, its folded lines too: a signature and a body hash
+    re.compile(r"(?im)^[ \t>]*DKIM-Signature:[^\n]*(?:\n[ \t]+[^\n]*)*"),
+    # Windows DPAPI ciphertext in hex (a SecureString's export): its fixed header opens it
+    re.compile(r"(?i)\b01000000d08c9ddf0115d1118c7a00c04fc297eb[0-9a-f]*"),
 )
 # Identifiers that look random. They silence the rules that judge a token by its looks, but
 # not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
@@ -153,8 +157,8 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"secret (?:one|key) is in|secrets? manager")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
-_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=-]\s*\"?$")
-_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=-]")
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
+_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
 _DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $")
@@ -558,6 +562,7 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
         start = match.start() + match.group(0).index(token)
         if _generic_silenced(body, start, start + len(token), token, benign) or (
                 b64_text(token) is not None or _id_path(token) or MAILBOX.fullmatch(token)
+                or _FILE_NAME.search(token.rstrip(".,;:!?)"))
                 or public_label(line_before(body, start))):
             continue
         for a, b in _secret_spans(token):

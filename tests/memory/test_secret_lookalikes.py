@@ -1379,6 +1379,34 @@ def test_sql_syntax_prose_ids_and_references_near_those_rules_are_kept(text: str
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "GrabMerchant quán Q1: sđt 0792376137, mk Mimi@8150",
+    "grab merchant app - dang nhap: pho.q3@grab.example\nmat khau: tienloc#ankhang25",
+    "khóa số kho Q3: 4013",
+    "kho lanh PN ma khoa 2068 (chi bep truong + chi biet)",
+    "storeroom padlock combo at Q1: 835",
+    "Nieuw clientgeheim voor de koppeling: B1b8Q~A~mX2FMcB8G0EpOWfbHXr3ij4t.6ooLHCr",
+    "PAT voor de pipeline: tnglhz5gcfrjae5hm2eogfc4jmviy2colrspue3ysoos67jfwijn",
+])
+def test_vietnamese_logins_lock_codes_and_entra_and_devops_secrets_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "khóa học 2024 bắt đầu tháng 9",
+    "PayTR token = base64(hmac_sha256(merchant_id + user_ip + merchant_oid, merchant_key))",
+    "cert pinning: sha256/SXHqoZ5TzdylNRNr9PC44wpt9t8E68+A3SN4f6c4nPI= pinned in the app",
+    "DPAPI blob from the registry: 01000000d08c9ddf0115d1118c7a00c04fc297eb" + "33cac476" * 12,
+    "<SS N=\"Password\">01000000d08c9ddf0115d1118c7a00c04fc297eb010000006e8aa007f798</SS>",
+    "DKIM-Signature: v=1; a=rsa-sha256; d=gemeente.test; s=selector2;\n"
+    "  bh=f1Ia3bVARX+ihVCLRvk0Z1oKxbUsqJrvmEsNj6sFY/w=; b=zE99ZwhFmF9NlaMQ1g3iHupRDLNLrwkiRnJH",
+    "Hardware hashes: AutopilotHWID_6HV121D.csv, AutopilotHWID_7GWLIYL.csv",
+    "onion: " + "tnglhz5gcfrjae5hm2eogfc4jmviy2colrspue3ysoos67jfwijnabcd.onion",
+])
+def test_formulas_pins_ciphertext_signatures_and_file_names_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
