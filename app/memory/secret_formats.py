@@ -342,6 +342,10 @@ _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
 # A name is at most 60 characters on either side of its credential word: unbounded, a
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
+# The word for a key (what opens a lock or an account) in the languages notes use.
+_FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|kl[íi]č\w*|"
+                r"klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
+                r"chei[ea]")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
@@ -860,9 +864,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word),
         # the word for a key in the languages notes are written in
-        r"(?i)(?<!\w)(?:\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
-        r"kl[íi]č\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|"
-        r"ключ\w*|chei[ea])(?!\w)"
+        rf"(?i)(?<!\w)(?:{_FOREIGN_KEY})(?!\w)"
         r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0)) and not re.search(  # the key's id is no key
@@ -1065,7 +1067,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w/.=+-])(?P<v>(?=(?:[A-Z]*[2-7]){3})(?=(?:[2-7]*[A-Z]){8})[A-Z2-7]{24,40}={0,6})"
         r"(?![\w/.+-])"), _always),
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
-        r"(?i:\b(?:seed|secret|key|code|cl[ée]|clave|chiave|schl[üu]ssel|sleutel|chave)\b)"
+        rf"(?i:\b(?:seed|secret|key|code|{_FOREIGN_KEY})\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
