@@ -433,7 +433,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|пин(?:-?код)?|code pin|code c
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
-               r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|(?:dis)?arm(?:ed)? with|"
+               r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
+               r"(?:dis)?arm(?:ed)? with|"
                r"desarmar con|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
@@ -465,10 +466,18 @@ _PUBLIC_CODE = re.compile(
     r"сч[её]т|договор)"
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
-_PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip",
+_PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
                               "leet", "vs", "key", "char", "geo", "auth", "version", "build",
                               "bundle", "release"})
+
+
+# Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
+_SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
+                               r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
+# A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
+_LOGIN_WORD = re.compile(r"(?i)\b(?:identifiant|login|log-?in|user(?:name)?|utilisateur|"
+                         r"benutzer(?:name)?|usuario|utente|gebruiker(?:snaam)?)\b")
 
 
 def _named_code(value: str, match: re.Match[str]) -> bool:
@@ -479,9 +488,11 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     compound = re.sub(r"[\s-]*(?:code|kode)$", "", word)
     if compound != word and compound in _PUBLIC_COMPOUND:
         return False
-    said = re.search(f"(?i){_SAID}", match.group("gap"))
+    said = re.search(f"(?i){_SAID}", match.group("gap")) or _SECRET_QUALIFIER.search(
+        match.group("gap"))
     line = line_before(match.string, match.start()) + match.group(0)
-    if (compound == word or not compound) and not said and not _LOCKED.search(line):
+    if (compound == word or not compound) and not said and not _LOCKED.search(line) and not (
+            _LOGIN_WORD.search(line)):
         return False
     if not said and _YEAR.fullmatch(value):
         return False

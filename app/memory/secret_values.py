@@ -71,13 +71,15 @@ _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"
              bytes.fromhex("2b6570"), bytes.fromhex("2b656e"))
 
 
+# A Google tag (GA4 `G-…`, Universal Analytics `UA-…`, Tag Manager `GTM-…`, Ads `AW-…`): in
+# every page's source.
+GOOGLE_TAG = r"(?:G|GTM|AW|DC|GT|UA)-[A-Z0-9]{6,12}"
 # Tokens that are public by design, or ids that are not keys: publishable keys (Stripe,
-# Clerk, Mapbox's `pk.`), product-analytics project keys, Stripe's object ids, and the tag
-# ids a web page carries (Google Analytics `G-…`, `UA-…-1`, Tag Manager `GTM-…`, Ads `AW-…`).
+# Clerk, Mapbox's `pk.`), product-analytics project keys, Stripe's object ids, Google tags.
 _PUBLIC_PREFIX = re.compile(
     r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
-    r"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live)_[A-Za-z0-9]{8,}$|"
-    r"(?:G|GTM|UA|AW|DC)-[A-Z0-9]{6,12}(?:-\d{1,4})?$)")
+    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live)_[A-Za-z0-9]{{8,}}$|"
+    rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 
 def public_id(value: str) -> bool:

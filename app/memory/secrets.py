@@ -37,6 +37,7 @@ from app.memory.secret_formats import (
     public_label,
 )
 from app.memory.secret_values import (
+    GOOGLE_TAG,
     MAIL_DOMAIN,
     MAILBOX,
     MASK,
@@ -109,8 +110,11 @@ _IDENTIFIERS = (
     re.compile(r"\barXiv:\d{4}\.\d{4,5}(?:v\d+)?\b"),  # a preprint
     # a YouTube channel or playlist id, a Twitch clip's slug: in the page's address
     re.compile(r"(?<![\w-])(?:UC[\w-]{22}|PL[\w-]{16,32}|(?:[A-Z][a-z]+){3,}-[\w-]{16})(?![\w-])"),
-    # a Google tag (GA4, Tag Manager, Ads) and an Ads conversion label: in every page's source
-    re.compile(r"\b(?:G|GTM|AW|DC|GT)-[A-Z0-9]{6,12}(?:/[\w-]{8,32})?(?![\w-])"),
+    # a Google tag and an Ads conversion label: in every page's source
+    re.compile(rf"\b{GOOGLE_TAG}(?:/[\w-]{{8,32}}|-\d{{1,4}})?(?![\w-])"),
+    # a cloud resource's typed id in lower case: vpc-bp1cithjft7f34m5nq7x, rm-bp11vge7qnnncznfl5
+    re.compile(r"(?<![\w-])(?!(?:key|sk|pk|pat|api|token|secret|pass|pw|auth)-)[a-z]{1,5}-"
+               r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{12,30}(?![\w-])"),
     re.compile(r"\b(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{58})\b"),  # an IPFS CID (v0, v1)
     # an extended public key (xpub, ypub, zpub, tpub…): it shows balances, never spends
     re.compile(r"\b[xyztuvYZUV]pub[1-9A-HJ-NP-Za-km-z]{100,112}\b"),
@@ -134,6 +138,7 @@ _DATA_LEAD = re.compile(
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
+    r"\b(?:open|union)ids?\b|\btemplates?\b|模板|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
     r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
@@ -181,7 +186,7 @@ _SIDES = re.compile(f"=|{UUID_TEXT}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _SEPARATORS = re.compile(r"[_.$&\\-]")
 _PLAIN_PIECE = re.compile(
-    r"\d+|[A-Z]?[a-z]+|[A-Z]+|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-f]+|[0-9A-F]+|\w{1,3}")
+    r"\d+|[A-Z]?[a-z]+|[A-Z0-9]{1,10}|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-f]+|[0-9A-F]+|\w{1,3}")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
 _FILE_NAME = re.compile(

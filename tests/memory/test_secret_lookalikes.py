@@ -1407,6 +1407,30 @@ def test_formulas_pins_ciphertext_signatures_and_file_names_are_kept(text: str) 
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Crédit Agricole — accès internet : n° de compte 26808353278 et code personnel 058127",
+    "CAF — numéro allocataire 2207665 code confidentiel 28183107",
+    "Compte EcoleDirecte d'Inès : identifiant vxtrhvu code 159516",
+    "Tablette des enfants : déverrouillage 489238",
+    "Instagram iki adımlı doğrulama anahtarı: 7VG6 FMCL XYBD 6JNI M6MC XGHB TLPB QN53",
+])
+def test_personal_codes_a_logins_code_and_keys_in_groups_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "VPC vpc-bp1cithjft7f34m5nq7x，交换机 vsw-bp1hne3zrms2q54qepgd（杭州 H 区）",
+    "RDS 实例 rm-bp11vge7qnnncznfl5 只读实例 rr-bp1h3top84f0na0i88 延迟 40s",
+    "投诉用户 openid oQtsCOch81E9Dm9DQ4LY4P-cPAxT，unionid oEh-lmPp3ZI7zZD0JDSFGWmZ7HQc",
+    "模板消息发给用户失败，errcode 43101 用户拒收",
+    "subscribe message template IUaxtxOYIUtZTNQNoaTWX66jkhW0JS6KlfF5ex1Nkzx needs keyword thing1",
+    "Run folder 240364_A02345_0202_B71VXNKFBK",
+    "the code review is due Friday, 4 reviewers",
+])
+def test_cloud_resource_ids_user_ids_templates_and_error_codes_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
