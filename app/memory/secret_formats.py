@@ -378,7 +378,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"비밀번호|비번|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|รหัสผ่าน|"
-                     r"סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|"
+                     r"סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -423,7 +423,9 @@ _IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|einai|эт�
 _ARROW = r"(?:->|=>|→|←)"
 _SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
 # What follows a number that makes it an amount, a size or a span, not a code.
-_AMOUNT_UNITS = r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%"
+_AMOUNT_UNITS = (r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%|"  # and ISO 4217's most written codes
+                 r"(?:gbp|jpy|cny|rmb|inr|brl|mxn|pln|czk|huf|sek|nok|dkk|try|egp|aed|sar|kes|"
+                 r"ngn|zar|vnd|idr|thb|php|krw|rub|uah|ron|aud|cad|nzd)\b")
 _UNITS = rf"{_AMOUNT_UNITS}|chf|h\b|min|years?"
 _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
@@ -529,7 +531,7 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
-          r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
+          r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
           r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t")
@@ -742,7 +744,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:\s*,\s*(?:0x[0-9a-f]{2}|\d{1,3})){15,63})\s*[\]}]"),
      lambda v, m: len(set(v.replace(" ", "").split(","))) > 8),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
-    ("stripe_key", re.compile(r"\b(?P<v>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"), _issued),
+    ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
+        r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
+     _issued),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
     ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
     ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _issued),
@@ -935,13 +939,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
-        r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?![\d.,/-]\d)"
+        r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?!\d|[.,/-]\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
      lambda v, m: not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
-        r"[ \t]*(?<![\d.,-])"
+        r"[ \t]*(?<![\d.,-])(?<![A-Za-z])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
      _named_code),

@@ -1431,6 +1431,26 @@ def test_cloud_resource_ids_user_ids_templates_and_error_codes_are_kept(text: st
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "إيميل الصيدلية orders@dawaa.example الباسورد Cairo@9946!",
+    "بوابة التأمين الصحي — اليوزر 260948 والباسورد P@ssw0rd5665!",
+    "paymob secret key: egy_sk_live_c13d63ea4eb9c2fe5d0789112989ef6655f0ce1a0f8f4f2b",
+    "narcotics cabinet code 75156, matdihosh le el assistants",
+])
+def test_arabic_password_words_regional_stripe_kin_and_cabinet_codes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Safe count Thursday night: 43325 EGP, envelope #755 for the distributor",
+    "itemType GS1, itemCode 06222168316746, unitType BOX, internalCode SBI7167",
+    "Tresor im Flur: Inhalt 12500 CHF laut Liste",
+])
+def test_amounts_in_a_safe_and_codes_glued_to_letters_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
