@@ -670,8 +670,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
         r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
-        r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur)[ \t]+(?:the[ \t]+)?(?:keypad|"
-        r"tastenfeld|clavier|teclado)"), _always),
+        r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur|en)[ \t]+(?:(?:the|le|la|el|dem)[ \t]+)?"
+        r"(?:keypad|tastenfeld|clavier|bo[îi]tier|teclado)"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
@@ -957,7 +957,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
          line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
-        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+)"
+        r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+|"
+        r"[ \t]+(?:and|et|und|y|e|en|og|och|ve)[ \t]+)"  # "… et Pyla40!": "and" in a few tongues
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _mail_pair_password),
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"

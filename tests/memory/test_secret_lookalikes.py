@@ -1436,6 +1436,8 @@ def test_cloud_resource_ids_user_ids_templates_and_error_codes_are_kept(text: st
     "بوابة التأمين الصحي — اليوزر 260948 والباسورد P@ssw0rd5665!",
     "paymob secret key: egy_sk_live_c13d63ea4eb9c2fe5d0789112989ef6655f0ce1a0f8f4f2b",
     "narcotics cabinet code 75156, matdihosh le el assistants",
+    "Portail du parking : sinon taper 636893 sur le boîtier",
+    "Google Photos : f.duprat@orange.example et medoc963$",
 ])
 def test_arabic_password_words_regional_stripe_kin_and_cabinet_codes_are_refused(
         text: str) -> None:
