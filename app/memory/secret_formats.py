@@ -202,6 +202,11 @@ _SETTING_NAME = re.compile(
     r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)")
 
 
+def setting_name(name: str) -> bool:
+    """A name that says its value is a setting or public data (`auth.accessor`, `_file`)."""
+    return _SETTING_NAME.search(name) is not None
+
+
 def _listed_password(line: str) -> bool:
     """A line under a PASSWORDS heading whose last word is one ("Tesco - Zonnebloem81"),
     not where one is kept ("ING - in 1Password")."""

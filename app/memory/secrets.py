@@ -35,6 +35,7 @@ from app.memory.secret_formats import (
     public_config,
     public_jwt,
     public_label,
+    setting_name,
 )
 from app.memory.secret_values import (
     GOOGLE_TAG,
@@ -401,14 +402,15 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
-    """`c` spans a `name=value` token's value: the name says whether it is public too. A
-    masked value (`APP_USR-0742…7559`) or a file's name holds no secret, and base64 of
-    text is judged by what it holds (`_encoded_secrets`)."""
+    """`c` spans a `name=value` token's value: the name says whether it is public, or a
+    setting (`auth.accessor=…`), too. A masked value (`APP_USR-0742…7559`) or a file's
+    name holds no secret, and base64 of text is judged by what it holds."""
     lead = line_before(text, c.start)
     name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
             or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
+            or (name[-1:] in ("=", ":") and setting_name(name[:-1]))
             or _FILE_NAME.search(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
