@@ -383,7 +383,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"비밀번호|비번|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|รหัสผ่าน|"
-                     r"סיסמ[הא]|wagwoord|كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
+                     r"סיסמ[הא]|wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
+                     r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -535,7 +536,7 @@ PASSWORD_COLUMN = re.compile(
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
-          r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safe|tresor|"
+          r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safen?|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -657,10 +658,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("mailgun_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})\b"), _issued),
     ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
-    ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$"
-        r"(?i)\b(?:account|passw\w*|login|kennwort|contrase[ñn]a|mot de passe)\b[^\n]{0,60}?"
+    ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$",
+        # and right after its subject, "bank login changed to Walleye0111#", "… changed: …"
+        r"(?i)\b(?:account|passw\w*|login|kennwort|contrase[ñn]a|mot de passe)\b(?:[^\n]{0,60}?"
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
-        r"(?:password|pw|pin|passcode))[ \t]+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
+        r"(?:password|pw|pin|passcode))[ \t]+to|[ \t]+(?:(?:was|got|has been)[ \t]+)?"
+        r"(?:reset|changed)(?:[ \t]+to|:))\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
         rf"(?im)^[ \t]*(?:\|[ \t]*)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*\|[ \t]*"
         r"(?P<v>[^\s|]+)[ \t]*\|?[ \t]*$"), _password),

@@ -12,7 +12,7 @@ from app.memory.secrets import find_secrets, learned_candidates
 # Written for this test, in the way the blind batches' misses were said: a password in
 # passing, after words no pattern treats as naming one.
 SAID_IN_PASSING = {
-    "Dad's tablet login got reset to maple%Quartz2291, he wants it written down":
+    "Dad's tablet after the reset takes maple%Quartz2291, he wants it written down":
         "maple%Quartz2291",
     "the choir shares one Canva account, choir@songs.example with Basil.violin.418":
         "Basil.violin.418",

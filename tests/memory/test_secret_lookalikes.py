@@ -1438,6 +1438,11 @@ def test_cloud_resource_ids_user_ids_templates_and_error_codes_are_kept(text: st
     "narcotics cabinet code 75156, matdihosh le el assistants",
     "Portail du parking : sinon taper 636893 sur le boîtier",
     "Google Photos : f.duprat@orange.example et medoc963$",
+    "Kodeord til alarmsentralen hvis de ringer: «rein48»",
+    "If the alarm company calls about the cold store, the safe word is krabbe-187",
+    "Safen på kontoret: 79-09-28",
+    "IPFS login changed: Duke9210#",
+    "Dad's tablet login got reset to maple%Quartz2291, he wants it written down",
 ])
 def test_arabic_password_words_regional_stripe_kin_and_cabinet_codes_are_refused(
         text: str) -> None:
