@@ -155,9 +155,14 @@ def _pair_password(value: str, match: re.Match[str]) -> bool:
             and not public_id(value))
 
 
+def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
+    """Words in a row that prose would not write: none of them is a stop word."""
+    return not any(w.lower() in stops for w in re.split(r"[ \t-]", value))
+
+
 def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
     """Words drawn at random for a passphrase: none is a stop word in any language."""
-    return not any(w.lower() in ANY_STOPWORD for w in re.split(r"[ \t-]", value))
+    return _no_stop_word(value, ANY_STOPWORD)
 
 
 def _mail_pair_password(value: str, match: re.Match[str]) -> bool:
@@ -483,9 +488,11 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
 _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
+# The words that name a login, in the languages notes use.
+_LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
+                r"utente|u[żz]ytkownik|gebruiker(?:snaam)?")
 # A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
-_LOGIN_WORD = re.compile(r"(?i)\b(?:identifiant|login|log-?in|user(?:name)?|utilisateur|"
-                         r"benutzer(?:name)?|usuario|utente|gebruiker(?:snaam)?)\b")
+_LOGIN_WORD = re.compile(rf"(?i)\b(?:{_LOGIN_NAMES})\b")
 
 
 def _named_code(value: str, match: re.Match[str]) -> bool:
@@ -811,8 +818,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # RESTIC_PASSWORD='orbite escalier pendule violon'
         rf"(?i){_NAME.format(_PASSWORD_KEYS)}[ \t]*[\"'`]?\]?[ \t]*(?:=>|:=|[:=])[ \t]*"
         r"(?P<q>[\"'])(?P<v>[^\W\d_]{3,}(?:[ -][^\W\d_]{3,}){2,9}(?:[ -]\d{1,4})?)(?P=q)"),
-     lambda v, m: not _SETTING_NAME.search(m.group("k")) and not is_placeholder(v) and not any(
-         w.lower() in STOPWORDS for w in re.split(r"[ -]", v))),
+     lambda v, m: not _SETTING_NAME.search(m.group("k")) and not is_placeholder(v)
+     and _no_stop_word(v)),
     ("password_assignment", re.compile(  # "the passphrase is …", "code at the cabin was …"
         rf"(?i)\b(?:{_PROSE_NAMES}){_QUALIFIER}\s+{_IS}\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
@@ -860,7 +867,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
-     lambda v, m: not any(g.lower() in STOPWORDS for g in re.split(r"[ -]", v))),
+     lambda v, m: _no_stop_word(v)),
     ("url_password", re.compile(  # Oracle's user/password: `scott/tiger@//host:1521/db`, after
         # its tools (`rman target / catalog u/pw@cat`) or a prompt's connect, `sys/pw as sysdba`
         r"(?im)(?:jdbc:oracle:\w+:|\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl)\b[^\n]*?[ \t]|"
@@ -914,7 +921,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"length|rules?|reset|expir\w*|change|requirements?|hint|strength|complexity))"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*[\"'`]?"
         r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
-     lambda v, m: not any(w in STOPWORDS for w in re.split(r"[ -]", v.rstrip("0123456789 -")))),
+     lambda v, m: _no_stop_word(v.rstrip("0123456789 -"))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
@@ -999,8 +1006,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
      lambda v, m: random_token(v, 3.5) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
-        r"(?i)\b(?:login|user(?:name)?|account|identifiant|benutzer(?:name)?|nutzer|usuario|"
-        r"utilisateur|utente|u[żz]ytkownik|gebruiker(?:snaam)?)\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
+        rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), _password),
     ("secret_assignment", re.compile(  # "Nutzer acme_research, key d2bff517…", a tool's login
