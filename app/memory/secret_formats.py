@@ -182,6 +182,13 @@ def _password(value: str, match: re.Match[str]) -> bool:
     return password_value(value)
 
 
+def _base32_seed(value: str, match: re.Match[str]) -> bool:
+    """Base32's letters with two of its digits at least: words and ids seldom are."""
+    seed = value.replace(" ", "")
+    return (sum(c in "234567" for c in seed) >= 2 and sum(c.isalpha() for c in seed) >= 8
+            and not is_placeholder(seed))
+
+
 def _credential(value: str, match: re.Match[str]) -> bool:
     return credential_value(value)
 
@@ -387,7 +394,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
-                     r"비밀번호|비번|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|รหัสผ่าน|"
+                     r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
+                     r"รหัสผ่าน|"
                      r"סיסמ[הא]|wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
@@ -489,6 +497,13 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
 _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
 # The words that name a login, in the languages notes use.
+# How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
+_DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
+                r"cyfr\w*|haneli|자리|桁|位)(?![\w-])")
+# The words that name a one-time or verification code, in the languages notes use.
+_ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
+             r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
+             r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
 _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
                 r"utente|u[żz]ytkownik|gebruiker(?:snaam)?")
 # A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
@@ -907,7 +922,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})[^\n:=]{{0,60}}?"
-        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b))[ \t]*[\"'“«„]?|[ \t]+)"
+        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?|[ \t]*[\"'“«„])|[ \t]+)"
         r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11})|(?(said)[A-Za-z][a-z]{2,9}"
         r"(?:[ -][a-z]{3,10}){3,11}|(?-i:[a-z]{4,10}(?:[ \t][a-z]{4,10}){5,11}))(?:[ -]?\d{1,4})?)"
         r"[\"'”»“]?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
@@ -936,9 +951,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\bnip\b[^\d\n]{0,40}?(?<![\w.,-])(?P<v>\d{4,6})(?![\d.,/-]?\d)"), _always),
     ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six digits
         r"\b[im]?TANs?\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"), _always),
+    ("pin", re.compile(  # "doğrulama kodu 219794", "otp shopee 521161": named a one-time code
+        rf"(?i)\b(?:{_ONE_TIME})\b[^\d\n]{{0,30}}?(?<![\w.,#-])(?P<v>\d{{4,8}}|\d{{3}}[ -]\d{{3}})"
+        rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|days?|months?|digits?|chars?))"),
+     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m)),
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
-        rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID})[ \t]*"
+        rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
+        rf"[^\d\n.:=@/,;]{{0,20}}?{_DIGIT_COUNT}[^\d\n.=@/,;]{{0,40}}?)[ \t]*"
         r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"
         rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
         r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
@@ -966,7 +986,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
-        r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d-])"
+        r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d/-])"  # not the expiry's month after it
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string) and not re.search(  # a SIRET, an IMEI
@@ -1037,8 +1057,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # any `…-Key:` or `…_key =` whose value looks issued
         rf"(?i){_NAME.format('(?<![a-z])key(?![a-z])')}{_VALUE}"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
-    ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
-        rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
+    ("secret_assignment", re.compile(  # "the API key is …", "Passwort Qk7s… für …"; bare,
+        # "mdp" is a Markov decision process as often as a mot de passe
+        rf"(?i)\b(?:{_PROSE_NAMES}|(?!mdp\b)(?:{FOREIGN_PASSWORD}))\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     _credential),
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
@@ -1071,6 +1093,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("license_key", re.compile(r"-----\s*BEGIN LICENSE\s*-----"), _always),
     ("password_assignment", re.compile(  # an SNMP community string: `snmpwalk -c …`
         r"\bsnmp\w*\b[^\n]*?\s-c[ \t]*(?P<v>[^\s'\"-]\S*)"), _password),
+    ("password_assignment", re.compile(  # "SNMP v2c RW community = NcoQ…", said in words
+        rf"(?i)\bsnmp\w*\b[^\n]*?\bcommunity(?: string)?\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)"
+        r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
     ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
@@ -1101,6 +1126,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i:\b(?:seed|secret|key|code|{_FOREIGN_KEY})\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
+    ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
+        # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
+        rf"(?i:\b(?:seed|secret|key|{_FOREIGN_KEY})\b)[^\n:]{{0,120}}:\s*"
+        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
         r"(?:[ \t,;|]+|[ \t]*\n[ \t]*)){11,}(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8})(?![\w-])"),

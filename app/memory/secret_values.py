@@ -78,7 +78,8 @@ GOOGLE_TAG = r"(?:G|GTM|AW|DC|GT|UA)-[A-Z0-9]{6,12}"
 # Clerk, Mapbox's `pk.`), product-analytics project keys, Stripe's object ids, Google tags.
 _PUBLIC_PREFIX = re.compile(
     r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
-    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live)_[A-Za-z0-9]{{8,}}$|"
+    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj)_[A-Za-z0-9]{{8,}}$|"
+    r"(?:live|test)_g?ck_|rzp_(?:live|test)_[A-Za-z0-9]{14}$|"  # a client key, Razorpay's key id
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

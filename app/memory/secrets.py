@@ -85,13 +85,15 @@ _STRUCTURES = (
     # An EMV payment QR's payload (Pix, PayNow, PromptPay): printed at the counter for anyone.
     re.compile(r"\b000201\d{2}[\w\-.*@: ]{20,}?6304[0-9A-F]{4}\b"),
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
+    re.compile(r"(?<![\w@.:/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/[^\s\"'<>`]+"),  # one, no scheme
     re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"  # sops, jasypt,
                r"|\bvault:v\d+:[A-Za-z0-9+/=]+"),  # ansible-vault, Vault's transit ciphertext;
     # Rails' encrypted credentials: base64--base64--base64
     re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
                r"(?:\n[ \t]+[^\n]*)*"),
-    re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_)[\w.-]+"),  # publishable keys
+    # publishable keys, and a client key (Toss's `live_ck_`) as public as they are
+    re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_|(?:live|test)_g?ck_)[\w.-]+"),
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
                r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
@@ -133,7 +135,8 @@ _PUBLIC_BLOCK = re.compile(
     re.S)
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
-    r"(?i)(?:public|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|publishable|fingerprint|checksum|integrity|"
+    r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
+    r"publishable|fingerprint|checksum|integrity|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
@@ -203,7 +206,7 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 _TABLE = re.compile(r"(?m)^[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n]*)+")
 _RULE_ROW = re.compile(r"[ \t:|-]*-[ \t:|-]*")
 # A CSV header with a password column: a password manager's or a browser's export.
-_CSV_HEADER = re.compile(r"(?im)^(?=[^\n]*pass)[\w .-]*(?:,[\w .-]*){2,}$")
+_CSV_HEADER = re.compile(r"(?im)^[\w .-]*(?:,[\w .-]*){2,}$|^[\w .-]*(?:;[\w .-]*){2,}$")
 _TICKET = re.compile(r"(?i)\b(?:ski|bus|day|boarding|season|travel|train|gym|museum|"
                      r"rail|metro|park|event|festival)[ -]?pass\b")  # a pass, not a password
 _FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
@@ -330,9 +333,13 @@ def _table_secrets(text: str) -> list[SecretHit]:
         rows = [r for r in table.group(0).split("\n") if not _RULE_ROW.fullmatch(r)]
         hits += _cells(table.start(), table.group(0), rows[0], rows[1:], "|")
     for header in _CSV_HEADER.finditer(text):
+        names = header.group(0)
+        if not PASSWORD_COLUMN.search(names):
+            continue
+        sep = ";" if ";" in names else ","
         body = text[header.end():].split("\n\n", 1)[0]
-        rows = [r for r in body.split("\n") if r.count(",") >= header.group(0).count(",") - 1]
-        hits += _cells(header.end(), body, header.group(0), rows, ",")
+        rows = [r for r in body.split("\n") if r.count(sep) >= names.count(sep) - 1]
+        hits += _cells(header.end(), body, names, rows, sep)
     return hits
 
 
@@ -459,11 +466,11 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
-                _MAILBOX_PART.match(text, match.end())):
+                _MAILBOX_PART.match(text, match.end())) or public_id(value):
             continue
         if b64_text(value) is None and _random_token_in(value, match.start(), benign):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))
-    if "|" in text or "," in text:
+    if "|" in text or "," in text or ";" in text:
         hits += _table_secrets(text)
     if "\t" in text or "   " in text:
         hits += _row_secrets(text)

@@ -1458,6 +1458,39 @@ def test_amounts_in_a_safe_and_codes_glued_to_letters_are_kept(text: str) -> Non
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Yemeksepeti doğrulama kodu 583920, 2 dk içinde gir",
+    "OTP bukalapak 448201 buat login di laptop kantor",
+    "신한은행 간편비밀번호 482913",
+    "회사 메일 임시비번 Qk7sWm2pLx9R (첫 로그인 후 변경)",
+    "Passwort Qk7sWm2pLx9R für den Drucker",
+    "Sicoob: senha de 6 dígitos do app 582014",
+    "cliente;sistema;usuario;senha\nPadaria Central;NFS-e;padaria01;Trigo48pao!",
+    "Visa for the conference fee: 4532 0174 8832 9619 09/29 cvv 412",
+    "borg repo passphrase 'amber willow canyon thistle'",
+    "Authenticator setup key for the payroll portal: k3vd q7mz pa2x wn5t",
+    "TOTP seed for the VPN: QF4LZ7MK2NXA6RTB",
+    "snmp v2c community: Wq8vTz3LmP1x",
+])
+def test_one_time_codes_korean_passwords_semicolon_tables_and_short_seeds_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Toss 결제위젯 client key live_ck_Zm8QwR2vXp4LkT7nB9cY3dFgH1jK (goes in the browser bundle)",
+    "Razorpay key id rzp_live_Q4mZ8kT2pW7xLn on the checkout page",
+    "Vercel build for dpl_7Hq2KzP9mXw4LtR8vN3cY6bJ5sD1 failed on type errors",
+    "peer pubkey: 9fK2mQ7xZ4pL8wN3vR6tY1cB5hJ0sD2gF4kM7nP9qW0=",
+    "mockups in figma.com/file/Q8mZ2kT7pW4xLn9R3vB6cY/Checkout-Flow updated",
+    "2FA enabled since 2021 on the shop accounts",
+    "cliente;cidade;cnpj;telefone\nPadaria Central;Contagem;12.345.678/0001-90;31 3333-4444",
+])
+def test_client_keys_key_ids_deployments_pubkeys_and_schemeless_links_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
