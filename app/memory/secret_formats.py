@@ -61,6 +61,9 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"browser key")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
 _SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
+SCRIPT_ADDRESS = re.compile(r"(?<!\S)[^\s?]*\.js\?[^\s\"'<>`]+")
+"""A script's address with its query (`sdk.js?appkey=…`): every browser that loads the page
+sends it, so a key in it is public by design."""
 
 
 def documented(line: str) -> bool:
@@ -802,7 +805,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("url_secret", re.compile(  # after ";" (JDBC, ODBC) a value runs to the next ";", "#" too
         r"(?i)(?:(?P<semi>;)|[?&])(?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|"
         r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
-     lambda v, m: _named_credential(v, m) and _issued(v, m)),  # "(browser key, referrer-locked)"
+     lambda v, m: _named_credential(v, m) and _issued(v, m)  # "(browser key, referrer-locked)"
+     and not SCRIPT_ADDRESS.match(m.string, m.string.rfind(" ", 0, m.start()) + 1)),
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
     ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
     ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),

@@ -30,6 +30,7 @@ from app.memory.secret_formats import (
     NOT_SECRET,
     PASSWORD_COLUMN,
     PATTERNS,
+    SCRIPT_ADDRESS,
     documented,
     public_code,
     public_config,
@@ -86,6 +87,7 @@ _STRUCTURES = (
     re.compile(r"\b000201\d{2}[\w\-.*@: ]{20,}?6304[0-9A-F]{4}\b"),
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"(?<![\w@.:/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/[^\s\"'<>`]+"),  # one, no scheme
+    SCRIPT_ADDRESS,
     re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"  # sops, jasypt,
                r"|\bvault:v\d+:[A-Za-z0-9+/=]+"),  # ansible-vault, Vault's transit ciphertext;
     # Rails' encrypted credentials: base64--base64--base64

@@ -1483,10 +1483,12 @@ def test_one_time_codes_korean_passwords_semicolon_tables_and_short_seeds_are_re
     "Vercel build for dpl_7Hq2KzP9mXw4LtR8vN3cY6bJ5sD1 failed on type errors",
     "peer pubkey: 9fK2mQ7xZ4pL8wN3vR6tY1cB5hJ0sD2gF4kM7nP9qW0=",
     "mockups in figma.com/file/Q8mZ2kT7pW4xLn9R3vB6cY/Checkout-Flow updated",
+    "map: //dapi.kakao.com/v2/maps/sdk.js?appkey=5f2a9c81d47e03b6a9e1c27d4f8b0e63&libraries=x",
+    '<script src="https://widget.acme.example/embed.js?api_key=Zk8q2LmT7pW4xNv3cR9yQ2"></script>',
     "2FA enabled since 2021 on the shop accounts",
     "cliente;cidade;cnpj;telefone\nPadaria Central;Contagem;12.345.678/0001-90;31 3333-4444",
 ])
-def test_client_keys_key_ids_deployments_pubkeys_and_schemeless_links_are_kept(
+def test_client_keys_key_ids_deployments_pubkeys_links_and_script_keys_are_kept(
         text: str) -> None:
     assert _kept(text)
 
