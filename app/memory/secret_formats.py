@@ -398,7 +398,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
-                     r"รหัสผ่าน|"
+                     r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"סיסמ[הא]|wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
@@ -452,7 +452,8 @@ _UNITS = rf"{_AMOUNT_UNITS}|chf|h\b|min|years?"
 _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
-_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|пин(?:-?код)?|code pin|code cb|"
+_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
+               r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|"
@@ -483,7 +484,7 @@ _PUBLIC_CODE = re.compile(
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
-    r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank|swift|"
+    r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
@@ -500,6 +501,8 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
 _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
 # The words that name a login, in the languages notes use.
+# Where a password is kept, not what it is: "the password is in 1Password".
+_KEPT_IN = r"(?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)"
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
                 r"cyfr\w*|haneli|자리|桁|位)(?![\w-])")
@@ -1061,10 +1064,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # any `…-Key:` or `…_key =` whose value looks issued
         rf"(?i){_NAME.format('(?<![a-z])key(?![a-z])')}{_VALUE}"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
-    ("secret_assignment", re.compile(  # "the API key is …", "Passwort Qk7s… für …"; bare,
-        # "mdp" is a Markov decision process as often as a mot de passe
-        rf"(?i)\b(?:{_PROSE_NAMES}|(?!mdp\b)(?:{FOREIGN_PASSWORD}))\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
-     _credential),
+    ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
+        rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
+    ("password_assignment", re.compile(  # a password word, at most three words, then a strong
+        # value: "пароль безконтрольного доступу Karpaty1988*", "Passwort Qk7s… für den Drucker";
+        # bare, "mdp" is a Markov decision process as often as a mot de passe
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b)(?:{FOREIGN_PASSWORD}))\b(?![ \t]+{_ABOUT_PASSWORDS})"
+        rf"(?:[ \t]+(?!{_KEPT_IN}\b)[^\W\d_]{{2,20}}){{0,3}}[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
+     lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
+     and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
@@ -1100,6 +1108,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "SNMP v2c RW community = NcoQ…", said in words
         rf"(?i)\bsnmp\w*\b[^\n]*?\bcommunity(?: string)?\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)"
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
+    ("password_assignment", re.compile(  # `ipmitool … -P …`, `sshpass -p …`: a tool's password flag
+        r"\b(?:ipmitool\b[^\n]*?\s-P|sshpass\b[^\n]*?\s-p)[ \t]+[\"']?"
+        r"(?P<v>[^\s\"'$-]\S*?)[\"']?(?=\s|$)"),
+     _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
     ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
@@ -1114,7 +1126,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
-        r"emergenza|seguran[çc]a)|"
+        r"emergenza|seguran[çc]a)|codici monouso|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
         r"(?:codes|kod(?:y|lar[ıi])?))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
@@ -1132,7 +1144,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
         # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
-        rf"(?i:\b(?:seed|secret|key|{_FOREIGN_KEY})\b)[^\n:]{{0,120}}:\s*"
+        rf"(?i:\b(?:seed|secret|key|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
         r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"

@@ -220,7 +220,7 @@ MOSTLY_SECRET_SHARE = 0.5
 _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1…,age1…`
 # Chinese, Japanese and Korean put no space between words, nor around a code written among
 # them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end a token.
-_UNSPACED = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_UNSPACED = "\u0e00-\u0e7f\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
 _WORD_RE = re.compile(f"[^\\s,<>{_UNSPACED}]+")  # markup's text stands apart from its tags
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the

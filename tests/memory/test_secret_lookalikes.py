@@ -1493,6 +1493,35 @@ def test_client_keys_key_ids_deployments_pubkeys_links_and_script_keys_are_kept(
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "ยูสเซอร์ ops01 รหัส Pl4nTravel88",
+    "อีเมลร้าน shop@acme.example พาสเวิร์ด Mango.7731",
+    "รหัสประตูห้องเก็บของ 482913#",
+    "Картка АЗС, ПІН 4821",
+    "Поштова скринька — пароль входу Dnipro#2291",
+    "Entratel, password di protezione Qz7mVt2LxR",
+    "ipmitool -I lanplus -H bmc-07.mgmt.internal -U ADMIN -P QX7ZK2M9VT sel list",
+    "sshpass -p 'Heather#7741' ssh backup@nas.internal",
+    "reinserire nell'app la chiave QF4LZ7MK2NXA6RTB",
+    "codici monouso di riserva: 40881685 42462358 71038452 08903326",
+    "senha de 4 dígitos do internet banking 7316",
+])
+def test_thai_and_ukrainian_words_a_password_a_few_words_on_and_tool_flags_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the bank password is in 1Password under 'Giro account'",
+    "pass init A15A2EC4542B972ECE612FEF632414F5965C2E55",
+    "$env:SVC_SQL_PASSWORD is set by the pipeline from the Key Vault secret svc-sql-password.",
+    "รหัสไปรษณีย์ของออฟฟิศ 10110",
+    "ПІН-код картки змінюють у банкоматі, не в застосунку",
+])
+def test_where_a_password_is_kept_fingerprints_and_postcodes_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
