@@ -348,6 +348,7 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
 
 
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
+                  r"(?<=[a-z])(?-i:Pass)(?=[ \t]*=)|"  # a setting's name: StoragePass=…
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
                   r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
@@ -688,10 +689,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$",
         # and right after its subject, "bank login changed to Walleye0111#", "… changed: …"
-        r"(?i)\b(?:account|passw\w*|login|kennwort|contrase[ñn]a|mot de passe)\b(?:[^\n]{0,60}?"
+        r"(?i)\b(?:account|passw\w*|pw|login|kennwort|contrase[ñn]a|mot de passe)\b(?:[^\n]{0,60}?"
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
         r"(?:password|pw|pin|passcode))[ \t]+to|[ \t]+(?:(?:was|got|has been)[ \t]+)?"
-        r"(?:reset|changed)(?:[ \t]+to|:))\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+        r"(?:reset|changed)(?:(?:[ \t]+[\w-]{1,12}){0,3}?[ \t]+to|:))\s+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"),
      _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
         rf"(?im)^[ \t]*(?:\|[ \t]*)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*\|[ \t]*"

@@ -1522,6 +1522,16 @@ def test_where_a_password_is_kept_fingerprints_and_postcodes_are_kept(text: str)
     assert _kept(text)
 
 
+@pytest.mark.parametrize(("text", "refused"), [
+    ("slurmdbd.conf\nStorageUser=slurm\nStoragePass=Kq7vT2mLx9wR", True),
+    ("the switch pw got changed on Monday to Fjord-71-Basalt", True),
+    ("KeePass: Root/Work/Infra/router", False),
+    ("the password changed last week, ask Sam", False),
+])
+def test_a_settings_pass_and_a_password_changed_a_few_words_on(text: str, refused: bool) -> None:
+    assert _refused(text) is refused
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
