@@ -366,7 +366,7 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|kl[íi]č\w*|"
                 r"klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
-                r"chei[ea]")
+                r"chei[ea]|키")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
@@ -1110,6 +1110,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "SNMP v2c RW community = NcoQ…", said in words
         rf"(?i)\bsnmp\w*\b[^\n]*?\bcommunity(?: string)?\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)"
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
+    ("secret_assignment", re.compile(  # Vault AppRole's secret_id, the half of its login that is
+        # secret (AWS's --secret-id names a secret by its path, which this never takes)
+        r"(?i)\bsecret[_-]id\b[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+        r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
+     _always),
     ("password_assignment", re.compile(  # `ipmitool … -P …`, `sshpass -p …`: a tool's password flag
         r"\b(?:ipmitool\b[^\n]*?\s-P|sshpass\b[^\n]*?\s-p)[ \t]+[\"']?"
         r"(?P<v>[^\s\"'$-]\S*?)[\"']?(?=\s|$)"),

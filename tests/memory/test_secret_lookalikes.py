@@ -1525,10 +1525,15 @@ def test_where_a_password_is_kept_fingerprints_and_postcodes_are_kept(text: str)
 @pytest.mark.parametrize(("text", "refused"), [
     ("slurmdbd.conf\nStorageUser=slurm\nStoragePass=Kq7vT2mLx9wR", True),
     ("the switch pw got changed on Monday to Fjord-71-Basalt", True),
+    ("vault write auth/approle/login role_id=3f1c… secret_id=9b2e44d1-7c3a-4f6e-b1d8-2a5c9e7f0b34",
+     True),
+    ("카카오 어드민 키: 7d3f9a21c84e56b0a9f2d1c3e8b74a60 (서버에서만)", True),
+    ("aws secretsmanager get-secret-value --secret-id prod/db/password", False),
     ("KeePass: Root/Work/Infra/router", False),
     ("the password changed last week, ask Sam", False),
 ])
-def test_a_settings_pass_and_a_password_changed_a_few_words_on(text: str, refused: bool) -> None:
+def test_a_settings_pass_a_changed_password_a_secret_id_and_a_korean_key(
+        text: str, refused: bool) -> None:
     assert _refused(text) is refused
 
 
