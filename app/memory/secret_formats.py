@@ -185,6 +185,13 @@ def _password(value: str, match: re.Match[str]) -> bool:
     return password_value(value)
 
 
+def _in_script_address(match: re.Match[str]) -> bool:
+    """The match stands in a token that is a script's address (`SCRIPT_ADDRESS`)."""
+    text, end = match.string, match.start()
+    start = max(text.rfind(c, 0, end) for c in " \t\n") + 1
+    return SCRIPT_ADDRESS.match(text, start) is not None
+
+
 def _base32_seed(value: str, match: re.Match[str]) -> bool:
     """Base32's letters with two of its digits at least: words and ids seldom are."""
     seed = value.replace(" ", "")
@@ -501,7 +508,6 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
 _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
-# The words that name a login, in the languages notes use.
 # Where a password is kept, not what it is: "the password is in 1Password".
 _KEPT_IN = r"(?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)"
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
@@ -511,6 +517,7 @@ _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stellig
 _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
+# The words that name a login, in the languages notes use.
 _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
                 r"utente|u[żz]ytkownik|gebruiker(?:snaam)?")
 # A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
@@ -811,7 +818,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)(?:(?P<semi>;)|[?&])(?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|"
         r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
      lambda v, m: _named_credential(v, m) and _issued(v, m)  # "(browser key, referrer-locked)"
-     and not SCRIPT_ADDRESS.match(m.string, m.string.rfind(" ", 0, m.start()) + 1)),
+     and not _in_script_address(m)),
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
     ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
     ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),

@@ -74,12 +74,15 @@ _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"
 # A Google tag (GA4 `G-…`, Universal Analytics `UA-…`, Tag Manager `GTM-…`, Ads `AW-…`): in
 # every page's source.
 GOOGLE_TAG = r"(?:G|GTM|AW|DC|GT|UA)-[A-Z0-9]{6,12}"
-# Tokens that are public by design, or ids that are not keys: publishable keys (Stripe,
-# Clerk, Mapbox's `pk.`), product-analytics project keys, Stripe's object ids, Google tags.
+# A key published in every page or app that uses it: Stripe's and Clerk's publishable key, a
+# product-analytics project key, a payment provider's client key (Toss's `live_ck_`).
+PUBLISHABLE_KEY = r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_"
+# Tokens that are public by design, or ids that are not keys: publishable keys (Mapbox's
+# `pk.` too), Stripe's object ids, Razorpay's key id, Google tags.
 _PUBLIC_PREFIX = re.compile(
-    r"^(?:pk_(?:live|test)_|pk\.|phc_|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
+    rf"^(?:{PUBLISHABLE_KEY}|pk\.|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
     rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj)_[A-Za-z0-9]{{8,}}$|"
-    r"(?:live|test)_g?ck_|rzp_(?:live|test)_[A-Za-z0-9]{14}$|"  # a client key, Razorpay's key id
+    r"rzp_(?:live|test)_[A-Za-z0-9]{14}$|"
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

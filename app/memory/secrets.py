@@ -43,6 +43,7 @@ from app.memory.secret_values import (
     MAIL_DOMAIN,
     MAILBOX,
     MASK,
+    PUBLISHABLE_KEY,
     UUID,
     UUID_TEXT,
     b64_text,
@@ -94,8 +95,7 @@ _STRUCTURES = (
     re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
                r"(?:\n[ \t]+[^\n]*)*"),
-    # publishable keys, and a client key (Toss's `live_ck_`) as public as they are
-    re.compile(r"(?<![\w-])(?:pk_(?:live|test)_|pk\.eyJ|phc_|(?:live|test)_g?ck_)[\w.-]+"),
+    re.compile(rf"(?<![\w-])(?:{PUBLISHABLE_KEY}|pk\.eyJ)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
                r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
@@ -208,7 +208,7 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+)+")
 _TABLE = re.compile(r"(?m)^[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n]*)+")
 _RULE_ROW = re.compile(r"[ \t:|-]*-[ \t:|-]*")
 # A CSV header with a password column: a password manager's or a browser's export.
-_CSV_HEADER = re.compile(r"(?im)^[\w .-]*(?:,[\w .-]*){2,}$|^[\w .-]*(?:;[\w .-]*){2,}$")
+_CSV_HEADER = re.compile(r"(?im)^[\w .-]*([,;])[\w .-]*(?:\1[\w .-]*)+$")  # its separator
 _TICKET = re.compile(r"(?i)\b(?:ski|bus|day|boarding|season|travel|train|gym|museum|"
                      r"rail|metro|park|event|festival)[ -]?pass\b")  # a pass, not a password
 _FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
@@ -218,8 +218,9 @@ _WRAPPING = "'\"`.,;:()[]{}<>"  # what wraps a token in JSON, code or prose
 # A body counts as "mostly a secret" when tokens like these cover at least this share of it.
 MOSTLY_SECRET_SHARE = 0.5
 _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1…,age1…`
-# Chinese, Japanese and Korean put no space between words, nor around a code written among
-# them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end a token.
+# Thai, Chinese, Japanese and Korean put no space between words, nor around a code written
+# among them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end
+# a token.
 _UNSPACED = "\u0e00-\u0e7f\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
 _WORD_RE = re.compile(f"[^\\s,<>{_UNSPACED}]+")  # markup's text stands apart from its tags
@@ -335,10 +336,9 @@ def _table_secrets(text: str) -> list[SecretHit]:
         rows = [r for r in table.group(0).split("\n") if not _RULE_ROW.fullmatch(r)]
         hits += _cells(table.start(), table.group(0), rows[0], rows[1:], "|")
     for header in _CSV_HEADER.finditer(text):
-        names = header.group(0)
+        names, sep = header.group(0, 1)
         if not PASSWORD_COLUMN.search(names):
             continue
-        sep = ";" if ";" in names else ","
         body = text[header.end():].split("\n\n", 1)[0]
         rows = [r for r in body.split("\n") if r.count(sep) >= names.count(sep) - 1]
         hits += _cells(header.end(), body, names, rows, sep)
