@@ -20,6 +20,7 @@ from importlib import resources
 
 from app.memory.secret_values import (
     UUID,
+    UUID_TEXT,
     b64_text,
     basic_credentials,
     char_classes,
@@ -52,7 +53,7 @@ _DOCUMENTED = re.compile(
 
 
 _FIREBASE_CONFIG = re.compile(
-    r"(?i)firebase(?:Config|app\.com)|\binitializeApp\(|google-services\.json|"
+    r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
     r"GoogleService-Info\.plist")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
@@ -136,20 +137,14 @@ def _bip39_words() -> frozenset[str]:
 
 
 def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
-    """Twelve words or more in a row, every one from BIP39's list of 2,048 and most of them
-    different: a wallet's recovery phrase, however it is labelled. Prose never runs so
-    long without a word the list lacks ("the", "and", "is", a name)."""
-    words = _bip39_words()
-    length, distinct = 0, set()
-    for word in re.findall(r"[A-Za-z]+", value.lower()):
-        if word not in words:
-            length, distinct = 0, set()
-            continue
-        length += 1
-        distinct.add(word)
-        if length >= 12 and len(distinct) >= 8:  # "test test … junk" is every dev's
-            return True
-    return False
+    """Twelve words in a row, all but one from BIP39's list of 2,048 (a word misspelt or
+    misremembered as it was copied off the paper) and most of them different: a wallet's
+    recovery phrase, however it is labelled. Prose never runs so long with a single word
+    the list lacks ("the", "and", "is", a name)."""
+    listed = _bip39_words()
+    words = re.findall(r"[A-Za-z]+", value.lower())
+    return any(sum(w in listed for w in window) >= 11 and len(set(window)) >= 8
+               for window in (words[i:i + 12] for i in range(len(words) - 11)))
 
 
 def _pair_password(value: str, match: re.Match[str]) -> bool:
@@ -190,6 +185,13 @@ def _in_script_address(match: re.Match[str]) -> bool:
     text, end = match.string, match.start()
     start = max(text.rfind(c, 0, end) for c in " \t\n") + 1
     return SCRIPT_ADDRESS.match(text, start) is not None
+
+
+def _pointed(match: re.Match[str]) -> bool:
+    """An arrow points at the value: a word after it names where the password is kept
+    ("pw → Bitwarden > Clients > …")."""
+    lead = line_before(match.string, match.start("v"))
+    return re.search(f"{_ARROW}[ \t]*[\"'`]?$", lead) is not None
 
 
 def _base32_seed(value: str, match: re.Match[str]) -> bool:
@@ -407,7 +409,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
-                     r"סיסמ[הא]|wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
+                     r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
+                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
@@ -461,10 +464,11 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
+               r"(?<!\w)[והבלמש]{0,2}קוד|(?:phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
-               r"(?:door|alarm|gate|garage|safe|lock|entry|"
+               r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)? with|"
@@ -482,7 +486,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|"
+_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
@@ -496,8 +500,8 @@ _PUBLIC_CODE = re.compile(
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
-    r"сч[её]т|договор)"
-    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr)$")
+    r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
@@ -576,7 +580,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
-          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t")
+          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
+          r"[והבלמש]{0,2}(?:אזעק\w*|דלת|כספת|שער)|آلارم|قفل|گاوصندوق|دزدگیر")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -646,7 +651,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("authorization_header", re.compile(  # any scheme: `Authorization: GenieKey <uuid>`
         r"(?i)\bauthorization[\"']?\s*[:=]\s*[\"']?"
         r"(?!bearer\b|basic\b|ref\w*\b|no\b|num\w*\b|id\b|for\b|code\b)[A-Za-z][\w-]{2,20}[ \t]+"
-        r"(?P<v>[A-Za-z0-9._~+/=-]{16,})"), lambda v, m: not is_placeholder(v)),
+        r"(?:[\w.-]{1,40}:)?(?P<v>[A-Za-z0-9._~+/=-]{16,})"), lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # SQL: CREATE USER … IDENTIFIED BY '…'
         r"(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?(?P<q>['\"])(?P<v>[^'\"\n]+)"
         r"(?P=q)"), lambda v, m: not is_placeholder(v.lstrip("*")) and len(v) >= 6),
@@ -917,6 +922,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)")) and not _expression(v, m)
+        and not (v.isalpha() and _pointed(m))
         and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
         and not _public_code_word(v, m)),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
@@ -959,7 +965,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
         rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
         rf"{_SAID}[ \t]*)"
-        r"(?<![A-Za-z])(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
+        r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
+        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
         r"(?![\d.,:/-]\d)"),
      _always),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
@@ -991,7 +998,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
-        r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:[- ]\d{2,3}){2,3})(?!\d|[.,/-]\d)"
+        r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:(?: ?[-–] ?| )\d{2,3}){2,3})"
+        r"(?!\d|[.,/-]\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
      lambda v, m: not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
@@ -1167,6 +1175,48 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("bitcoin_private_key", re.compile(  # WIF: 5…, or K…/L… for a compressed key
         r"(?<![\w/])(?P<v>5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![\w/])"),
      _issued),
+    ("proxy_link", re.compile(  # a proxy's share link: V2Ray's, Trojan's, Shadowsocks' carry
+        # the user's id or password (vmess://<base64 JSON with its id>, trojan://PASSWORD@host)
+        r"(?i)(?<![\w/])(?P<v>(?:vmess|vless|trojan|ss|ssr|hysteria2?|hy2|tuic)://[^\s\"'<>`]{16,})"),
+     lambda v, m: _issued(v.split("@", 1)[0], m)),  # the host may well be an example
+    ("recovery_codes", re.compile(  # Google's backup codes as its page prints them: "2226 0609"
+        r"(?m)(?P<v>(?:^[ \t]*\d{4} \d{4}[ \t]*\n){4,}[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
+    ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.
+     lambda v, m: mixed_key(v[2:]) and _issued(v, m)),
+    ("launchdarkly_key", re.compile(  # a server-side SDK key, a mobile key: a UUID behind
+        rf"(?<![\w-])(?P<v>(?:sdk|mob)-{UUID_TEXT})(?![\w-])"), _issued),
+    ("yubikey_management_key", re.compile(  # a PIV management key, not the factory default
+        r"(?i)\bmanagement[ -]?key\b[^\n]{0,120}?(?<![\w])"
+        r"(?!(?:0102030405060708){3})(?P<v>[0-9a-f]{48})(?![\w])"), _issued),
+    ("grouped_secret", re.compile(  # an authenticator's seed in capital groups, words before it:
+        # "2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …"
+        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator)\b)[^\n]{0,120}?(?<![\w])"
+        r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4})(?![\w])"), _base32_seed),
+    ("secret_assignment", re.compile(  # a CLI that stores a secret: `glab variable set
+        # VT_API_KEY --masked --value …`, `gh secret set X --body …`
+        r"(?i)\b(?:set|put|add|create|update)\b[^\n]{0,40}?[\w.-]*(?:key|token|secret|passw\w*|"
+        r"pwd)[\w.-]*\b[^\n]{0,60}?(?:--value|--body|--secret-string)[= ][\"']?(?P<v>[^\s\"']+)"),
+     lambda v, m: credential_value(v) or strong_password(v)),
+    ("password_assignment", re.compile(  # the superuser's password after its name: "root: …"
+        r"(?i)(?<![\w./-])(?:root|sa)(?:[ \t]*\([^)\n]{0,60}\))?[ \t]*[:=][ \t]*[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: strong_password(v) and re.search(r"[/\\@]", v) is None),
+    ("password_assignment", re.compile(  # a line that names a password, then the password
+        # alone on the next: "the new wifi password for the flat\nKx8#mPq2vL9"
+        rf"(?im)^(?P<label>[^\n]*(?:\b(?:{_PASSWORD_KEYS}|(?:recovery|master|encryption|secret|"
+        r"private|api|access|admin)[ _-]?(?:key|code|token|phrase))\b|"
+        rf"(?<!\w)(?:{FOREIGN_PASSWORD})(?!\w))[^\n]*)\n[ \t]*[\"'`]?"
+        r"(?P<v>[^\s\"'`]{8,})[\"'`]?[ \t]*$"),
+     lambda v, m: (strong_password(v) or credential_value(v)) and re.search(r"[/\\@]", v) is None
+        and not re.match(r"\d{4}-\d\d-\d\d", v) and not _PUBLIC_WORD.search(m.group("label"))
+        and not re.search(f"(?i){_ATTRIBUTE}", m.group("label"))),
+    ("private_key", re.compile(  # a wallet's key named in words, on its line or the next:
+        # "کلید خصوصی آدرس T…\n<64 hex>"; not its fingerprint, hash or id
+        r"(?i)(?:\bprivate[ _-]?key|\bpriv(?:ate)?key|کلید خصوصی|מפתח (?:ה)?פרטי|"
+        r"المفتاح الخاص|приватн\w* ключ|clave privada|cl[ée] priv[ée]e|chave privada|"
+        r"privater? schl[üu]ssel|chiave privata)(?P<gap>[^\n]{0,80}\n?[ \t]*)[\"'`]?"
+        r"(?P<v>(?:0x)?[0-9a-fA-F]{64})(?![\w/+=])"),
+     lambda v, m: re.search(f"(?i){_ATTRIBUTE}", m.group("gap")) is None),
     ("private_key", re.compile(  # Hardhat's and Truffle's accounts: ['0x<64 hex>']
         r"(?i)\baccounts\s*:\s*\[\s*[\"'`]?(?P<v>(?:0x)?[0-9a-f]{64})\b"), _issued),
     ("url_secret", re.compile(  # an RPC provider's endpoint: the key is a path segment

@@ -97,6 +97,7 @@ _STRUCTURES = (
                r"(?:\n[ \t]+[^\n]*)*"),
     re.compile(rf"(?<![\w-])(?:{PUBLISHABLE_KEY}|pk\.eyJ)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
+    re.compile(r"(?i)\bjwks?\b[^\n]*|\b(?-i:kid|x5t)[=: ]+[\w-]{8,}"),  # one in prose
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
                r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
     # a mail's DKIM-Signature header, its folded lines too: a signature and a body hash
@@ -110,6 +111,7 @@ _IDENTIFIERS = (
     re.compile(rf"\b{UUID_TEXT}\b"),  # a UUID
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
+    re.compile(r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"),  # a TRON address
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     re.compile(r"\b[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}\b"),  # a Syncthing device id
     re.compile(r"\barXiv:\d{4}\.\d{4,5}(?:v\d+)?\b"),  # a preprint
@@ -193,6 +195,7 @@ _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes
 _SEPARATORS = re.compile(r"[_.$&\\-]")
 _PLAIN_PIECE = re.compile(
     r"\d+|[A-Z]?[a-z]+|[A-Z0-9]{1,10}|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-f]+|[0-9A-F]+|\w{1,3}")
+_EXTENSION_AFTER = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}(?![\w.+/=-])")  # a file's type
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,15}$")
 # A file's name, by the extensions of media, documents, data and code: what it names is data.
 _FILE_NAME = re.compile(
@@ -226,6 +229,8 @@ _UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
 _WORD_RE = re.compile(f"[^\\s,<>{_UNSPACED}]+")  # markup's text stands apart from its tags
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
 # ASCII ones the patterns know, one character for one, so every span stays put.
+_NATIVE_DIGITS = {zero + d: ord("0") + d for zero in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0x1040)
+                  for d in range(10)}  # Arabic-Indic, Persian, Devanagari, Bengali, Thai, Myanmar
 _HALF_WIDTH = {0x3000: " ", **{c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}}
 _JWT = re.compile(r"eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+")
 # The rest of a mail address after its local part: a Message-ID's random left side.
@@ -410,6 +415,10 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float = 
             if secret_context.probability(c) >= least and not _said_public(text, c, benign)]
 
 
+# The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
+_NETWORK_NAME = re.compile(r"(?i)\b(?:e?ssid|network name|nom du r[ée]seau)[ \t]*[:=]?[ \t]*$")
+
+
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
     """`c` spans a `name=value` token's value: the name says whether it is public, or a
     setting (`auth.accessor=…`), too. A masked value (`APP_USR-0742…7559`) or a file's
@@ -419,6 +428,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
             or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
+            or public_id(value) or _NETWORK_NAME.search(lead) is not None
             or (name[-1:] in ("=", ":") and setting_name(name[:-1]))
             or _FILE_NAME.search(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
@@ -428,6 +438,7 @@ def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[S
     """Every secret found, overlaps collapsed to the earliest, longest hit. A hit spans
     the value where its rule names one, so "deploy key AKIA…" reports the AWS key. With
     `learned`, the values the patterns let through go to `secret_context`'s model."""
+    text = text.translate(_NATIVE_DIGITS)  # one character for one: the spans stay
     if _UNSPACED_CHAR.search(text):
         spaced, origin = _spaced(text)
         return [SecretHit(h.kind, origin[h.start], origin[h.end - 1] + 1)
@@ -468,7 +479,8 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
-                _MAILBOX_PART.match(text, match.end())) or public_id(value):
+                _MAILBOX_PART.match(text, match.end())) or public_id(value) or (
+                _EXTENSION_AFTER.match(text, match.end())):
             continue
         if b64_text(value) is None and _random_token_in(value, match.start(), benign):
             hits.append(SecretHit("high_entropy_token", match.start(), match.end()))

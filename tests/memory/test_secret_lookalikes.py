@@ -1537,6 +1537,59 @@ def test_a_settings_pass_a_changed_password_a_secret_id_and_a_korean_key(
     assert _refused(text) is refused
 
 
+@pytest.mark.parametrize("text", [
+    "the new wifi password for the flat\nKx8#mPq2vL9",
+    "storage gateway recovery key (needed to move it to a new VM)\n7sK%pQ2*vLm9Zt^xW4-nR",
+    "Authorization: cpanel webmaster:QK7ZP2M9VTXR4LWN8CJD3FHB6YSA",
+    "WHM (reseller box) root: hQ4mZr8TkLw2Vn\nemergencies only",
+    "2FA secret for the registrar (if the phone dies) JBSW Y3DP EHPK 3PXP MFRG 6ZLT",
+    "glab variable set SENTRY_AUTH_TOKEN --masked --value 9f3c2a7e41b8d6f05c9e2a1b7d4f8c3e",
+    "temporary vault token for the pentest: s.Xq7LmP2vKt9RzW4nB8cY3dFh",
+    "ykman piv access change-management-key -a AES192 -m 010203040506070801020304050607080102"
+    "03040506070801020304 -n 5e1b7c3a9f2d8e4061c7b3a95d2f8e1c4a7b3d9e6f0c2a18",
+    "LD server sdk key: sdk-5b1e7c3a-9f2d-4e80-a1c7-b3a95d2f8e1c",
+    "import this in v2rayNG: vless://3f1c9a2e-7b4d-4e6f-9a1c-2b3d4e5f6a7b@edge.relay.example:443"
+    "?security=tls#edge",
+    "trojan://Zq8vKt2mLx7WpR4n@tj.relay.example:443?sni=tj.relay.example#home",
+    "کدهای پشتیبان\n4821 0937\n5530 2218\n0947 3316\n7712 0458\n2290 6613",
+    "رمز کارت بانک: ۴۸۲۱",
+    "קוד אזעקה במשרד: 5813",
+    "wallet private key of TXsN3vKq8mWp2LzR7tYc5dF9hJ4bA6gE1u\n"
+    "9b2e44d17c3a4f6eb1d82a5c9e7f0b349b2e44d17c3a4f6eb1d82a5c9e7f0b34",
+    "umbrella paddle elbow blanket cherry umbrella mirror bracket raven horizon crater kidney",
+    "locker combo changed by the gym: 31 - 07 - 22",
+])
+def test_a_label_over_its_value_share_links_vault_yubikey_persian_and_hebrew_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Dr Naidoo's wp-admin pw → Bitwarden > Clients > Naidoo Dental",
+    "svc_sqlagent pw -> CyberArk safe Svc-Accounts-SQL",
+    "weird refusal in chatcmpl-9qvmjG8A4Ia9jT2m9RdAV1mGONzvB, keep it for the eval",
+    "fine-tune ftjob-KhaK1eEA00wq7DWgn6Vj7MLg finished overnight",
+    "message batch msgbatch_01AU7xoKumrZ8YFb8CwnGGSi ended, 3 errored",
+    "okta spa client id 0oa6qC8YNckyujekBfc7 (pkce, no secret), auth server ausnpBg5OfieAvp6vNhJ",
+    "PINs are 6 digits and locked after 5 tries; don't log the pin field (PR #2231)",
+    "jwks: kid d494b92e9318c0cb, alg RS256, n=Qkdn3YxG1ska9fPLkYRlHUyjabqUdd_1NGZDSzNgNkY12Qvq4f6b"
+    "HZVWZsgvTUWjRpXN4h1ZDRxZ9NELImjSOoZ",
+    "config firebase (publique, dans le bundle):\n"
+    "apiKey: \"AIzaSyQ8mZ2kT7pW4xLn9R3vB6cY1dF5hJ0sKq\",\n"
+    "authDomain: \"shop-web.firebaseapp.example\"",
+    "wifi: SSID Freebox-4H642D, the password is on the sticker under the box",
+    "restore from \\\\bak01\\sql\\PROD01_MemberDW_FULL_50286918_271295.sqb",
+    "USDT (TRC20) to TSNWwBAvtfMDEcsEfWsTvdQmnBXsb6FA7o only",
+    'Purchases.configure(this, "goog_wN8CLEi10G4yocquM6CyWX36Zi8")',
+    "bounce: sg_message_id JKCP8KUBeV2cfBpacq-5Gt.filterdrecv-0047405554-41b9-67997-45e6d131-57-0",
+    "password policy for the portal\nMinLength12AndOneDigit",
+    "کد رهگیری مرسوله: ۴۸۲۱۹۳۰۵۷",
+])
+def test_pointers_api_object_ids_jwks_firebase_ssids_addresses_and_public_sdk_keys_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
