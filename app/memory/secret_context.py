@@ -19,8 +19,10 @@ and "codi" share pieces with "code"); and, for a value that opens its line, the 
 of the line above, a label over its value. A note's score is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
-the newest blind batches, which check it) and chose THRESHOLD by leaving out one blind
-batch at a time;
+the newest blind batches, which check it) and chose the thresholds by leaving out one blind
+batch at a time: a value shaped like a strong password (ten characters or more, three
+classes and a digit, no words) needs less of the model's confidence than a value that could
+as well be an id, as its shape already says most of it;
 resources/secret_context.npz holds what it wrote. Change either only with it.
 """
 
@@ -36,11 +38,12 @@ from functools import cache
 import numpy as np
 
 from app.config import RESOURCES
-from app.memory.secret_values import MAILBOX, entropy
+from app.memory.secret_values import MAILBOX, entropy, strong_password, wordy
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
 THRESHOLD = 0.97
+STRONG_THRESHOLD = 0.93  # for a value shaped like a strong password (`threshold`)
 LINE_WORDS = 40
 
 _TOKEN = re.compile(r"\S+")
@@ -173,6 +176,17 @@ def _weights() -> np.ndarray:
     weights = np.zeros(DIMENSION + 1)
     weights[stored["index"]] = stored["weight"]
     return weights
+
+
+def strong_shape(value: str) -> bool:
+    """Shaped like a strong password and made of no words ("Tier-2#Desk" names a queue): its
+    shape already says most of what the model would."""
+    return len(value) >= 10 and strong_password(value) and not wordy(value)
+
+
+def threshold(value: str) -> float:
+    """The least probability at which `value` is taken for a credential."""
+    return STRONG_THRESHOLD if strong_shape(value) else THRESHOLD
 
 
 def probability(candidate: Candidate, weights: np.ndarray | None = None) -> float:

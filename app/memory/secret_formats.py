@@ -187,6 +187,13 @@ def _in_script_address(match: re.Match[str]) -> bool:
     return SCRIPT_ADDRESS.match(text, start) is not None
 
 
+def _file_mode(value: str, match: re.Match[str]) -> bool:
+    """Octal permissions on a line about a file: "(Datei 0600, nicht ins git)"."""
+    return re.fullmatch(r"0[0-7]{3}", value) is not None and re.search(
+        r"(?i)\b(?:chmod|mode|datei|file|fichier|archivo|perm\w*|rechte)\b",
+        match.string[match.string.rfind("\n", 0, match.start()) + 1:match.end() + 80]) is not None
+
+
 def _pointed(match: re.Match[str]) -> bool:
     """An arrow points at the value: a word after it names where the password is kept
     ("pw → Bitwarden > Clients > …")."""
@@ -410,7 +417,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
-                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|"
+                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|ciec|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
@@ -468,7 +475,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
-               r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|"
+               r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)? with|"
@@ -714,9 +721,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
      _password),
     ("password_assignment", re.compile(  # "The KeePass database opens with 1Vj3CK!KSJOp*lPK"
-        rf"(?i)\b(?:{_LOCKS}|vault|keepass|database|datenbank|kdbx|container|volume|"
+        rf"(?i)\b(?:{_LOCKS}|vault|keepass|database|datenbank|kdbx|container|volume|puerta|port[aã]o?|"
         r"cassetta|taquilla|tresor)\b[^\n.]{0,40}?\b(?:opens?|unlocks?|öffnet|s'ouvre|se abre|"
-        r"si apre|abre)\s+(?:with|mit|avec|con|com)\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+        r"si apre|abre)\s+(?:with|mit|avec|con|com)\s+[\"'`]?\*?(?P<v>[^\s\"'`,;]+)"),
      lambda v, m: strong_password(v) or re.fullmatch(r"\d{4,8}#?", v) is not None),
     ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
         r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
@@ -863,7 +870,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?<![\w-])(?:{_ANY_CODE}|κωδικ\w*)\b[^\n:=]{{0,40}}?{_SAID}[ \t]*[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"),  # a code word is ambiguous: only a strong password counts
      lambda v, m: strong_password(v) and b64_text(v) is None
-     and not public_code(m.group(0)[:m.start("v") - m.start()])),
+     and not public_code(m.group(0)[:m.start("v") - m.start()])
+     and not public_label(line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all,
         # or an aside between: "guest wifi password (changes every monday) 85e6vqnv"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
@@ -971,7 +979,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _always),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
-        r"(?i)\bnip\b[^\d\n]{0,40}?(?<![\w.,-])(?P<v>\d{4,6})(?![\d.,/-]?\d)"), _always),
+        r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"
+        r"(?![\d.,/-]?\d)"), _always),
     ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six digits
         r"\b[im]?TANs?\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"), _always),
     ("pin", re.compile(  # "doğrulama kodu 219794", "otp shopee 521161": named a one-time code
@@ -985,7 +994,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"
         rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
         r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
-     lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not (  # a year, unless said
+     lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not _file_mode(v, m) and not (
          _YEAR.fullmatch(v)
          and not re.search(rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
     ("pin", re.compile(  # a one-time code as the text message says it: "255835 is your … code"
@@ -1127,7 +1136,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
     ("secret_assignment", re.compile(  # Vault AppRole's secret_id, the half of its login that is
         # secret (AWS's --secret-id names a secret by its path, which this never takes)
-        r"(?i)\bsecret[_-]id\b[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+        r"(?i)\bsecret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),
     ("password_assignment", re.compile(  # `ipmitool … -P …`, `sshpass -p …`: a tool's password flag
@@ -1175,6 +1184,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("bitcoin_private_key", re.compile(  # WIF: 5…, or K…/L… for a compressed key
         r"(?<![\w/])(?P<v>5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![\w/])"),
      _issued),
+    ("secret_assignment", re.compile(  # PagerDuty's routing or integration key: 32 hex
+        r"(?i)\b(?:routing[_ -]key|integration[_ -]key)\b[^\n]{0,80}?(?<![\w-])"
+        r"(?P<v>[0-9a-f]{32})(?![\w-])"), _issued),
+    ("secret_assignment", re.compile(  # a secret's variable named, then its value in words:
+        # "PLAID_SECRET (development env) 9a2e…", "GITHUB_TOKEN for ci: ghp_…"
+        r"(?<![\w$.{-])(?P<k>[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:SECRET|TOKEN|PASSWORD|PASS|PWD|"
+        r"API_KEY|PRIVATE_KEY|SECRET_KEY)(?:_[A-Z0-9]+)?)\b(?![=:(\[\]}.])"
+        r"(?:[ \t]+\([^)\n]{1,60}\))?[ \t]+(?:[\w ]{0,20}?[ \t]*[:\-—][ \t]*)?"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]{12,})"),
+     lambda v, m: credential_value(v) and not re.search(r"[/$%{}]", v)),
+    ("secret_assignment", re.compile(  # `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
+        r"\bmc\s+alias\s+set\s+\S+\s+\S+\s+\S+\s+[\"']?(?P<v>[^\s\"']{8,})"),
+     lambda v, m: not is_placeholder(v) and not v.startswith("$")),
     ("proxy_link", re.compile(  # a proxy's share link: V2Ray's, Trojan's, Shadowsocks' carry
         # the user's id or password (vmess://<base64 JSON with its id>, trojan://PASSWORD@host)
         r"(?i)(?<![\w/])(?P<v>(?:vmess|vless|trojan|ss|ssr|hysteria2?|hy2|tuic)://[^\s\"'<>`]{16,})"),

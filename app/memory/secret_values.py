@@ -76,7 +76,8 @@ _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"
 GOOGLE_TAG = r"(?:G|GTM|AW|DC|GT|UA)-[A-Z0-9]{6,12}"
 # A key published in every page or app that uses it: Stripe's and Clerk's publishable key, a
 # product-analytics project key, a payment provider's client key (Toss's `live_ck_`).
-PUBLISHABLE_KEY = r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_|(?:goog|appl|amzn)_"
+PUBLISHABLE_KEY = (r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_|(?:goog|appl|amzn)_|"
+                   r"pub(?=[0-9a-f]{32}(?![\w-]))")  # RevenueCat's SDK keys, Datadog's RUM
 # Tokens that are public by design, or ids that are not keys: publishable keys (Mapbox's
 # `pk.` too), Stripe's object ids, Razorpay's key id, Google tags.
 _PUBLIC_PREFIX = re.compile(
@@ -86,6 +87,7 @@ _PUBLIC_PREFIX = re.compile(
     r"(?:chatcmpl|cmpl|file|ftjob)-[A-Za-z0-9]{16,}$|"  # OpenAI's objects, Anthropic's below
     r"(?:msgbatch|msg|toolu|batch|run|thread|asst|step|vs|resp|call|ftckpt)_[A-Za-z0-9]{16,}$|"
     r"(?:0oa|aus|00u|00g)[A-Za-z0-9]{17}$|"  # Okta's app, auth server, user and group ids
+    r"(?:ws|run|apool|varset|org|team|prj|sv|cv|polset|pol)-[A-Za-z0-9]{16}$|"  # Terraform Cloud
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

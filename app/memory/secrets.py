@@ -79,6 +79,7 @@ _STRUCTURES = (
                r"drone encrypt|travis encrypt|"
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
+    re.compile(r"\bkubeseal\b[^\n]*"),  # the rest of a line about its output: ciphertext
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
     re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),
@@ -405,16 +406,20 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
     return hits
 
 
-def learned_candidates(text: str, benign: _Benign | None = None, least: float = 0.0
+def learned_candidates(text: str, benign: _Benign | None = None, least: float | None = 0.0
                        ) -> list[secret_context.Candidate]:
-    """The model's candidates, scoring at least `least`, that nothing the patterns know
-    calls public: what silences the generic rule, or a public kind of code named just
-    before ("Booking code: …"). The score is read first: it costs less than the rules."""
+    """The model's candidates, scoring at least `least` (None: each value's own threshold),
+    that nothing the patterns know calls public: what silences the generic rule, or a public
+    kind of code named just before ("Booking code: …"). The score is read first: it costs
+    less than the rules."""
     benign = benign or _Benign.of(text)
     return [c for c in secret_context.candidates(text)
-            if secret_context.probability(c) >= least and not _said_public(text, c, benign)]
+            if secret_context.probability(c) >= (
+                secret_context.threshold(text[c.start:c.end]) if least is None else least)
+            and not _said_public(text, c, benign)]
 
 
+_COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(r"(?i)\b(?:e?ssid|network name|nom du r[ée]seau)[ \t]*[:=]?[ \t]*$")
 
@@ -430,7 +435,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
             or public_id(value) or _NETWORK_NAME.search(lead) is not None
             or (name[-1:] in ("=", ":") and setting_name(name[:-1]))
-            or _FILE_NAME.search(value) is not None
+            or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
 
@@ -492,7 +497,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
         hits += _encoded_secrets(text, benign)
     if learned:
         hits += [SecretHit("value_in_context", c.start, c.end)
-                 for c in learned_candidates(text, benign, secret_context.THRESHOLD)
+                 for c in learned_candidates(text, benign, None)
                  if not any(h.start < c.end and c.start < h.end for h in hits)]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     merged: list[SecretHit] = []

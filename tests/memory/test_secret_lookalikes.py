@@ -1590,6 +1590,36 @@ def test_pointers_api_object_ids_jwks_firebase_ssids_addresses_and_public_sdk_ke
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "new secret-id for approle 'nightly-batch' (ttl 0): 9b2e44d1-7c3a-4f6e-b1d8-2a5c9e7f0b34",
+    "alertmanager pagerduty_configs routing_key for payments: 4f9c2a7e41b8d6f05c9e2a1b7d4f8c3e",
+    "STRIPE_SECRET (staging) sk9Qm2LxT7vK4pW8nR3c",
+    "mc alias set backups https://minio.acme.internal MINIOADMIN2K7Q Zq8vKt2mLx7WpR4nB3cY6dF1",
+    "CIEC del SAT: Tq8vNz3K",
+    "NIP nuevo de la tarjeta que le cambié en el cajero: 4721",
+    "la puerta de la calle abre con *9048 y luego el timbre",
+    "gift voucher 2440330505200755, scratch-off code 259981",
+])
+def test_secret_ids_routing_keys_named_variables_minio_ciec_nip_and_gates_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "kubeseal output for the smtp relay pw: AgBBDv408vUW2F4DgViTpOCas5wD+9JhQEX5QhlQnLEtyjHlLq"
+    "/g7Ci1uN80R41eX+h3sgalVEnRgb8ceGIGyxv1epUZUd5GstZWSESFTqssyIsnx7pAboEuORRREhrvUX5LSi9uk6",
+    "TFC agent pool apool-wkeCJGjzWGkU02p7, var set varset-IDKDQ6WyXkA6uFxn",
+    "datadog RUM clientToken pubad524b2e25db21879a3d647c2311d1d5 (browser, public)",
+    "promo code set up in stripe for the presale: PRESALE-THRF7E",
+    "RESTIC_PASSWORD_FILE=/root/.restic-pw (file 0600, not in git)",
+    "reception wants simpler passwords; no: Windows Hello PIN 6-stellig plus a passphrase",
+    "PagerDuty routing key rotated last night; the new one is in Vault",
+])
+def test_sealed_output_tfc_ids_rum_tokens_promo_codes_file_modes_and_lengths_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
