@@ -54,6 +54,7 @@ _DOCUMENTED = re.compile(
 
 _FIREBASE_CONFIG = re.compile(
     r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
+    r"\bfirebase\b[^\n]{0,30}\b(?:api[ _-]?)?keys?\b|"
     r"GoogleService-Info\.plist")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
@@ -190,7 +191,7 @@ def _in_script_address(match: re.Match[str]) -> bool:
 def _file_mode(value: str, match: re.Match[str]) -> bool:
     """Octal permissions on a line about a file: "(Datei 0600, nicht ins git)"."""
     return re.fullmatch(r"0[0-7]{3}", value) is not None and re.search(
-        r"(?i)\b(?:chmod|mode|datei|file|fichier|archivo|perm\w*|rechte)\b",
+        r"(?i)chmod|mode|datei|file|fichier|archivo|perm|rechte",  # RESTIC_PASSWORD_FILE too
         match.string[match.string.rfind("\n", 0, match.start()) + 1:match.end() + 80]) is not None
 
 
@@ -513,7 +514,7 @@ _PUBLIC_CODE = re.compile(
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
                               "leet", "vs", "key", "char", "geo", "auth", "version", "build",
-                              "bundle", "release"})
+                              "bundle", "release", "put"})
 
 
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
@@ -944,7 +945,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
         and not _PUBLIC_WORD.search(m.group(0)) and not re.search(  # the key's id is no key
-            r"(?i)\b(?:ids?|identi\w+|identy\w+)\b", line_before(m.string, m.start("v")))),
+            r"(?i)\b(?:ids?|identi\w+|identy\w+|pix|aleat[óo]ria)\b",
+            line_before(m.string, m.start("v")))),
     ("password_assignment", re.compile(  # words for a password: "LUKS passphrase for the drive:
         # quarter garlic …", "with password otter-copper-birch-harbor"; six in a row with no
         # "is" or colon ("hasło sprocket quiver dwindle cobweb blizzard mosaic"), where prose
@@ -975,7 +977,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
-        r"(?![\d.,:/-]\d)"),
+        r"(?![\d.,:/-]\d)(?! \d{4}(?: \d{2,4})+\b)"),
      _always),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
@@ -1015,7 +1017,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
         r"[ \t]*(?<![\d.,-])(?<![A-Za-z])"
-        r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)"
+        r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)(?! \d{2,4}\b)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code

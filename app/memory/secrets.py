@@ -80,6 +80,8 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\bkubeseal\b[^\n]*"),  # the rest of a line about its output: ciphertext
+    re.compile(r"\$(?:2[abxy]?\$\d\d|1|5|6|y|md5)\$[^\s:'\"]{8,}"),  # a crypt hash: $2b$12$…
+    re.compile(r"(?i)\b_acme-challenge\b[^\n]*(?:\n[^\n]*){0,3}"),  # a challenge, in DNS
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
     re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),
@@ -113,6 +115,8 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"),  # a TRON address
+    re.compile(r"\bE\d{20}[A-Za-z0-9]{11}\b"),  # a Pix transfer's end-to-end id
+    re.compile(r"\b(?:cluster|db|prx)-[A-Z0-9]{26}\b"),  # an Aurora or RDS resource id
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     re.compile(r"\b[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}\b"),  # a Syncthing device id
     re.compile(r"\barXiv:\d{4}\.\d{4,5}(?:v\d+)?\b"),  # a preprint

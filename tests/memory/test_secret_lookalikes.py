@@ -1620,6 +1620,25 @@ def test_sealed_output_tfc_ids_rum_tokens_promo_codes_file_modes_and_lengths_are
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "users table dump, bcrypt cost 12: $2b$12$Kq7vT2mLx9wRZq8vKt2mLOx7WpR4nB3cY6dF1hJ0sKqaZ4bN8cQ2",
+    "john --format=sha512crypt on the old box's shadow file, one left uncracked: "
+    "$6$4WaIgFq/iv.0reKs$QnDyTxRIv6hfnPj1FFkXpGBSZHtB9qj7hvMM",
+    "Chave aleatória da loja (para o rodapé da cobrança): 3f1c9a2e-7b4d-4e6f-9a1c-2b3d4e5f6a7b",
+    "Pix em duplicidade: E60746948202406142138DPDsvqWXQb9, devolver um",
+    "certbot wants a TXT record under _acme-challenge.nas.home.example with the value "
+    "RdpWstRFbUnNqh8_2wavfQJMA9REA7Xk2mLpQ",
+    "cluster-0R96A1EULFSOSOEQMFRUQJ34SC is the Aurora cluster resource id for the IAM policy",
+    "put-code 85002438 for the work we pushed to ORCID",
+    "Android and iOS use different Firebase API keys: AIzaSyPPaPyLPLh_frOELUsNm8eP1dRx6SMjuBg",
+    "codice avviso pagoPA: 3021 4587 1290 5531 77, scadenza 28/05",
+    "RESTIC_PASSWORD_FILE=/root/.restic-pass (0600), repo on b2",
+])
+def test_crypt_hashes_pix_ids_acme_challenges_rds_ids_and_grouped_notices_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
