@@ -188,6 +188,9 @@ def _in_script_address(match: re.Match[str]) -> bool:
     return SCRIPT_ADDRESS.match(text, start) is not None
 
 
+_TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
+
+
 def _file_mode(value: str, match: re.Match[str]) -> bool:
     """Octal permissions on a line about a file: "(Datei 0600, nicht ins git)"."""
     return re.fullmatch(r"0[0-7]{3}", value) is not None and re.search(
@@ -372,7 +375,7 @@ _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
     r"(?:account|master|signing|encryption|app|admin|service|shared|license|session|write|"
-    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session(?:[_-]?id)?|seed|"
+    r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session(?:[_-]?id)?|sessid|seed|"
     r"(?<![A-Za-z])auth(?![A-Za-z])"
 )
 _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
@@ -473,6 +476,7 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:phone|mobile|screen|tablet|ipad)\s+unlock|"
+               r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
@@ -509,7 +513,7 @@ _PUBLIC_CODE = re.compile(
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
-    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?)$")
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
@@ -589,7 +593,9 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
           r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
-          r"[והבלמש]{0,2}(?:אזעק\w*|דלת|כספת|שער)|آلارم|قفل|گاوصندوق|دزدگیر")
+          r"[והבלמש]{0,2}(?:אזעק\w*|דלת|כספת|שער)|آلارم|قفل|گاوصندوق|دزدگیر|"
+          r"bram[aęy]\w*|furtk\w*|klatk[aęi]\w*|domofon\w*|kasetk\w*|"
+          r"(?:caixa|arm[áa]rio) (?:das|de) chaves")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -734,7 +740,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o)\b(?:[^\n]{0,50}?[:=])?[ \t]*(?P<v>\d(?:-\d){2,5}|\d{3,4})"
+        r"combina[çc][ãa]o|kombinac\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
+        r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
@@ -973,7 +980,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
-        rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|[^\n.:=]{{0,100}}?"
+        rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|"
+        r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
@@ -1004,8 +1012,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:code|otp|pin|passcode|password)\b"), _always),
     ("pin", re.compile(  # a phone's unlock pattern, its dots numbered: "pattern: 5-6-4-3"
         r"(?i)\b(?:(?:unlock|lock|screen)\s+pattern|pattern\b[^\n\d]{0,30}?\b(?:phone|cellphone|"
-        r"mobile|tablet|ipad|celular|telepono|handy))\b[^\n\d]{0,40}?(?<![\w-])"
-        r"(?P<v>\d(?:-\d){3,8})(?![\d-])"), _always),
+        r"mobile|tablet|ipad|celular|telepono|handy)|wz[oó]r\w*)\b[^\n\d]{0,40}?(?<![\w-])"
+        r"(?P<v>\d(?:(?:-|>| )\d){3,8})(?![\d>-])"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
@@ -1024,7 +1032,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d/-])"  # not the expiry's month after it
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
-     lambda v, m: luhn(v) and not documented(m.string) and not re.search(  # a SIRET, an IMEI
+     lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
+     and not re.search(  # a SIRET, an IMEI
          r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
          line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
@@ -1141,8 +1150,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\bsecret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),
-    ("password_assignment", re.compile(  # `ipmitool … -P …`, `sshpass -p …`: a tool's password flag
-        r"\b(?:ipmitool\b[^\n]*?\s-P|sshpass\b[^\n]*?\s-p)[ \t]+[\"']?"
+    ("password_assignment", re.compile(  # `ipmitool -P …`, `sshpass -p …`, `redis-cli -a …`
+        r"\b(?:ipmitool\b[^\n]*?\s-P|sshpass\b[^\n]*?\s-p|redis-cli\b[^\n]*?\s-a)[ \t]+[\"']?"
         r"(?P<v>[^\s\"'$-]\S*?)[\"']?(?=\s|$)"),
      _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
@@ -1161,7 +1170,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
         r"emergenza|seguran[çc]a)|codici monouso|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
-        r"(?:codes|kod(?:y|lar[ıi])?))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("grouped_secret", re.compile(  # a generated password in dashed groups: `E8Wh-1Ckz-lfI6`
@@ -1199,6 +1208,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # `mc alias set NAME URL ACCESS_KEY SECRET_KEY`
         r"\bmc\s+alias\s+set\s+\S+\s+\S+\s+\S+\s+[\"']?(?P<v>[^\s\"']{8,})"),
      lambda v, m: not is_placeholder(v) and not v.startswith("$")),
+    ("password_assignment", re.compile(  # `echo '…' > ~/.vault_pass`: a secret into its file
+        r"\becho\s+[\"']?(?P<v>[^\s\"'>]+)[\"']?\s*>{1,2}\s*\S*(?i:pass|secret|token|key|pwd|cred)"),
+     lambda v, m: strong_password(v) or credential_value(v)),
+    ("password_assignment", re.compile(  # postfix's sasl_passwd: `[host]:587 user:password`
+        r"\[[\w.-]+\](?::\d+)?[ \t]+[^\s:]+:(?P<v>[^\s]+)"), lambda v, m: password_value(v)),
+    ("password_assignment", re.compile(  # a mail address, then a strong password ending the line
+        r"(?m)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+(?P<v>[^\s@/]+)[ \t]*$"),
+     lambda v, m: strong_password(v)),
+    ("pin", re.compile(  # a bank's matrix card, its positions and their digits: "A1 634 · B4 118 …"
+        r"(?P<v>\b[A-J]\d{1,2}[ :=]+\d{2,3}\b(?:[^\n\w]{1,4}[A-J]\d{1,2}[ :=]+\d{2,3}\b){3,})"),
+     _always),
     ("proxy_link", re.compile(  # a proxy's share link: V2Ray's, Trojan's, Shadowsocks' carry
         # the user's id or password (vmess://<base64 JSON with its id>, trojan://PASSWORD@host)
         r"(?i)(?<![\w/])(?P<v>(?:vmess|vless|trojan|ss|ssr|hysteria2?|hy2|tuic)://[^\s\"'<>`]{16,})"),

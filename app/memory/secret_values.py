@@ -150,11 +150,18 @@ def _name_path(value: str) -> bool:
         or re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", s) for s in segments)
 
 
+def _dotted_password(value: str) -> bool:
+    """A generated password that opens with a dot, unlike a file's name (`.env`, `.pgpass`):
+    long, three classes, no words."""
+    return len(value) >= 12 and char_classes(value[1:]) >= 3 and not wordy(value[1:])
+
+
 def is_placeholder(value: str) -> bool:
     """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
     reference to one, or an instruction where one will go, not a secret."""
     v = value.strip("'\"`").rstrip(".,;:")
-    if not v or v[0] in "<{[(/~." or v.startswith(("\\", "@/", "@./", "@~/")) or (
+    if not v or v[0] in "<{[(/~" or v.startswith(("\\", "@/", "@./", "@~/")) or (
+            v[0] == "." and not _dotted_password(v)) or (
             _PERCENT_FORM.match(v) or _VARIABLE.match(v)):
         return True
     if v[0] == "$":  # not a variable's name: "$kyl1ne9146" is a password

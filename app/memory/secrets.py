@@ -175,6 +175,9 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"secret (?:one|key) is in|secrets? manager")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
+# An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "trace id …"
+_ID_NAME = re.compile(r"(?i)\b(?:version|request|trace|span|upload|message|job|run|build|"
+                      r"correlation)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|\betag[ \t:=\"']*$")
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
 _DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
@@ -311,6 +314,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         benign.covers(start, end, by_looks)
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
+        or _ID_NAME.search(before) is not None
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
     )

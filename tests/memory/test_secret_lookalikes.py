@@ -1639,6 +1639,36 @@ def test_crypt_hashes_pix_ids_acme_challenges_rds_ids_and_grouped_notices_are_ke
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "kody zapasowe discord:\nq7xm-2kd9\n8vtp-w3nz\nk5rb-0yhc\nt2gf-6jsa",
+    "sejf na zapleczu, kombinacja 31-07-22",
+    "kod do bramy na podwórko 4817*",
+    "wzór odblokowania 1>5>9>6>3",
+    "Millennium: cód. multicanal novo 5820",
+    "PIN de assinatura do CC da Arq. Sousa = 40712",
+    "matriz do banco: A1 634 · B4 118 · C2 501 · D7 468 · E5 361",
+    "cookie for the grades script: PHPSESSID=q8mz2kt7pw4xln9r3vb6cy1df5",
+    "redis-cli -h cache.acme.internal -p 6379 -a .Kq7vT2mLx9wRZq8vKt2m~Z",
+    "echo 'tlGE13H.AXSY1VFixBrXRZif85~Zhwxl' > ~/.vault_pass && chmod 600 ~/.vault_pass",
+    "postfix sasl_passwd: [smtp.acme.internal]:587 relay-user:qZQ4tfMOXY_CbfZzZW",
+    "ticket app login: kuba.n56@example.com ShadowKotek067!",
+])
+def test_polish_and_portuguese_codes_matrix_cards_cookies_and_tool_passwords_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "e2e test fills card 4242 4242 4242 4242 exp 12/34 cvc 123 (Stripe's public test number)",
+    's3://backups/db.sql.gz etag "596691e7f00d1d6547c7fdf6b6ab9ebf" versionId '
+    "mwA3PWI8SIbG9fwLWO23tcgtltqf8nR5",
+    "kod pocztowy sklepu 00-950, paczkomat WAW01M",
+    "config in ~/.pgpass, mode 0600",
+])
+def test_a_test_card_an_objects_version_id_postcodes_and_dotfiles_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
