@@ -191,6 +191,12 @@ def _in_script_address(match: re.Match[str]) -> bool:
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
 
 
+def _kept_in(match: re.Match[str]) -> bool:
+    """The words before the value say where it is kept: "… is in the safe"."""
+    return re.search(r"(?i)\b(?:in|into|at|under|on)\s+(?:the\s+|my\s+)?\S*$",
+                     line_before(match.string, match.start("v"))) is not None
+
+
 def _file_mode(value: str, match: re.Match[str]) -> bool:
     """Octal permissions on a line about a file: "(Datei 0600, nicht ins git)"."""
     return re.fullmatch(r"0[0-7]{3}", value) is not None and re.search(
@@ -475,16 +481,17 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
-               r"(?<!\w)[והבלמש]{0,2}קוד|(?:phone|mobile|screen|tablet|ipad)\s+unlock|"
+               r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
+               r"barrier|car ?park|claim|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)? with|"
-               r"desarmar con|desactivar con|scharf mit|unscharf mit|"
+               r"desarmar co[nm]|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
@@ -588,7 +595,7 @@ PASSWORD_COLUMN = re.compile(
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
-          r"drzwi|gate|porte|t[üu]r|tor|garage\w*|safen?|tresor|"
+          r"drzwi|gate|barrier|port[ãa]o|porte|t[üu]r|tor|garage\w*|safen?|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -677,7 +684,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"garage|kelder|flat|buiten|zij)?deur)\b(?P<gap>[^\n\d]{0,50}?)(?:[:=–-][ \t]*)?"
         r"(?<![A-Za-z]-)(?<![A-Za-z])"
         r"(?P<v>\d{4,6})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|[a-z]))"),
-     lambda v, m: (len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59) and not any(
+     lambda v, m: (len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59
+                   or re.search(r"(?i)\bis[ \t]*$", m.group("gap")) is not None) and not any(
          _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
@@ -715,7 +723,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$",
         # and right after its subject, "bank login changed to Walleye0111#", "… changed: …"
-        r"(?i)\b(?:account|passw\w*|pw|login|kennwort|contrase[ñn]a|mot de passe)\b(?:[^\n]{0,60}?"
+        r"(?i)\b(?:account|passw\w*|pw|login|kennwort|contrase[ñn]a|mot de passe)\b"
+        r"(?:[ \t]+\([^)\n]{1,30}\))?(?:[^\n]{0,60}?"
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
         r"(?:password|pw|pin|passcode))[ \t]+to|[ \t]+(?:(?:was|got|has been)[ \t]+)?"
         r"(?:reset|changed)(?:(?:[ \t]+[\w-]{1,12}){0,3}?[ \t]+to|:))\s+[\"'`]?"
@@ -877,7 +886,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "Ο κωδικός για το router είναι Harbor-42-Owl!"
         rf"(?i)(?<![\w-])(?:{_ANY_CODE}|κωδικ\w*)\b[^\n:=]{{0,40}}?{_SAID}[ \t]*[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"),  # a code word is ambiguous: only a strong password counts
-     lambda v, m: strong_password(v) and b64_text(v) is None
+     lambda v, m: strong_password(v) and b64_text(v) is None and not public_id(v)
      and not public_code(m.group(0)[:m.start("v") - m.start()])
      and not public_label(line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all,
@@ -1169,6 +1178,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
         r"emergenza|seguran[çc]a)|codici monouso|"
+        r"c[óo]digos?\s(?:de\s)?reserva|バックアップコード|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
         r"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
@@ -1186,7 +1196,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
         # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
-        rf"(?i:\b(?:seed|secret|key|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
+        rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
         r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
@@ -1214,11 +1224,33 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # postfix's sasl_passwd: `[host]:587 user:password`
         r"\[[\w.-]+\](?::\d+)?[ \t]+[^\s:]+:(?P<v>[^\s]+)"), lambda v, m: password_value(v)),
     ("password_assignment", re.compile(  # a mail address, then a strong password ending the line
-        r"(?m)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+(?P<v>[^\s@/]+)[ \t]*$"),
+        r"(?m)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\)?[ \t]+(?:(?:→|->|=>)[ \t]+)?"
+        r"(?P<v>[^\s@/]+)[ \t]*$"),
      lambda v, m: strong_password(v)),
     ("pin", re.compile(  # a bank's matrix card, its positions and their digits: "A1 634 · B4 118 …"
         r"(?P<v>\b[A-J]\d{1,2}[ :=]+\d{2,3}\b(?:[^\n\w]{1,4}[A-J]\d{1,2}[ :=]+\d{2,3}\b){3,})"),
      _always),
+    ("pin", re.compile(  # a code's name on one line, its digits alone on the next
+        rf"(?im)^[^\n]*\b(?:{_CODE_NAMES})\b[^\n\d]*\n[ \t]*(?P<v>\*?\d{{4,8}}[#*]?)[ \t]*$"),
+     _always),
+    ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said
+        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\s+(?:code\s+)?is\s+(?P<v>[A-Z]?\d{{4,8}}[#*]?)\b"
+        rf"(?!\s*(?:{_UNITS}|m²|sq))"), _always),
+    ("security_answer", re.compile(  # what a bank asks for besides the password: any word
+        r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b[^\n:=\d]{0,20}?"
+        r"(?:[:=]|\bis\b)?|answer (?:to|for)\b[^\n:=]{0,60}?(?:[:=]|\bis\b))"
+        r"[ \t]+[\"'`]?(?P<v>[^\W\d_][\w-]{2,})"),
+     lambda v, m: v.lower() not in ("is", "the", "was", "for", "and", "in") and not _kept_in(m)),
+    ("flutterwave_key", re.compile(r"\b(?P<v>FLWSECK(?:_TEST)?-[0-9a-f]{32}-X)(?![\w-])"), _issued),
+    ("password_assignment", re.compile(  # `lftp -u user,password …`
+        r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
+    ("recovery_codes", re.compile(  # Steam Guard's revocation code: R and five digits
+        r"(?i)\brevo(?:cation|ga[çc][ãa]o)\b[^\n]{0,40}?(?<![\w-])(?P<v>R\d{5})\b|"
+        r"(?<![\w-])(?P<w>R\d{5})\b[^\n]{0,20}?\brevo(?:cation|ga[çc][ãa]o)\b"), _always),
+    ("session_cookie", re.compile(  # a session's cookie as Set-Cookie writes it: `sid=…; Path=/`
+        r"(?i)(?<![\w.-])[\w.-]*(?:sid|sess|auth|token|login|remember)[\w.-]*="
+        r"(?P<v>[^;\s]{16,});[ \t]*(?:path|domain|expires|max-age|"
+        r"secure|httponly|samesite)\b"), lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("proxy_link", re.compile(  # a proxy's share link: V2Ray's, Trojan's, Shadowsocks' carry
         # the user's id or password (vmess://<base64 JSON with its id>, trojan://PASSWORD@host)
         r"(?i)(?<![\w/])(?P<v>(?:vmess|vless|trojan|ss|ssr|hysteria2?|hy2|tuic)://[^\s\"'<>`]{16,})"),
@@ -1235,7 +1267,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("grouped_secret", re.compile(  # an authenticator's seed in capital groups, words before it:
         # "2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …"
         r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator)\b)[^\n]{0,120}?(?<![\w])"
-        r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4})(?![\w])"), _base32_seed),
+        r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4})(?![\w])"),
+     _base32_seed),
     ("secret_assignment", re.compile(  # a CLI that stores a secret: `glab variable set
         # VT_API_KEY --masked --value …`, `gh secret set X --body …`
         r"(?i)\b(?:set|put|add|create|update)\b[^\n]{0,40}?[\w.-]*(?:key|token|secret|passw\w*|"

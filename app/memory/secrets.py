@@ -438,11 +438,12 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
     name holds no secret, and base64 of text is judged by what it holds."""
     lead = line_before(text, c.start)
     name = "" if not lead or lead[-1].isspace() else lead.split()[-1]
+    label = name or (lead.split() or [""])[-1]  # `token_lifetime: 3600` names it apart
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
             or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
             or public_id(value) or _NETWORK_NAME.search(lead) is not None
-            or (name[-1:] in ("=", ":") and setting_name(name[:-1]))
+            or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 

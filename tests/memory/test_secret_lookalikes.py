@@ -1669,6 +1669,42 @@ def test_a_test_card_an_objects_version_id_postcodes_and_dotfiles_are_kept(text:
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "door code elmet ward\n43558",
+    "remind agency staff: back corridor door is C8469",
+    "if Dave needs the car keys the keysafe is 0451",
+    "staff car park barrier code 5397",
+    "Work iPhone unlock 755823, IT said to change it",
+    "Nationwide memorable data is toffee (all lower case)",
+    "Answer to 'name of first pet' on everything is Bramble59",
+    "email password (work) changed today to Biscuit_lavender5!",
+    "authenticator key (if I lose my phone) aqic ojpv tgfy czpt 5grn xf7p er7y kxtl",
+    "remember say the flw secret na FLWSECK-8fcf08e91d6baa1625c0b128db8e6629-X",
+    "lftp -u recon,'q6vHwr9HB4ceLeTfN2' sftp://files.acme.internal",
+    "Steam mobile authenticator: revocation code R07250",
+    "códigos reserva epic: TIT1UCKY, JNU1IXVR, 8PRPRGC3, P7FO8BFP",
+    "email principal hikaru.sp@mail.example → 3OZIo68fo11UupwwvvKzGo",
+    "portão do prédio: 7291#",
+    "fund portal cookie, set it if SSO breaks:\n"
+    "sid=3c45bb81982aba9cc839bec6a187c3b79122a623; Path=/; Secure",
+])
+def test_everyday_codes_memorable_words_changed_passwords_and_game_codes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Barclays passcode must be 5 digits, no 12345 or birthdays. Memorable word 6-12 letters.",
+    "the memorable word is in the safe, on the blue card",
+    "the new car park barrier opens at 06:30 and closes at 2200",
+    "monthly savings plan code: PLN_7mw6xolnh2hann1 (NGN 10,000 / month)",
+    "theme=dark; Path=/; SameSite=Lax is the only cookie the docs site sets",
+])
+def test_memorable_word_rules_where_it_is_kept_times_plans_and_plain_cookies_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
