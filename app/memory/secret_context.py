@@ -43,7 +43,7 @@ from app.memory.secret_values import MAILBOX, entropy, strong_password, wordy
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
 THRESHOLD = 0.97
-STRONG_THRESHOLD = 0.93  # for a value shaped like a strong password (`threshold`)
+STRONG_THRESHOLD = 0.95  # for a value shaped like a strong password (`threshold`)
 LINE_WORDS = 40
 
 _TOKEN = re.compile(r"\S+")
