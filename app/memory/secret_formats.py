@@ -188,7 +188,25 @@ def _in_script_address(match: re.Match[str]) -> bool:
     return SCRIPT_ADDRESS.match(text, start) is not None
 
 
+# A house number before its street is no code: "… once we close on 8964 Comanche Cir"
+_NOT_STREET = (r"(?!\s+(?:[A-Z][a-z]+\s+){1,2}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|"
+               r"Cir|Ct|Blvd|Way|Pl|Pkwy|Hwy)\b)")
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
+
+
+_HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBuddy38"
+    r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?")  # not "Notes2024"
+
+
+def _own_line_password(value: str) -> bool:
+    """A line that is one password: strong, or words in mixed case with digits after, which
+    people choose and ids, versions and file names are not."""
+    return (strong_password(value) or _HUMAN_PASSWORD.fullmatch(value) is not None) and (
+        re.search(r"[/\\@:]|^v?\d+\.\d", value) is None) and not _FILE_NAME_END.search(value) and (
+        not public_id(value))
+
+
+_FILE_NAME_END = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,4}$")  # DSC02167.CR3, report_v2.pdf
 
 
 def _kept_in(match: re.Match[str]) -> bool:
@@ -482,12 +500,12 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
-               r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|"
+               r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
-               r"barrier|car ?park|claim|"
+               r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)? with|"
@@ -510,7 +528,7 @@ _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[ó
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
-    r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post|area|country|dial|"
+    r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post|area|country|dial|autori[sz]|"
     r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
@@ -942,7 +960,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
         r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
-        rf"(?:(?:[^.:=;(\n]|\.(?=\S)|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|{_ARROW}|\b{_IS}\b"
+        rf"(?:(?:[^.:=;(\n]|\.(?=\S| [A-Z])|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|{_ARROW}|\b{_IS}\b"
         r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+|"
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
@@ -960,7 +978,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?<!\w)(?:{_FOREIGN_KEY})(?!\w)"
         r"[^\n:=]{0,80}[:=]\s*"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and any(c.isdigit() for c in v)
-        and not _PUBLIC_WORD.search(m.group(0)) and not re.search(  # the key's id is no key
+        and not _PUBLIC_WORD.search(line_before(m.string, m.start()) + m.group(0))
+        and not re.search(  # the key's id is no key
             r"(?i)\b(?:ids?|identi\w+|identy\w+|pix|aleat[óo]ria)\b",
             line_before(m.string, m.start("v")))),
     ("password_assignment", re.compile(  # words for a password: "LUKS passphrase for the drive:
@@ -994,7 +1013,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
-        r"(?![\d.,:/-]\d)(?! \d{4}(?: \d{2,4})+\b)"),
+        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
      _always),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
@@ -1035,6 +1054,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
         r"[ \t]*(?<![\d.,-])(?<![A-Za-z])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)(?! \d{2,4}\b)"
+        rf"{_NOT_STREET}"
         rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
      _named_code),
     ("payment_card", re.compile(  # a card number with its expiry or security code
@@ -1112,11 +1132,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
         rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
-    ("password_assignment", re.compile(  # a password word, at most three words, then a strong
+    ("password_assignment", re.compile(  # a password word, at most four words, then a strong
         # value: "пароль безконтрольного доступу Karpaty1988*", "Passwort Qk7s… für den Drucker";
         # bare, "mdp" is a Markov decision process as often as a mot de passe
         rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b)(?:{FOREIGN_PASSWORD}))\b(?![ \t]+{_ABOUT_PASSWORDS})"
-        rf"(?:[ \t]+(?!{_KEPT_IN}\b)[^\W\d_]{{2,20}}){{0,3}}[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
+        rf"(?:[ \t]+(?!{_KEPT_IN}\b)[^\W\d_]{{2,20}}){{0,4}}[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
@@ -1230,8 +1250,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a bank's matrix card, its positions and their digits: "A1 634 · B4 118 …"
         r"(?P<v>\b[A-J]\d{1,2}[ :=]+\d{2,3}\b(?:[^\n\w]{1,4}[A-J]\d{1,2}[ :=]+\d{2,3}\b){3,})"),
      _always),
+    ("password_assignment", re.compile(  # a service or login on one line, its password alone
+        # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…"
+        r"(?m)^(?P<label>[^\n]{2,60})\n(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
+     lambda v, m: _own_line_password(v) and not _PUBLIC_WORD.search(m.group("label"))
+        and not re.search(f"(?i){_ATTRIBUTE}", m.group("label"))),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
-        rf"(?im)^[^\n]*\b(?:{_CODE_NAMES})\b[^\n\d]*\n[ \t]*(?P<v>\*?\d{{4,8}}[#*]?)[ \t]*$"),
+        rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
+        r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
      _always),
     ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\s+(?:code\s+)?is\s+(?P<v>[A-Z]?\d{{4,8}}[#*]?)\b"

@@ -427,9 +427,11 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float | 
             and not _said_public(text, c, benign)]
 
 
+_ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2000 used"
 _COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
-_NETWORK_NAME = re.compile(r"(?i)\b(?:e?ssid|network name|nom du r[ée]seau)[ \t]*[:=]?[ \t]*$")
+_NETWORK_NAME = re.compile(
+    r"(?i)\b(?:e?ssid|network(?: name)?|nom du r[ée]seau)(?:[ \t]+is)?[ \t]*[:=]?[ \t]*[\"']?$")
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
@@ -445,6 +447,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or public_id(value) or _NETWORK_NAME.search(lead) is not None
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
+            or _ROUND.fullmatch(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
 

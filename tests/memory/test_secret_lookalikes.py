@@ -1705,6 +1705,34 @@ def test_memorable_word_rules_where_it_is_kept_times_plans_and_plain_cookies_are
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Medicare acct (to look at the Part B bills)\nCocoa20Osprey!",
+    "paypal\nlinda.w93@mail.example\ngatorsRosie33\n(Gary dont buy coins on there again)",
+    "DigiD\nTulp-regen-50*",
+    "Password for TREC renewal site h+kSFy1dl&46CXLq (renew by end of month!!)",
+    "parental control code for the xbox 9970",
+    "gun safe in garage\n09-09-04\nturn right 4 times first",
+    "Rabo pinpas privé: 1364",
+    "smugmug pw fam. Bakker (kerstshoot) = vlinderwolk83",
+])
+def test_a_password_alone_under_its_service_and_household_codes_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "room,capacity,projector\nA101,30,yes\nB204,12,no",
+    "[Service]\nEnvironment=OLLAMA_KEEP_ALIVE=30m",
+    "holiday photos\nDSC02167.CR3",
+    "sellers should change the gate code once we close on 8964 Comanche Cir",
+    "Sellers wifi network is 'Garza_4367', the password is taped inside the pantry door",
+    "publieke sleutel NAS (in authorized_keys zetten):\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIq3ln"
+    "sLFo7Go1Ugi5boFCAEAEAW6bRwpDEzA9 rsync@ds920",
+])
+def test_config_lines_file_names_addresses_network_names_and_receipts_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
