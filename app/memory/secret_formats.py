@@ -198,15 +198,21 @@ _HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBu
     r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?")  # not "Notes2024"
 
 
+def _plain_label(label: str) -> bool:
+    """A label over a value that names neither an attribute of a secret ("fingerprint",
+    "id") nor something public: what it labels may be the secret itself."""
+    return _ATTRIBUTE_WORD.search(label) is None and _PUBLIC_WORD.search(label) is None
+
+
+_FILE_NAME_END = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,4}$")  # DSC02167.CR3, report_v2.pdf
+
+
 def _own_line_password(value: str) -> bool:
     """A line that is one password: strong, or words in mixed case with digits after, which
     people choose and ids, versions and file names are not."""
     return (strong_password(value) or _HUMAN_PASSWORD.fullmatch(value) is not None) and (
         re.search(r"[/\\@:]|^v?\d+\.\d", value) is None) and not _FILE_NAME_END.search(value) and (
         not public_id(value))
-
-
-_FILE_NAME_END = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,4}$")  # DSC02167.CR3, report_v2.pdf
 
 
 def _kept_in(match: re.Match[str]) -> bool:
@@ -632,6 +638,7 @@ _LOCKED = re.compile(
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"sha-?\d*|md5|cert\w*|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
+_ATTRIBUTE_WORD = re.compile(f"(?i){_ATTRIBUTE}")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
@@ -878,9 +885,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)(?:^|\s)--?(?P<k>[a-z][\w-]{0,30}?(?:pass(?:wor)?d|passwd|passphrase|psk|secret|"
         r"token|api-?key)|pass|auth)[ =][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"$(-]\S*)"),
      _named_password),
-    ("password_assignment", re.compile(  # a login command's password flag
-        r"\b(?:login|redis-cli|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b"
-        r"[^\n]*?\s-[pwa][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    ("password_assignment", re.compile(  # a command's password flag, each tool's own:
+        # `mysql -p…`, `sshpass -p …`, `ldapsearch -w …`, `redis-cli -a …`, `ipmitool -P …`
+        r"\b(?:(?:login|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b[^\n]*?\s-[pwa]|"
+        r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P)"
+        r"[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
     ("password_assignment", re.compile(  # SQL's own: CREATE USER … IDENTIFIED BY …, a DB link's
         r"(?i)\b(?:(?:create|alter)[ \t]+(?:user|role)|connect[ \t]+to|grant\b[^\n]*?\bto)[ \t]+"
         r"\S+[ \t]+identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by[ \t]+(?!values\b|password\b)"
@@ -1179,10 +1188,6 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\bsecret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),
-    ("password_assignment", re.compile(  # `ipmitool -P …`, `sshpass -p …`, `redis-cli -a …`
-        r"\b(?:ipmitool\b[^\n]*?\s-P|sshpass\b[^\n]*?\s-p|redis-cli\b[^\n]*?\s-a)[ \t]+[\"']?"
-        r"(?P<v>[^\s\"'$-]\S*?)[\"']?(?=\s|$)"),
-     _password),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
         r"(?i)\s/user:\S+\s+(?P<v>[^\s/][^\s]*)"), _password),
     ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
@@ -1253,8 +1258,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a service or login on one line, its password alone
         # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…"
         r"(?m)^(?P<label>[^\n]{2,60})\n(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
-     lambda v, m: _own_line_password(v) and not _PUBLIC_WORD.search(m.group("label"))
-        and not re.search(f"(?i){_ATTRIBUTE}", m.group("label"))),
+     lambda v, m: _own_line_password(v) and _plain_label(m.group("label"))),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
@@ -1266,7 +1270,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b[^\n:=\d]{0,20}?"
         r"(?:[:=]|\bis\b)?|answer (?:to|for)\b[^\n:=]{0,60}?(?:[:=]|\bis\b))"
         r"[ \t]+[\"'`]?(?P<v>[^\W\d_][\w-]{2,})"),
-     lambda v, m: v.lower() not in ("is", "the", "was", "for", "and", "in") and not _kept_in(m)),
+     lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)),
     ("flutterwave_key", re.compile(r"\b(?P<v>FLWSECK(?:_TEST)?-[0-9a-f]{32}-X)(?![\w-])"), _issued),
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
@@ -1311,15 +1315,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?<!\w)(?:{FOREIGN_PASSWORD})(?!\w))[^\n]*)\n[ \t]*[\"'`]?"
         r"(?P<v>[^\s\"'`]{8,})[\"'`]?[ \t]*$"),
      lambda v, m: (strong_password(v) or credential_value(v)) and re.search(r"[/\\@]", v) is None
-        and not re.match(r"\d{4}-\d\d-\d\d", v) and not _PUBLIC_WORD.search(m.group("label"))
-        and not re.search(f"(?i){_ATTRIBUTE}", m.group("label"))),
+        and not re.match(r"\d{4}-\d\d-\d\d", v) and _plain_label(m.group("label"))),
     ("private_key", re.compile(  # a wallet's key named in words, on its line or the next:
         # "کلید خصوصی آدرس T…\n<64 hex>"; not its fingerprint, hash or id
         r"(?i)(?:\bprivate[ _-]?key|\bpriv(?:ate)?key|کلید خصوصی|מפתח (?:ה)?פרטי|"
         r"المفتاح الخاص|приватн\w* ключ|clave privada|cl[ée] priv[ée]e|chave privada|"
         r"privater? schl[üu]ssel|chiave privata)(?P<gap>[^\n]{0,80}\n?[ \t]*)[\"'`]?"
         r"(?P<v>(?:0x)?[0-9a-fA-F]{64})(?![\w/+=])"),
-     lambda v, m: re.search(f"(?i){_ATTRIBUTE}", m.group("gap")) is None),
+     lambda v, m: _ATTRIBUTE_WORD.search(m.group("gap")) is None),
     ("private_key", re.compile(  # Hardhat's and Truffle's accounts: ['0x<64 hex>']
         r"(?i)\baccounts\s*:\s*\[\s*[\"'`]?(?P<v>(?:0x)?[0-9a-f]{64})\b"), _issued),
     ("url_secret", re.compile(  # an RPC provider's endpoint: the key is a path segment
