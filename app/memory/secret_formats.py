@@ -191,6 +191,7 @@ def _in_script_address(match: re.Match[str]) -> bool:
 # A house number before its street is no code: "… once we close on 8964 Comanche Cir"
 _NOT_STREET = (r"(?!\s+(?:[A-Z][a-z]+\s+){1,2}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|"
                r"Cir|Ct|Blvd|Way|Pl|Pkwy|Hwy)\b)")
+_TEST_WORD = re.compile(r"(?i)\b(?:test|teste|testing|testkarte\w*|prueba|essai|sandbox)\b")
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
 
 
@@ -204,6 +205,8 @@ def _plain_label(label: str) -> bool:
     return _ATTRIBUTE_WORD.search(label) is None and _PUBLIC_WORD.search(label) is None
 
 
+# A pod's, a host's or a bucket's name: lower case in three dashed pieces or more
+_RESOURCE_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+){2,}")
 _FILE_NAME_END = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,4}$")  # DSC02167.CR3, report_v2.pdf
 
 
@@ -212,7 +215,7 @@ def _own_line_password(value: str) -> bool:
     people choose and ids, versions and file names are not."""
     return (strong_password(value) or _HUMAN_PASSWORD.fullmatch(value) is not None) and (
         re.search(r"[/\\@:]|^v?\d+\.\d", value) is None) and not _FILE_NAME_END.search(value) and (
-        not public_id(value))
+        not public_id(value)) and not _RESOURCE_NAME.fullmatch(value)
 
 
 def _kept_in(match: re.Match[str]) -> bool:
@@ -459,8 +462,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
 # What makes a number beside a lock or a pattern its model, price or a step, not its code.
-_BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|bought|buy|flight|receipt|warranty|broke|"
-                     r"lost|kwijt|gekocht|zgubion\w*|kupi\w*|case|tutorial|step|page)\b")
+_BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|quote|bought|buy|flight|receipt|warranty|"
+                     r"broke|lost|kwijt|gekocht|zgubion\w*|kupi\w*|case|tutorial|step|page)\b")
 # A number and its unit, "12-znakowe", "90days", "5GB": a length or a period, not a
 # password; a capital inside the letters is no unit ("9EIVbAOeKGEx").
 _MEASURE = re.compile(r"\d+[-\s]?(?:[^\W\d_][^\W\d_A-Z]*|[A-Z]{1,4})")
@@ -630,7 +633,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
-               r"\w*kluis\w*|sejf|schl[üu]sselkasten|key ?safe|lock ?box|caja de llaves|cassetta")
+               r"\w*kluis\w*|sejf|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|caja de llaves|"
+               r"cassetta")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão)\b")
@@ -703,14 +707,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P=q)"), lambda v, m: not is_placeholder(v.lstrip("*")) and len(v) >= 6),
     ("password_assignment", re.compile(  # Terraform state: a random_password's result
         r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
-    ("pin", re.compile(  # "key safe by the back door - 0394", "ALARM 4224", "deur flat: 9146"
+    ("pin", re.compile(  # "key safe by the back door - 0394", "deur flat: 9146", and a lock's
+        # name with a dash or a colon before its digits: "ALARM — 759572", "gate - 4991#"
         r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|bo[îi]te à cl[ée]s|"
         r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
-        r"garage|kelder|flat|buiten|zij)?deur)\b(?P<gap>[^\n\d]{0,50}?)(?:[:=–-][ \t]*)?"
-        r"(?<![A-Za-z]-)(?<![A-Za-z])"
-        r"(?P<v>\d{4,6})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|[a-z]))"),
-     lambda v, m: (len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59
-                   or re.search(r"(?i)\bis[ \t]*$", m.group("gap")) is not None) and not any(
+        rf"garage|kelder|flat|buiten|zij)?deur|(?P<lock>{_LOCKS}))\b(?P<gap>[^\n\d]{{0,50}}?)"
+        r"(?P<sep>[:=–—-][ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
+        rf"(?P<v>\d{{4,6}})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|{_UNITS}|m²|sq)){_NOT_STREET}"
+        r"(?=(?P<words>[ \t]*[a-z])?)"),
+     lambda v, m: (m.group("lock") is None or (m.group("sep") and not _numbered(v, m))) and (
+         not _BOUGHT.search(m.group("gap"))) and (m.group("sep") or not m.group("words")) and (
+         len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59
+         or re.search(r"(?i)\bis[ \t]*$", m.group("gap")) is not None) and not any(
          _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
@@ -744,7 +752,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:rabbitmqctl|rabbitmqadmin)\s+(?:add_user|change_password)\s+\S+\s+"
         r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"&|;]+)"), _password),
     ("mailgun_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})\b"), _issued),
-    ("kubeadm_token", re.compile(r"--token[ =](?P<v>[a-z0-9]{6}\.[a-z0-9]{16})\b"), _issued),
+    ("kubeadm_token", re.compile(  # `--token abcdef.0123456789abcdef`, or named on its line
+        r"(?i:--token[ =]|\b(?:bootstrap|join|kubeadm|token)\b[^\n]{0,60}?)(?<![\w.-])"
+        r"(?P<v>[a-z0-9]{6}\.[a-z0-9]{16})(?![\w.-])"), _issued),
+    ("onepassword_secret_key", re.compile(  # 1Password's Secret Key, as its Emergency Kit prints it
+        r"\b(?P<v>A3(?:-[A-Z0-9]{5,6}){6})\b"), _issued),
     ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$",
         # and right after its subject, "bank login changed to Walleye0111#", "… changed: …"
@@ -761,11 +773,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # OpenVPN's auth.txt: the user, then the password
         r"(?i)\b(?:auth\.txt|auth-user-pass)\b[^\n]*\n[ \t]*\S+[ \t]*\n[ \t]*(?P<v>\S+)"),
      _password),
-    ("password_assignment", re.compile(  # "The KeePass database opens with 1Vj3CK!KSJOp*lPK"
-        rf"(?i)\b(?:{_LOCKS}|vault|keepass|database|datenbank|kdbx|container|volume|puerta|port[aã]o?|"
-        r"cassetta|taquilla|tresor)\b[^\n.]{0,40}?\b(?:opens?|unlocks?|öffnet|s'ouvre|se abre|"
-        r"si apre|abre)\s+(?:with|mit|avec|con|com)\s+[\"'`]?\*?(?P<v>[^\s\"'`,;]+)"),
-     lambda v, m: strong_password(v) or re.fullmatch(r"\d{4,8}#?", v) is not None),
+    ("password_assignment", re.compile(  # "The KeePass database opens with 1Vj3CK!KSJOp*lPK",
+        # "le .p12 s'ouvre avec O!b9Pp0vkIY0": a strong password, whatever it opens; a lock's digits
+        rf"(?i)(?:\b(?P<lock>{_LOCKS}|vault|keepass|database|datenbank|kdbx|container|volume|puerta|"
+        r"port[aã]o?|cassetta|taquilla|tresor)\b[^\n.]{0,40}?)?\b(?:opens?|unlocks?|öffnet|s'ouvre|"
+        r"se abre|si apre|abre|decrypts?)\s+(?:with|mit|avec|con|com)\s+[\"'`]?\*?"
+        r"(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: (strong_password(v := v.rstrip(".!?)")) and not public_id(v) and (
+         m.group("lock") is not None or (len(v) >= 10 and not wordy(v)))) or (
+         m.group("lock") is not None and re.fullmatch(r"\d{4,8}#?", v) is not None)),
     ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
         r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
@@ -864,10 +880,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?![\w./+=-])"), _prefixed_token),
     # ---- a credential in a URL, a header or a command line ---------------------------------
     ("url_password", re.compile(  # a local service's default pair (guest:guest@localhost) is none
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://(?P<u>[^\s:/?#@]*):(?P<v>[^\s/?@]+)@"
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://(?P<u>[^\s:/?#@]*):(?P<v>[^\s/]+)@"
         r"(?P<host>localhost|127\.0\.0\.1)?"),
      lambda v, m: not is_placeholder(v) and len(v) >= 3 and not (
-         m.group("host") and v == m.group("u"))),
+         m.group("host") and v == m.group("u")) and not re.match(r"\d{1,5}[?#]", v)),  # a port
     ("url_secret", re.compile(  # after ";" (JDBC, ODBC) a value runs to the next ";", "#" too
         r"(?i)(?:(?P<semi>;)|[?&])(?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|"
         r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
@@ -1071,6 +1087,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
+     and not _TEST_WORD.search(m.string[m.string.rfind("\n", 0, m.start()) + 1:m.end() + 60])
      and not re.search(  # a SIRET, an IMEI
          r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
          line_before(m.string, m.start()))),
@@ -1155,7 +1172,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
-        rf"{_SAID}[ \t]*[\"'`]?"
+        rf"(?:{_SAID}|[ \t][—–-](?=[ \t]))[ \t]*[\"'`]?"  # or a dash: "… provider – 3bd0…"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
@@ -1259,6 +1276,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…"
         r"(?m)^(?P<label>[^\n]{2,60})\n(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
      lambda v, m: _own_line_password(v) and _plain_label(m.group("label"))),
+    ("password_assignment", re.compile(  # a login's two lines: "u: bev.acme" then "p: …"
+        r"(?im)^[ \t]*(?:u|usr|user(?:name)?|login|benutzer|utilisateur|usuario)[ \t]*[:=][^\n]+\n"
+        r"[ \t]*(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
@@ -1267,10 +1287,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\s+(?:code\s+)?is\s+(?P<v>[A-Z]?\d{{4,8}}[#*]?)\b"
         rf"(?!\s*(?:{_UNITS}|m²|sq))"), _always),
     ("security_answer", re.compile(  # what a bank asks for besides the password: any word
-        r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b[^\n:=\d]{0,20}?"
-        r"(?:[:=]|\bis\b)?|answer (?:to|for)\b[^\n:=]{0,60}?(?:[:=]|\bis\b))"
+        r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b"
+        r"(?:[^\n:=\d]{0,40}?(?:[:=]|\bis\b)|[^\n:=\d]{0,20}?)|"
+        r"answer (?:to|for)\b[^\n:=]{0,60}?(?:[:=]|\bis\b))"
         r"[ \t]+[\"'`]?(?P<v>[^\W\d_][\w-]{2,})"),
-     lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)),
+     lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)  # "= Dave's, ask him"
+     and re.match(r"['’]s\b|[ \t]+(?:by|in|into|at|on|under|with)\b",
+                  m.string[m.end("v"):]) is None),
     ("flutterwave_key", re.compile(r"\b(?P<v>FLWSECK(?:_TEST)?-[0-9a-f]{32}-X)(?![\w-])"), _issued),
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
@@ -1296,7 +1319,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?!(?:0102030405060708){3})(?P<v>[0-9a-f]{48})(?![\w])"), _issued),
     ("grouped_secret", re.compile(  # an authenticator's seed in capital groups, words before it:
         # "2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …"
-        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator)\b)[^\n]{0,120}?(?<![\w])"
+        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
+        r"(?<![\w])"
         r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4})(?![\w])"),
      _base32_seed),
     ("secret_assignment", re.compile(  # a CLI that stores a secret: `glab variable set

@@ -159,6 +159,7 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
+_ID_ASIDE = re.compile(r"(?i)^[ \t]*\((?:[^()\n]{0,30}[\s_-])?ids?\)")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
                               rf"psk|\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
@@ -200,7 +201,7 @@ _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
 _SIDES = re.compile(f"=|{UUID_TEXT}")
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
-_SEPARATORS = re.compile(r"[_.$&\\-]")
+_SEPARATORS = re.compile(r"[_.$&:\\-]")
 _PLAIN_PIECE = re.compile(
     r"\d+|[A-Z]?[a-z]+|[A-Z0-9]{1,10}|[A-Za-z]{1,4}\d+|[a-z]+\d+|[0-9a-f]+|[0-9A-F]+|\w{1,3}")
 _EXTENSION_AFTER = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}(?![\w.+/=-])")  # a file's type
@@ -292,6 +293,8 @@ def _as_data(text: str, start: int, end: int) -> bool:
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", lead + " " + trail))
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
+    if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
+        return True
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
     if _SEARCH_ONLY_TRAIL.match(trail):
         return not _STRONG_CREDENTIAL_WORD.search(named) and "admin" not in named.lower()
@@ -428,10 +431,13 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float | 
 
 
 _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2000 used"
+_MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
+    r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
 _COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
-    r"(?i)\b(?:e?ssid|network(?: name)?|nom du r[ée]seau)(?:[ \t]+is)?[ \t]*[:=]?[ \t]*[\"']?$")
+    r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau)"
+    r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
 
 
 def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> bool:
@@ -447,7 +453,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or public_id(value) or _NETWORK_NAME.search(lead) is not None
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
-            or _ROUND.fullmatch(value) is not None
+            or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
 
@@ -488,7 +494,9 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             has_value = "v" in pattern.groupindex and match.group("v") is not None
             value = match.group("v") if has_value else match.group(0)
             start, end = match.span("v") if has_value else match.span()
-            if kind in _GENERIC and _generic_silenced(text, start, end, value, benign,
+            inner = value.strip("\"'`") or value
+            at = start + value.index(inner)
+            if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
                                                       by_looks=kind in _BY_LOOKS):
                 continue
             if judge(value, match):

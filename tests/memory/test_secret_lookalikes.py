@@ -1733,6 +1733,42 @@ def test_config_lines_file_names_addresses_network_names_and_receipts_are_kept(
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "replica for reporting: postgres://bi:Kringel-4410?Nord@db-2.acme.internal/sales",
+    "worker db: postgresql+asyncpg://jobs:@qR7-vx21L%Tz#P@pg.acme.internal/jobs",
+    "ALARM — 604381 — keyholder is Jen",
+    "car park gate behind the church - 7305#",
+    "Key box (van) - 2868 then pull the lever",
+    "the new key box code 5512 from Tuesday",
+    "memorable info for the building society is kingfisher - they ask letters",
+    "shop login\nu: jo.acmecrafts\np: Teacake#4410",
+    "2FA seed for the root account\nKQ3M TB7V WR2X HN4D PLZE 6QCY",
+    "join token for the new node: 7f3k2q.b8x1m0c4r7t2w9z5",
+    "emergency kit: A3-Q7RK2M-XW9B4T-8HJ2D-N6P3V-4ZT8C-Q2MLK",
+    "the old push certificate's .p12 opens with T!q7Wm2vR8xZ",
+    "grafana api key for the alerting bot - 6f1d2c9a8b7e4f30a1c5d6e7f8091a2b",
+])
+def test_urls_with_odd_passwords_dashed_codes_login_pairs_and_seeds_above_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "pods stuck in CrashLoopBackOff:\nbilling-api-6d9f7c8b5-x2kqz\nbilling-api-7c4b9d6f2-m8wvn",
+    "snapshot rds:orders-prod-2025-02-14-03-10 to acct 210987654321",
+    "Número de client de l'alarma de la botiga: 482913",
+    "memorable word for the bank = Sam's, ask her",
+    'Purchases.configure(withAPIKey: "goog_rT4xV9qLm2ZpK8sW3nB7cYd")',
+    "declined card (test): 4000 0000 0000 0002, exp 11/33, cvc 321",
+    "disabled the old service account key 8c2f1e9d7b6a5c4d3e2f1a0b9c8d7e6f5a4b3c2d (key_id)",
+    "hall wifi name changed to StJudesHall-42, password unchanged",
+    "see the metrics at https://grafana.acme.example:3000?orgId=1&from=now-6h",
+])
+def test_pod_names_snapshot_ids_numbers_test_cards_key_ids_and_network_names_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
