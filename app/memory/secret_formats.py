@@ -447,7 +447,7 @@ _GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow
 _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
-                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|\w*has[łl]o|palavra-passe|"
+                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
@@ -509,6 +509,7 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
+               r"screen ?lock|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
@@ -517,7 +518,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
-               r"(?:dis)?arm(?:ed)? with|"
+               r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
+               r"personlig kod|"
                r"desarmar co[nm]|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
@@ -532,7 +534,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|کد|"
+_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
@@ -552,7 +554,7 @@ _PUBLIC_CODE = re.compile(
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
                               "leet", "vs", "key", "char", "geo", "auth", "version", "build",
-                              "bundle", "release", "put"})
+                              "bundle", "release", "put", "streck", "kampanj", "rabatt"})
 
 
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
@@ -579,7 +581,7 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     A bare "code" needs "is" or a colon before its digits ("the code runs on port 8080" is
     no code), a compound ("Abholcode 630267") does not; a year is never a code."""
     word = match.group("k").lower()
-    compound = re.sub(r"[\s-]*(?:code|kode)$", "", word)
+    compound = re.sub(r"[\s-]*(?:code|kode|kod)$", "", word)
     if compound != word and compound in _PUBLIC_COMPOUND:
         return False
     said = re.search(f"(?i){_SAID}", match.group("gap")) or _SECRET_QUALIFIER.search(
@@ -622,7 +624,8 @@ PASSWORD_COLUMN = re.compile(
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
-          r"drzwi|gate|barrier|port[ãa]o|porte|t[üu]r|tor|garage\w*|safen?|tresor|"
+          r"drzwi|gate|barrier|barrera|telefonillo|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
+          r"safen?|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -712,7 +715,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|bo[îi]te à cl[ée]s|"
         r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
         rf"garage|kelder|flat|buiten|zij)?deur|(?P<lock>{_LOCKS}))\b(?P<gap>[^\n\d]{{0,50}}?)"
-        r"(?P<sep>[:=–—-][ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
+        r"(?P<sep>(?:[:=–—→]|-+>?)[ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
         rf"(?P<v>\d{{4,6}})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|{_UNITS}|m²|sq)){_NOT_STREET}"
         r"(?=(?P<words>[ \t]*[a-z])?)"),
      lambda v, m: (m.group("lock") is None or (m.group("sep") and not _numbered(v, m))) and (
@@ -837,7 +840,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
         r"(?P<v>[^\s]+)[ \t]*$"), _password),
     ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
-        r"(?<![\w-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"), _product_key),
+        r"(?<![\w-])(?:[A-Z0-9]{2}-)?(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"),
+     _product_key),
     ("activation_code", re.compile(  # "Code d'activation reçu par courrier : 8SDMQ626SENN"
         r"(?i)\b(?:activation|aktivierungs|provisional|temporary|one-time)[ -]?code|"
         r"(?:code|c[óo]digo|codice) (?:d'activation|de activaci[óo]n|de ativa[çc][ãa]o|"
@@ -904,7 +908,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a command's password flag, each tool's own:
         # `mysql -p…`, `sshpass -p …`, `ldapsearch -w …`, `redis-cli -a …`, `ipmitool -P …`
         r"\b(?:(?:login|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b[^\n]*?\s-[pwa]|"
-        r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P)"
+        r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P|signtool\b[^\n]*?\s/p)"
         r"[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
     ("password_assignment", re.compile(  # SQL's own: CREATE USER … IDENTIFIED BY …, a DB link's
         r"(?i)\b(?:(?:create|alter)[ \t]+(?:user|role)|connect[ \t]+to|grant\b[^\n]*?\bto)[ \t]+"
@@ -1298,7 +1302,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
     ("recovery_codes", re.compile(  # Steam Guard's revocation code: R and five digits
-        r"(?i)\brevo(?:cation|ga[çc][ãa]o)\b[^\n]{0,40}?(?<![\w-])(?P<v>R\d{5})\b|"
+        r"(?i)\b(?:revo(?:cation|ga[çc][ãa]o)|recovery|steam ?guard)\b[^\n]{0,60}?(?<![\w-])"
+        r"(?P<v>R\d{5})\b|"
         r"(?<![\w-])(?P<w>R\d{5})\b[^\n]{0,20}?\brevo(?:cation|ga[çc][ãa]o)\b"), _always),
     ("session_cookie", re.compile(  # a session's cookie as Set-Cookie writes it: `sid=…; Path=/`
         r"(?i)(?<![\w.-])[\w.-]*(?:sid|sess|auth|token|login|remember)[\w.-]*="

@@ -145,7 +145,7 @@ _PUBLIC_BLOCK = re.compile(
 # A token right after words that name it as data (same line, no credential word).
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
-    r"publishable|fingerprint|checksum|integrity|"
+    r"publishable|fingerprint|checksum|integrity|storefront\w*|merchant[ _-]?tokens?|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
@@ -174,6 +174,7 @@ _SEARCH_ONLY_TRAIL = re.compile(
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
+    r"storefront[ _-]?(?:api[ _-]?)?(?:access[ _-]?)?tokens?|merchant[ _-]?tokens?|"
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "trace id …"
 _ID_NAME = re.compile(r"(?i)\b(?:version|request|trace|span|upload|message|job|run|build|"

@@ -1769,6 +1769,34 @@ def test_pod_names_snapshot_ids_numbers_test_cards_key_ids_and_network_names_are
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "bike shed padlock -> 4417 (the blue one)",
+    "portkod Ringvägen: 8142",
+    "larmkod lagret: 5306",
+    "last one out: arm the alarm with 730215 then press #",
+    "Samsung tablet (front desk) screen lock: 905316",
+    "moved the authenticator to the new phone, recovery code R41729",
+    "lösen till wikin: Blåbär!Skog27",
+    "signtool sign /f build.pfx /p Qm4!vT8rWz2kXp /fd sha256 app.exe",
+    "Unity Plus serial: F3-7QKD-2MXT-H9PW-4ZRC-8NLB",
+    "parking (barrera del sótano) código 3381",
+])
+def test_arrows_swedish_codes_arming_screen_locks_and_licence_prefixes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "streckkod på lådan: 7350012345678",
+    "kampanjkod 2025 gav 20 % rabatt",
+    "storefrontAccessToken: '5c1e9a0b7d3f4e2a8b6c0d9e1f2a3b4c' for the buy button",
+    "Merchant Token: A2QZ8XK4JMW7RT (for the brand registry form)",
+])
+def test_barcodes_campaign_codes_storefront_tokens_and_merchant_tokens_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
