@@ -494,7 +494,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|είναι|einai|это|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|ni|είναι|einai|это|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←)"
@@ -519,7 +519,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
-               r"personlig kod|"
+               r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
+               r"host key|"
                r"desarmar co[nm]|desactivar con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
@@ -640,7 +641,8 @@ _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*treso
                r"cassetta")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
-    r"portão)\b")
+    r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
+    r"voicemail|messagerie vocale|r[ée]pondeur|mailbox|buz[oó]n de voz)\b")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"sha-?\d*|md5|cert\w*|"
@@ -712,17 +714,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
     ("pin", re.compile(  # "key safe by the back door - 0394", "deur flat: 9146", and a lock's
         # name with a dash or a colon before its digits: "ALARM — 759572", "gate - 4991#"
-        r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|bo[îi]te à cl[ée]s|"
+        r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|"
+        r"bo[îi]te [àa] (?:cl[ée]s?|clef|code)|"
         r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
         rf"garage|kelder|flat|buiten|zij)?deur|(?P<lock>{_LOCKS}))\b(?P<gap>[^\n\d]{{0,50}}?)"
         r"(?P<sep>(?:[:=–—→]|-+>?)[ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
         rf"(?P<v>\d{{4,6}})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|{_UNITS}|m²|sq)){_NOT_STREET}"
         r"(?=(?P<words>[ \t]*[a-z])?)"),
-     lambda v, m: (m.group("lock") is None or (m.group("sep") and not _numbered(v, m))) and (
+     lambda v, m: (m.group("lock") is None or (
+         (m.group("sep") or not m.group("gap").strip()) and not _numbered(v, m))) and (
          not _BOUGHT.search(m.group("gap"))) and (m.group("sep") or not m.group("words")) and (
          len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59
          or re.search(r"(?i)\bis[ \t]*$", m.group("gap")) is not None) and not any(
-         _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone")
+         _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone",
+                                                 "box", "po")
          for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
         r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
@@ -742,14 +747,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
         r"(?i)\b(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon)\s+"
-        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])"),
-     _always),
+        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])|"
+        r"\b(?:ipad|iphone|tablet(?:te)?|t[ée]l[ée]phone|portable|smartphone)\b[^\n\d:]{0,30}?:"
+        r"[ \t]*(?P<w>(?!00)\d{4,6})(?![\d.,/:-]|[ \t]*\d)(?![ \t]*[A-Za-z])"),
+     lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", m.group("v") or m.group("w"))),
     ("password_assignment", re.compile(  # "New password: …", a reset tool's "New value: …"
         r"(?i)(?:\bnew (?:password|passwort|mot de passe|contrase[ñn]a|senha)|"
         r"(?<=password)[\s\S]{0,200}?\bnew value)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
     ("password_assignment", re.compile(  # what a command that prints a password prints
         r"(?im)^(?:[$#>][ \t]*)?[\w./ -]{0,40}?\b(?:initial-password|reset-password|get-password|"
-        r"show-password|openssl rand|pwgen|apg|genpasswd)\b[^\n]*\n[ \t]*(?P<v>\S+)[ \t]*$"),
+        r"show-password|openssl rand|pwgen|apg|genpasswd|secret show|get-secret-value|kv get)\b"
+        r"[^\n]*\n[ \t]*(?P<v>\S+)[ \t]*$"),
      lambda v, m: credential_value(v)),
     ("password_assignment", re.compile(  # rabbitmqctl add_user NAME PASSWORD
         r"\b(?:rabbitmqctl|rabbitmqadmin)\s+(?:add_user|change_password)\s+\S+\s+"
@@ -789,7 +797,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
         r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur|en)[ \t]+(?:(?:the|le|la|el|dem)[ \t]+)?"
-        r"(?:keypad|tastenfeld|clavier|bo[îi]tier|teclado)"), _always),
+        r"(?:keypad|tastenfeld|clavier|bo[îi]tier|teclado)|"
+        r"\b(?:press|enter|type|key in|punch in)[ \t]+\*?\d{4,8}\*?#?[ \t]+(?:then[ \t]+)?"
+        r"(?:away|arm|set|off|stay|unset)\b"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
@@ -799,7 +809,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u)"
-        r"[\s-]+locks?|padlock|cadenas|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
+        r"[\s-]+locks?|padlock|cadenas|antivol\w*|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
         r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3})"
         r"(?=[ \t]*(?:$|[,;.!)]|[ \t][-–]))"),
@@ -1097,7 +1107,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "orders@bakery.example / Gm8n6G%+a8N5"
         r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]*[/,|;][ \t]*|[ \t]+[—–-][ \t]+|"
-        r"[ \t]+(?:and|et|und|y|e|en|og|och|ve)[ \t]+)"  # "… et Pyla40!": "and" in a few tongues
+        r"[ \t]+(?:and|et|und|y|e|en|og|och|ve)[ \t]+(?:(?:the|le|la|das|el)[ \t]+)?"
+        r"(?:(?:code|password|mot de passe|mdp|passwort|contrase[ñn]a)[ \t]+)?)"  # "… et Pyla40!"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _mail_pair_password),
     ("password_assignment", re.compile(  # "log into the firewall UI as admin with dmo22e1euvT"
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
@@ -1283,6 +1294,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a login's two lines: "u: bev.acme" then "p: …"
         r"(?im)^[ \t]*(?:u|usr|user(?:name)?|login|benutzer|utilisateur|usuario)[ \t]*[:=][^\n]+\n"
         r"[ \t]*(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
+    ("password_assignment", re.compile(  # the same on one line, a colon or an arrow between:
+        # "EDF -> Wmiuij0290$", "Ameli Maryvonne : ouessant_Moustache665 (…)"
+        r"(?m)^(?P<label>[^\n:→>]{2,60}?)[ \t]*(?::|->|→|=>)[ \t]*[\"'`«]?[ \t]*"
+        r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
+     lambda v, m: _own_line_password(v) and _plain_label(m.group("label"))
+     and (re.search(r"[!#$%&*?@+]", v) is not None or _HUMAN_PASSWORD.fullmatch(v) is not None)
+     and re.search(r"[a-z]", v) is not None and re.search(r"[A-Z]", v) is not None
+     and not re.search(r"https?|\d{2}", m.group("label"))),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),

@@ -178,7 +178,8 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "trace id …"
 _ID_NAME = re.compile(r"(?i)\b(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|\betag[ \t:=\"']*$")
+                      r"correlation)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|\betag[ \t:=\"']*$|"
+                      r"\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin

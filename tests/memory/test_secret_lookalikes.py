@@ -1797,6 +1797,41 @@ def test_barcodes_campaign_codes_storefront_tokens_and_merchant_tokens_are_kept(
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "impots.gouv -> Tilleul&Abers47",
+    "Netflix (compte de la famille) : Goeland!Brest22 — ne pas changer",
+    "panneau du routeur changé → 7k#QWxvPzRtLm",
+    "Carte de Loïc (Visa Crédit Mutuel) code 7302",
+    "alarme 8461, trente secondes pour sortir",
+    "iPad de Loïc : 604812",
+    "messagerie vocale code 4417",
+    "code WhatsApp (vérification en deux étapes) 530917",
+    "antivol du vélo : 2741",
+    "boite a clef du gîte, code 6130",
+    "pour le webmail : loic.tanguy@mail.example et le code Morlaix!2291",
+    "PIN ya simu yangu ni 8264",
+    "last out: press 4817 then AWAY",
+    "Zoom host key: 602718",
+    "az keyvault secret show --vault-name kv-acme --name db-pass --query value -o tsv\n"
+    "Qx7vRt2LpW9zKm4N",
+])
+def test_a_service_then_its_password_french_codes_and_keypads_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Home SSIDs: Harbour42_5G (main), Harbour42_IoT (cameras)",
+    "cf-ray: 7b2d41ac9e36f18a-CDG (another datacenter)",
+    "advisory: GHSA-q3r8-v7wm-2xkd in the json library, patched",
+    "X-Azure-Ref: 20250301T101500Z-a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6 (for support)",
+    "send the cheque to our lockbox, PO Box 40213",
+    "téléphone : 06 12 34 56 78",
+    "alarm goes off at 0645 on weekdays",
+])
+def test_network_names_ray_ids_advisories_header_refs_and_post_boxes_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
