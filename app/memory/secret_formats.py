@@ -353,7 +353,10 @@ def _named_credential(value: str, match: re.Match[str]) -> bool:
 def _named_password(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and password_value(value)
-            and not _expression(value, match))
+            and not _expression(value, match) and not _ALGORITHM.fullmatch(value))
+
+
+_ALGORITHM = re.compile(r"(?i)sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
 
 
 def _expression(value: str, match: re.Match[str]) -> bool:
@@ -509,7 +512,7 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
-               r"screen ?lock|"
+               r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック)\w*|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
@@ -794,7 +797,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          m.group("lock") is not None or (len(v) >= 10 and not wordy(v)))) or (
          m.group("lock") is not None and re.fullmatch(r"\d{4,8}#?", v) is not None)),
     ("pin", re.compile(  # "to disarm type 9616", "the driver types *8774* on the keypad"
-        r"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm)\w*\b[^\n\d]{0,30}?\b(?:type|enter|"
+        rf"(?i)\b(?:disarm|unlock|entsperr|d[ée]sarm|desarm|{_LOCKS})\w*\b[^\n\d]{{0,30}}?\b(?:type|enter|"
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
         r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur|en)[ \t]+(?:(?:the|le|la|el|dem)[ \t]+)?"
         r"(?:keypad|tastenfeld|clavier|bo[îi]tier|teclado)|"
@@ -808,11 +811,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
-        r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u)"
+        r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u|"
+        r"cart|master|combination|dial|chromebook)"
         r"[\s-]+locks?|padlock|cadenas|antivol\w*|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
-        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3})"
-        r"(?=[ \t]*(?:$|[,;.!)]|[ \t][-–]))"),
+        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
+        r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
+        r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", v) and not _BOUGHT.search(m.group("gap"))
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
@@ -1027,7 +1032,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # ("the password rotation script failed tonight") stops sooner
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
-        rf"\b(?![ \t]+{_ABOUT_PASSWORDS})[^\n:=]{{0,60}}?"
+        rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?|[ \t]*[\"'“«„])|[ \t]+)"
         r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11})|(?(said)[A-Za-z][a-z]{2,9}"
         r"(?:[ -][a-z]{3,10}){3,11}|(?-i:[a-z]{4,10}(?:[ \t][a-z]{4,10}){5,11}))(?:[ -]?\d{1,4})?)"
@@ -1332,6 +1337,25 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # the user's id or password (vmess://<base64 JSON with its id>, trojan://PASSWORD@host)
         r"(?i)(?<![\w/])(?P<v>(?:vmess|vless|trojan|ss|ssr|hysteria2?|hy2|tuic)://[^\s\"'<>`]{16,})"),
      lambda v, m: _issued(v.split("@", 1)[0], m)),  # the host may well be an example
+    ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
+        r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
+        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n)[^\n]{0,60}?(?<![\w-])"
+        r"(?P<v>[a-z]{4}(?: [a-z]{4}){3})(?![\w-])"),
+     lambda v, m: not wordy(v.replace(" ", ""))),
+    ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
+        r"(?i:backup|recovery|back-up)[^\n\d]{0,40}?"
+        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/][ \t]*\d{4} ?\d{4}){2,})"),
+     _always),
+    ("password_assignment", re.compile(  # Windows' hashes as secretsdump prints them, and
+        # pass-the-hash flags: an NT hash logs in as well as the password does
+        r"(?m)^[\w.$\\-]+:\d+:[0-9a-fA-F]{32}:(?P<v>[0-9a-fA-F]{32}):::|"
+        r"(?:-hashes[ \t]+(?:[0-9a-fA-F]{32})?:|\s-H[ \t]+)(?P<w>[0-9a-fA-F]{32})\b"),
+     lambda v, m: (m.group("v") or m.group("w")).lower() != "31d6cfe0d16ae931b73c59d7e0c089c0"),
+    ("password_assignment", re.compile(  # a cracked hash and its password, as hashcat prints them
+        r"(?m)^[ \t]*[0-9a-fA-F]{32}:(?P<v>[^\s:]{4,})[ \t]*$"), _password),
+    ("kerberos_key", re.compile(  # Kerberos keys as secretsdump prints them
+        r"(?i)\b[\w.$-]+:(?:aes(?:128|256)-cts-hmac-sha1-96|des-cbc-md5):(?P<v>[0-9a-f]{16,64})\b"),
+     _always),
     ("recovery_codes", re.compile(  # Google's backup codes as its page prints them: "2226 0609"
         r"(?m)(?P<v>(?:^[ \t]*\d{4} \d{4}[ \t]*\n){4,}[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
     ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.

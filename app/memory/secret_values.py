@@ -85,7 +85,7 @@ _PUBLIC_PREFIX = re.compile(
     rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj)_[A-Za-z0-9]{{8,}}$|"
     r"rzp_(?:live|test)_[A-Za-z0-9]{14}$|"
     r"(?:chatcmpl|cmpl|file|ftjob)-[A-Za-z0-9]{16,}$|"  # OpenAI's objects, Anthropic's below
-    r"(?:msgbatch|msg|toolu|batch|run|thread|asst|step|vs|resp|call|ftckpt)_[A-Za-z0-9]{16,}$|"
+    r"(?:msgbatch|msg|toolu|batch|run|thread|asst|step|vs|resp|call|ftckpt|job)_[A-Za-z0-9]{16,}$|"
     r"(?:0oa|aus|00u|00g)[A-Za-z0-9]{17}$|"  # Okta's app, auth server, user and group ids
     r"(?:PLN|SPL|ACCT|CUS|TRF|SUB|RCP|PRD|PAGE)_[A-Za-z0-9]{8,}$|"  # Paystack's objects
     r"(?:ws|run|apool|varset|org|team|prj|sv|cv|polset|pol)-[A-Za-z0-9]{16}$|"  # Terraform Cloud

@@ -177,9 +177,9 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"storefront[ _-]?(?:api[ _-]?)?(?:access[ _-]?)?tokens?|merchant[ _-]?tokens?|"
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "trace id …"
-_ID_NAME = re.compile(r"(?i)\b(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|\betag[ \t:=\"']*$|"
-                      r"\b[\w-]+-ref[ \t:=\"']*$")
+_ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"
+                      r"correlation)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|"
+                      r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
@@ -202,6 +202,7 @@ _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
 _SIDES = re.compile(f"=|{UUID_TEXT}")
+_PATH_SIDES = re.compile(f"[=/]|{UUID_TEXT}")  # a resource's path: its names and ids apart
 _PARTS = re.compile(r"[^@:=,;/\\]+")  # a Windows path splits at its backslashes too
 _SEPARATORS = re.compile(r"[_.$&:\\-]")
 _PLAIN_PIECE = re.compile(
@@ -338,7 +339,9 @@ def _random_token_in(value: str, start: int, benign: _Benign) -> bool:
     under named parts (`Linux-pip-<sha256>`) is a cache key. `start`: where `value` sits."""
     if (value.startswith("/") and value.count("/") >= 2) or _id_path(value):
         return False
-    ends = [0, *(i for m in _SIDES.finditer(value) for i in m.span()), len(value)]
+    first = value.split("/", 1)[0]
+    sides = _PATH_SIDES if "/" in value and first.isalpha() and wordy(first) else _SIDES
+    ends = [0, *(i for m in sides.finditer(value) for i in m.span()), len(value)]
     return any(
         len(side) >= 32 and random_token(side) and b64_text(side) is None
         and not public_blob(side) and not named_digest(side)

@@ -1832,6 +1832,41 @@ def test_network_names_ray_ids_advisories_header_refs_and_post_boxes_are_kept(te
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Outlook app password for the scanner: qwmz tkvr hpld xsue",
+    "Sam's backup codes - 40718263 91730452 58264019 (copy in the safe)",
+    "secretsdump FS01:\nsvc_backup:1104:aad3b435b51404eeaad3b435b51404ee:"
+    "8f3a9c2e71d4b6a05e9c3f1d2b7a8e64:::",
+    "impacket-wmiexec -hashes :5e2c8a1f9d3b7e64a0c9f2d1b8e3a7c4 admin@10.0.4.12",
+    "cracked overnight:\n4c8e1f9a2d7b3e6c0a5f8d2e9b1c7a34:Mokotow2023!",
+    "krbtgt:aes128-cts-hmac-sha1-96:8e2f4a1c9d7b3e6a0c5f8d2e9b1c7a34",
+    "the side gate - punch in *4071 then the green button",
+    "After-hours alarm: enter 5830 at the panel by the gym doors",
+    "prep room padlock combo R14 L32 R07",
+    "Master lock: 31-08-22 (science office only)",
+    "カード 暗証 8826",
+    "社用スマホ のパスコード 415927",
+])
+def test_app_passwords_backup_codes_windows_hashes_keypads_and_dials_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "gcloud secrets versions access latest --secret=loader-password --project=acme-shop-prod",
+    "thread is at archives/C04QZKX8M2T/p1712345678901234",
+    "budget alert: billingAccounts/01A2B3-C4D5E6-F7A8B9/budgets/"
+    "5f0c1e2d-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+    "openvpn profile:\nclient\ncipher AES-256-GCM\nauth SHA256\nauth-user-pass",
+    "bq show -j job_Qm3xT8vLw2RkZp9Nc4Hs7Yd1",
+    "leak check: private_key_id 3f9a2c7e1d8b4a6c0e5f9d2a7b3c8e1f4a6d9b2c was deleted",
+    "empty NT hash, nothing to crack: Guest:501:aad3b435b51404eeaad3b435b51404ee:"
+    "31d6cfe0d16ae931b73c59d7e0c089c0:::",
+])
+def test_secret_names_resource_paths_algorithms_job_and_key_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
