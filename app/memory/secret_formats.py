@@ -303,8 +303,8 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
                  text[max(0, start - 6):start]):
         return True
     label = line_before(text, start)
-    if public_label(label):
-        return True
+    if public_label(label) or re.search(r"(?i)(?:\bn[º°]|\bnr\.?|№)(?:\s+\w+){0,2}\s*$", label):
+        return True  # "Nº de verificación 14738654"
     return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
             and re.search(rf"(?i)\b(?:{_ANY_CODE}|pin|combo|combination|combinaci[óo]n)\b",
                           label) is None)
@@ -457,7 +457,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
-                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?word|ciec|"
+                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
@@ -524,12 +524,12 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
                r"host key|"
-               r"desarmar co[nm]|desactivar con|scharf mit|unscharf mit|"
+               r"desarmar co[nm]|desactivar con|(?:se )?arma con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
                r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
-               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|"
+               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|kombinasi|"
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -628,7 +628,8 @@ PASSWORD_COLUMN = re.compile(
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
-          r"drzwi|gate|barrier|barrera|telefonillo|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
+          r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
+          r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safen?|tresor|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
@@ -721,7 +722,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"bo[îi]te [àa] (?:cl[ée]s?|clef|code)|"
         r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
         rf"garage|kelder|flat|buiten|zij)?deur|(?P<lock>{_LOCKS}))\b(?P<gap>[^\n\d]{{0,50}}?)"
-        r"(?P<sep>(?:[:=–—→]|-+>?)[ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])"
+        r"(?P<sep>(?:[:=–—→]|-+>?)[ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])\*?"
         rf"(?P<v>\d{{4,6}})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|{_UNITS}|m²|sq)){_NOT_STREET}"
         r"(?=(?P<words>[ \t]*[a-z])?)"),
      lambda v, m: (m.group("lock") is None or (
@@ -1052,7 +1053,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
-        rf"(?i)\b(?:{_CODE_NAMES}|geheimzahl)\b(?:[^\d\n.:=]{{0,40}}?[ \t]*|"
+        rf"(?i)\b(?:{_CODE_NAMES}|geheim(?:zahl|nummer))\b(?:[^\d\n.:=]{{0,40}}?"
+        r"(?:\([^)\n]{0,60}\)[^\d\n.:=]{0,20}?)?[ \t]*|"
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
@@ -1068,7 +1070,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "doğrulama kodu 219794", "otp shopee 521161": named a one-time code
         rf"(?i)\b(?:{_ONE_TIME})\b[^\d\n]{{0,30}}?(?<![\w.,#-])(?P<v>\d{{4,8}}|\d{{3}}[ -]\d{{3}})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|days?|months?|digits?|chars?))"),
-     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m)),
+     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
@@ -1339,13 +1341,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _issued(v.split("@", 1)[0], m)),  # the host may well be an example
     ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
         r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
-        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n)[^\n]{0,60}?(?<![\w-])"
-        r"(?P<v>[a-z]{4}(?: [a-z]{4}){3})(?![\w-])"),
+        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi)[^\n]{0,60}?"
+        r"(?<![\w-])(?P<v>[a-z]{4}(?: ?[a-z]{4}){3})(?![\w-])"),
      lambda v, m: not wordy(v.replace(" ", ""))),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
         r"(?i:backup|recovery|back-up)[^\n\d]{0,40}?"
-        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/][ \t]*\d{4} ?\d{4}){2,})"),
-     _always),
+        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/][ \t]*\d{4} ?\d{4}){2,}|"
+        r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
+     lambda v, m: v[0].isdigit() or sum(
+         any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
+         for code in re.findall(r"[A-Z0-9]{8}", v)) * 2 > len(re.findall(r"[A-Z0-9]{8}", v))),
     ("password_assignment", re.compile(  # Windows' hashes as secretsdump prints them, and
         # pass-the-hash flags: an NT hash logs in as well as the password does
         r"(?m)^[\w.$\\-]+:\d+:[0-9a-fA-F]{32}:(?P<v>[0-9a-fA-F]{32}):::|"
@@ -1367,7 +1372,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?!(?:0102030405060708){3})(?P<v>[0-9a-f]{48})(?![\w])"), _issued),
     ("grouped_secret", re.compile(  # an authenticator's seed in capital groups, words before it:
         # "2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …"
-        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
+        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator|two[- ]factor|zwei[- ]faktor|"
+        r"double authentification)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
         r"(?<![\w])"
         r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4})(?![\w])"),
      _base32_seed),

@@ -1867,6 +1867,30 @@ def test_secret_names_resource_paths_algorithms_job_and_key_ids_are_kept(text: s
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Geheimzahl für die EC-Karte (nur für den Automaten am Marktplatz) 6281",
+    "der Wachdienst will ein Codewort, unseres is linde472",
+    "Zwei-Faktor bei GMX, Schlüssel falls das Handy weg ist\nqpwe 4rtz kmnb 7vcx hgfd lkjh",
+    "Shopee OTP backup: X7KQ2M9P, 4HZT8W1N, R2D5Y7QB, 9MCV3L6K",
+    "sandi aplikasi google untuk outlook = qwhzpkmrtvsnbdxe",
+    "gembok gudang kombinasi 4817",
+    "la alarma se arma con 5521# al salir",
+    "portero eléctrico de la oficina: marcar 6640 y esperar el zumbido",
+    "el teclado del portón abre con 71839",
+])
+def test_german_spanish_and_indonesian_codes_and_app_passwords_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "F.931 del kiosco: Nº de verificación 20481736, en la carpeta compartida",
+    "Gutscheincode für den Newsletter: SOMMER24",
+    "Rechnung Nr. 2024 0815, bezahlt am Montag",
+])
+def test_verification_numbers_newsletter_codes_and_invoices_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
