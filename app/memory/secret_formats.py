@@ -530,6 +530,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
                r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|kombinasi|"
+               r"duress|"
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -543,7 +544,7 @@ _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod)|c[óo]digo|codice|codi|kod(?:u|em)?|
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
-    r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post|area|country|dial|autori[sz]|"
+    r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post(?!e?id)|area|country|dial|autori[sz]|"
     r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
@@ -1013,6 +1014,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         and not (v.isalpha() and _pointed(m))
         and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
         and not _public_code_word(v, m)),
+    ("password_assignment", re.compile(  # a quoted phrase: "… password … is 'mango thongs'"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|pass ?phrase)\b[^\n'\"“]{{0,50}}?\b{_IS}\s+"
+        r"(?P<q>['\"“])(?P<v>[^\W\d_][^'\"”\n]{4,38})['\"”]"),
+     lambda v, m: " " in v and _drawn_words(v.lower()) and not _kept_in(m)),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"

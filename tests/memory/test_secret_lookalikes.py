@@ -1891,6 +1891,23 @@ def test_verification_numbers_newsletter_codes_and_invoices_are_kept(text: str) 
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "codice PosteID (quello dell'app per lo SPID): 418206",
+    "pharmacy panel: duress 4619, normal user 7302",
+    "the monitoring company's password for the Nguyens is 'walrus pancake' when they ring",
+])
+def test_posteid_codes_duress_codes_and_quoted_passphrases_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the password is 'in the safe' (ask Mum)",
+    "the wifi password is 'the usual one', same as the old flat",
+])
+def test_a_quoted_pointer_to_a_password_is_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
