@@ -14,8 +14,9 @@ gains: THRESHOLD was chosen there (the most credentials caught for at most 0.3 p
 legitimate notes refused: the unread halves already refuse about 2 %, the most the issue
 allows), before CHECK was looked at; then STRONG_THRESHOLD, for a value shaped like a strong
 password, as the most caught with no more refused than THRESHOLD alone refuses (0.95/0.97:
-+1.09 points caught, +0.21 refused, where 0.97 alone has +0.99 and +0.21). With --check, the
-shipped model on CHECK.
++1.09 points caught, +0.21 refused, where 0.97 alone had +0.99 and +0.21, on the corpora up
+to batch 95). On the corpora up to batch 119, 0.95/0.97 gives +1.03 and +0.21, and 0.97 alone
++0.90 and +0.18. With --check, the shipped model on CHECK.
 
     python bench/train_secret_context.py [--leave-one-out] [--check]
 """

@@ -191,6 +191,7 @@ def _in_script_address(match: re.Match[str]) -> bool:
 # A house number before its street is no code: "… once we close on 8964 Comanche Cir"
 _NOT_STREET = (r"(?!\s+(?:[A-Z][a-z]+\s+){1,2}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|"
                r"Cir|Ct|Blvd|Way|Pl|Pkwy|Hwy)\b)")
+_EMPTY_NT_HASH = "31d6cfe0d16ae931b73c59d7e0c089c0"  # an empty password's: logs in as no one
 _TEST_WORD = re.compile(r"(?i)\b(?:test|teste|testing|testkarte\w*|prueba|essai|sandbox)\b")
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
 
@@ -350,13 +351,13 @@ def _named_credential(value: str, match: re.Match[str]) -> bool:
             and not _FINGERPRINT.fullmatch(value) and not _expression(value, match))
 
 
+_ALGORITHM = re.compile(r"(?i)sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
+
+
 def _named_password(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and password_value(value)
             and not _expression(value, match) and not _ALGORITHM.fullmatch(value))
-
-
-_ALGORITHM = re.compile(r"(?i)sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
 
 
 def _expression(value: str, match: re.Match[str]) -> bool:
@@ -661,6 +662,44 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 
+def _lock_digits(value: str, match: re.Match[str]) -> bool:
+    """A key safe's or a lock's digits. A lock's name alone ("gate", "alarm") needs a dash or
+    a colon before them, or nothing between ("alarme 7435"), and not the number of something;
+    words after them with no separator make a measure ("Garagedeur 2400 breed"); four digits
+    that read as a time need "is"; a price, or a number word between, makes them data."""
+    gap = match.group("gap")
+    said = match.group("sep") is not None
+    if match.group("lock") is not None and (
+            not (said or not gap.strip()) or _numbered(value, match)):
+        return False
+    if _BOUGHT.search(gap) or (not said and match.group("words")):
+        return False
+    if len(value) == 4 and int(value[:2]) <= 23 and int(value[2:]) <= 59 and not re.search(
+            r"(?i)\bis[ \t]*$", gap):
+        return False
+    return not any(_PUBLIC_CODE.match(w) or w.lower() in _NUMBER_WORDS
+                   for w in re.findall(r"[^\W\d_]+", gap))
+
+
+_NUMBER_WORDS = frozenset({"number", "nummer", "numéro", "no", "tel", "phone", "box", "po"})
+
+
+def _labelled_password(value: str, match: re.Match[str]) -> bool:
+    """A password under or beside a plain label: one people choose, not an id or a name."""
+    return _own_line_password(value) and _plain_label(match.group("label"))
+
+
+def _same_line_password(value: str, match: re.Match[str]) -> bool:
+    """Beside its label a value must look chosen more plainly than alone on its line: a
+    symbol, or two words run together with digits; both cases; no address or number in the
+    label (a code, a network's name or an id after a colon stays kept)."""
+    return (_labelled_password(value, match)
+            and (re.search(r"[!#$%&*?@+]", value) is not None
+                 or _HUMAN_PASSWORD.fullmatch(value) is not None)
+            and re.search(r"[a-z]", value) is not None and re.search(r"[A-Z]", value) is not None
+            and not re.search(r"https?|\d{2}", match.group("label")))
+
+
 PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     # ---- private keys in any container -----------------------------------------------------
     ("pem_private_key", re.compile(
@@ -726,14 +765,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<sep>(?:[:=–—→]|-+>?)[ \t]*)?(?<![A-Za-z]-)(?<![A-Za-z])\*?"
         rf"(?P<v>\d{{4,6}})\b(?![.,:/]\d)(?![ \t]*(?:x\b|×|{_UNITS}|m²|sq)){_NOT_STREET}"
         r"(?=(?P<words>[ \t]*[a-z])?)"),
-     lambda v, m: (m.group("lock") is None or (
-         (m.group("sep") or not m.group("gap").strip()) and not _numbered(v, m))) and (
-         not _BOUGHT.search(m.group("gap"))) and (m.group("sep") or not m.group("words")) and (
-         len(v) > 4 or int(v[:2]) > 23 or int(v[2:]) > 59
-         or re.search(r"(?i)\bis[ \t]*$", m.group("gap")) is not None) and not any(
-         _PUBLIC_CODE.match(w) or w.lower() in ("number", "nummer", "numéro", "no", "tel", "phone",
-                                                 "box", "po")
-         for w in re.findall(r"[^\W\d_]+", m.group("gap")))),
+     _lock_digits),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
         r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
         r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*|[ \t]+/[ \t]+)(?P<v>[^\s@/]+)[ \t]*"
@@ -1113,7 +1145,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
         r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
      lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
-     and not _TEST_WORD.search(m.string[m.string.rfind("\n", 0, m.start()) + 1:m.end() + 60])
+     and not _TEST_WORD.search(line_before(m.string, m.start()) + m.string[m.start():m.end() + 60])
      and not re.search(  # a SIRET, an IMEI
          r"(?i)\b(?:sire[tn]|imei|iccid|gtin|ean)\b",
          line_before(m.string, m.start()))),
@@ -1302,7 +1334,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a service or login on one line, its password alone
         # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…"
         r"(?m)^(?P<label>[^\n]{2,60})\n(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
-     lambda v, m: _own_line_password(v) and _plain_label(m.group("label"))),
+     _labelled_password),
     ("password_assignment", re.compile(  # a login's two lines: "u: bev.acme" then "p: …"
         r"(?im)^[ \t]*(?:u|usr|user(?:name)?|login|benutzer|utilisateur|usuario)[ \t]*[:=][^\n]+\n"
         r"[ \t]*(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
@@ -1310,10 +1342,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # "EDF -> Wmiuij0290$", "Ameli Maryvonne : ouessant_Moustache665 (…)"
         r"(?m)^(?P<label>[^\n:→>]{2,60}?)[ \t]*(?::|->|→|=>)[ \t]*[\"'`«]?[ \t]*"
         r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
-     lambda v, m: _own_line_password(v) and _plain_label(m.group("label"))
-     and (re.search(r"[!#$%&*?@+]", v) is not None or _HUMAN_PASSWORD.fullmatch(v) is not None)
-     and re.search(r"[a-z]", v) is not None and re.search(r"[A-Z]", v) is not None
-     and not re.search(r"https?|\d{2}", m.group("label"))),
+     _same_line_password),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
@@ -1360,7 +1389,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # pass-the-hash flags: an NT hash logs in as well as the password does
         r"(?m)^[\w.$\\-]+:\d+:[0-9a-fA-F]{32}:(?P<v>[0-9a-fA-F]{32}):::|"
         r"(?:-hashes[ \t]+(?:[0-9a-fA-F]{32})?:|\s-H[ \t]+)(?P<w>[0-9a-fA-F]{32})\b"),
-     lambda v, m: (m.group("v") or m.group("w")).lower() != "31d6cfe0d16ae931b73c59d7e0c089c0"),
+     lambda v, m: (m.group("v") or m.group("w")).lower() != _EMPTY_NT_HASH),
     ("password_assignment", re.compile(  # a cracked hash and its password, as hashcat prints them
         r"(?m)^[ \t]*[0-9a-fA-F]{32}:(?P<v>[^\s:]{4,})[ \t]*$"), _password),
     ("kerberos_key", re.compile(  # Kerberos keys as secretsdump prints them
