@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO / "tests"))
 
 from locomo_bench import DATA as LOCOMO  # noqa: E402
 from locomo_bench import USER, PlainBM25, observations, questions, write_observations  # noqa: E402
-from memory.recall_data import DATA, SECOND, filler, measure, recall_set, seed  # noqa: E402
+from memory.recall_data import SETS, filler, measure, recall_set, seed  # noqa: E402
 
 from app.memory.relevance import MATCHING, Relevance, features  # noqa: E402
 from app.memory.search import MIN_SHARED_WORDS  # noqa: E402
@@ -66,7 +66,7 @@ def _question(index, message, keys, is_right, answerable) -> Question:
 
 def labelled_pools() -> tuple[Pool, Pool]:
     tune, check = Pool(), Pool()
-    for name, folder in (("set1", DATA), ("set2", SECOND)):
+    for name, folder in SETS.items():
         svc = NotesService(Path(tempfile.mkdtemp()))
         rs = recall_set(seed(svc, folder), folder)
         index, keys = svc._live.index(rs.vis.user, full=False), rs.vis.scope_keys()
@@ -142,7 +142,7 @@ def choose(weights, bias, pool: Pool) -> Relevance | None:
             model = Relevance(tuple(round(float(w), 3) for w in weights), round(bias, 3),
                               gate, runner)
             got = {name: figures(model, qs) for name, qs in pool.questions.items()}
-            if any(got[s][1] < 0.65 for s in ("set1", "set2") if s in got):
+            if any(got[s][1] < 0.65 for s in got if s != "locomo"):
                 continue
             if "locomo" in got and got["locomo"][0] < pool.bm25 + BM25_MARGIN:
                 continue
@@ -154,11 +154,13 @@ def choose(weights, bias, pool: Pool) -> Relevance | None:
 
 
 def across(tune: Pool, check: Pool) -> None:
-    """Fitted and chosen on one hand-written set (both halves) and LoCoMo's tuning half,
-    printed on the other hand-written set: what carries over to wording and a person the
-    model never saw, rather than what fits."""
-    for held, other in (("set1", "set2"), ("set2", "set1")):
-        pool = Pool({other: tune.questions[other] + check.questions[other]}, tune.bm25)
+    """Fitted and chosen on every other hand-written set (both halves) and LoCoMo's tuning
+    half, printed on the one left out: what carries over to wording and a person the model
+    never saw, rather than what fits."""
+    sets = [name for name in tune.questions if name != "locomo"]
+    for held in sets:
+        pool = Pool({other: tune.questions[other] + check.questions[other]
+                     for other in sets if other != held}, tune.bm25)
         if "locomo" in tune.questions:
             pool.questions["locomo"] = tune.questions["locomo"]
         weights, bias = fit(pool)
@@ -206,7 +208,7 @@ def in_use() -> None:
     """The shipped model through NotesService.matching, the conductor's own path, and the
     most any cut could reach under spec 26.3's rule that a note shares two of the
     message's words."""
-    for name, folder in (("set1", DATA), ("set2", SECOND)):
+    for name, folder in SETS.items():
         with tempfile.TemporaryDirectory() as tmp:
             svc = NotesService(Path(tmp))
             rs = recall_set(seed(svc, folder), folder)
