@@ -25,7 +25,7 @@ SECOND = DATA.with_name("recall2")
 """The second set: another person, wording nobody tuned the first set's floors on, and
 notes in German, French and Spanish (issue 17)."""
 SETS = {f"set{folder.name.removeprefix('recall') or 1}": folder
-        for folder in sorted(DATA.parent.glob("recall*"), key=lambda f: len(f.name))}
+        for folder in sorted(DATA.parent.glob("recall*"), key=lambda f: (len(f.name), f.name))}
 """Every hand-written set, as set1, set2...: the later ones were each written by someone
 who saw neither the code nor the other sets, and were measured before anything was
 fitted on them (see bench/recall_bench.py)."""
