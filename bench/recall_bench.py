@@ -39,7 +39,7 @@ from app.memory.relevance import MATCHING, Relevance, features  # noqa: E402
 from app.memory.search import MIN_SHARED_WORDS  # noqa: E402
 from app.memory.service import NotesService, WriteContext  # noqa: E402
 
-GATES = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55)
+GATES = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7)
 RUNNERS = (0.05, 0.1, 0.2, 0.3)
 BM25_MARGIN = 0.02  # over plain BM25 on LoCoMo: the held-out conversations may sit closer
 

@@ -14,7 +14,7 @@ import math
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass
 from itertools import chain
 from secrets import token_hex
@@ -91,6 +91,37 @@ def _parts(note: Note) -> list[str]:
 def _vector_texts(note: Note) -> list[str]:
     """What a note's vectors encode, in order: the whole note, its title, each sentence."""
     return [_meaning_text(note), *_parts(note)]
+
+
+_VOWELS = frozenset("aeiouäöüàâéèêëîïôùûáíóú")
+_VERSION = re.compile(r"\d+(?:\.\d+)+")
+
+
+def _abbreviations(ordered: list[str], word: str) -> list[str]:
+    """The stems `word` is a contraction of: a word of three letters or more with at most
+    one vowel ("bday", "appt", "wknd") whose letters a longer stem holds in order, with
+    the same first and last letter ("birthday", "appoint", "weekend")."""
+    if len(word) < 3 or not word.isalpha() or sum(c in _VOWELS for c in word) > 1:
+        return []
+    found = []
+    for i in range(bisect_left(ordered, word[0]), len(ordered)):
+        longer = ordered[i]
+        if longer[0] != word[0]:
+            break
+        if len(longer) >= len(word) + 2 and longer[-1] == word[-1]:
+            letters = iter(longer)
+            if all(c in letters for c in word):
+                found.append(longer)
+    return found
+
+
+def _versions(ordered: list[str], have: Container[str], word: str) -> list[str]:
+    """The version numbers that are one with `word`: "1.7" is "1.7.5", and the reverse."""
+    if not _VERSION.fullmatch(word):
+        return []
+    parts = word.split(".")
+    return [*_extensions(ordered, word + ".", 1, 0.0),
+            *(p for k in range(2, len(parts)) if (p := ".".join(parts[:k])) in have)]
 
 
 def _extensions(ordered: list[str], start: str, least: int, share: float) -> list[str]:
@@ -332,8 +363,16 @@ class NoteIndex:
                              and k >= PREFIX_SHARE * len(v))
                 found.update(r[::-1] for r in _extensions(backward, v[::-1], COMPOUND_MIN,
                                                           COMPOUND_SHARE))
+                # A compound whose head its stem shortened: "sitter" in "babysitt".
+                found.update(r[::-1] for k in range(PREFIX_MIN, len(v))
+                             if k >= PREFIX_SHARE * len(v)
+                             for r in _extensions(backward, v[:k][::-1], PREFIX_MIN,
+                                                  COMPOUND_SHARE))
                 found.update(t for k in range(1, len(v) - COMPOUND_MIN + 1)
                              if (t := v[k:]) in postings and len(t) >= COMPOUND_SHARE * len(v))
+                found.update(_versions(forward, postings, v))
+            if not found:  # a shorthand no note spells out as written
+                found.update(chain.from_iterable(_abbreviations(forward, v) for v in variants))
             out[stem] = frozenset(found)
         return out
 

@@ -80,13 +80,17 @@ def stop_words(lang: str) -> frozenset[str]:
     return STOPWORDS | stopwords_for_language(lang) | frozenset(_ASKING[lang].split())
 
 
+# whoosh's word pattern, with a clock time or a ratio as one word ("11:00", "1:1"), which
+# it would split into numbers too short to keep.
+WORD = r"\d+:\d+|[\w\*]+(\.?[\w\*]+)*"
+
+
 def analyzer(lang: str = "en") -> Any:
-    """The analysis every word of a text in `lang` goes through: whoosh's tokenizer,
-    lowercase, the stop words (and words under two letters) out, the stems (Porter for
-    English, Snowball for the others), accents folded. `Stemmer` runs it faster."""
-    stemfn = {} if lang == "en" else {"stemfn": stemmer_for_language(lang)}
-    return StemmingAnalyzer(stoplist=stop_words(lang), minsize=2, **stemfn) | CharsetFilter(
-        accent_map)
+    """The analysis every word of a text in `lang` goes through: the tokenizer (`WORD`),
+    lowercase, the stop words (and words under two letters) out, the language's Snowball
+    stemmer, accents folded. `Stemmer` runs it faster."""
+    return StemmingAnalyzer(expression=WORD, stoplist=stop_words(lang), minsize=2,
+                            stemfn=stemmer_for_language(lang)) | CharsetFilter(accent_map)
 
 
 class Stemmer:

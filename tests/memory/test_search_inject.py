@@ -8,6 +8,8 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from app.config import RESOURCES
 from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS, estimate_tokens
 from app.memory.note import Note, serialise
@@ -306,6 +308,39 @@ def test_a_shortened_word_or_a_compounds_head_is_the_same_word(svc: NotesService
                              "university", "how much do we pay the sitter per hour?")
     assert _shares_two_words("airflow runs on kubernetes", "the KubernetesExecutor, one pod "
                              "per task", "which executor does our airflow use?")
+
+
+@pytest.mark.parametrize("title, body, message", [
+    # a shorthand whose letters a word of the note holds in order, first and last alike
+    ("Lena's birthday is on 14 March", "She prefers a voucher for the bookshop.",
+     "Lena's bday?"),
+    ("dentist appointment for Ada on 3 May", "Dr Shah at the Chorlton practice.",
+     "Ada's next appt?"),
+    # a version and the release it names
+    ("Terraform pinned to 1.7.5 until the provider migration", "Decided in March.",
+     "why are we still on terraform 1.7?"),
+    # a clock time or a ratio is a word, not two short numbers
+    ("Karim is his manager", "Their 1:1 is every other Thursday at 11:00.",
+     "which day is my 1:1 with Karim usually?"),
+    # one stem for an English verb's forms (Snowball: "running" and "runs" are "run")
+    ("Ferhat off sick this week", "Max runs the bakehouse until Friday.",
+     "who's running things while Ferhat is out?"),
+])
+def test_shorthand_versions_and_clock_times_are_words(title: str, body: str, message: str
+                                                      ) -> None:
+    assert _shares_two_words(title, body, message)
+
+
+@pytest.mark.parametrize("message", [
+    "Lena's bd?",  # too short to be anyone's shorthand
+    "Lena's bdax?",  # the last letter is not the word's
+    "Lena's bread?",  # a word with its vowels is no shorthand
+    "why are we still on terraform 1.8?",  # another release
+    "terraform at 17:50?",  # a time is not a version
+])
+def test_a_lookalike_of_a_shorthand_or_version_is_not_the_word(message: str) -> None:
+    assert not _shares_two_words("Lena's birthday and terraform 1.7.5", "Noted in March.",
+                                 message)
 
 
 def test_a_short_stem_never_meets_a_longer_word() -> None:
