@@ -363,9 +363,10 @@ class NoteIndex:
                              and k >= PREFIX_SHARE * len(v))
                 found.update(r[::-1] for r in _extensions(backward, v[::-1], COMPOUND_MIN,
                                                           COMPOUND_SHARE))
-                # A compound whose head its stem shortened: "sitter" in "babysitt".
+                # A compound whose head its stem shortened ("sitter" in "babysitt"), where
+                # the shortened head is no word of the notes' own ("test" ends "latest").
                 found.update(r[::-1] for k in range(PREFIX_MIN, len(v))
-                             if k >= PREFIX_SHARE * len(v)
+                             if k >= PREFIX_SHARE * len(v) and v[:k] not in postings
                              for r in _extensions(backward, v[:k][::-1], PREFIX_MIN,
                                                   COMPOUND_SHARE))
                 found.update(t for k in range(1, len(v) - COMPOUND_MIN + 1)

@@ -92,7 +92,8 @@ def seed(svc: NotesService, folder: Path = DATA) -> dict[str, str]:
     ids: dict[str, str] = {}
     for item in data["notes"]:
         result = svc.write(_context(item, data), NoteWrite(
-            "add", item["scope"], item["kind"], title=item["title"], tags=list(item["tags"]),
+            "add", item["scope"], item["kind"], title=item["title"],
+            tags=[str(t) for t in item["tags"]],  # YAML reads a tag like 2026 as a number
             body=item["body"], verify_by=item.get("verify_by")))
         if not isinstance(result, WriteResult) or result.op_done != "added":
             raise AssertionError(f"note {item['id']} did not land as a new note: {result}")

@@ -1,7 +1,8 @@
-"""The matching notes that the conductor sends, through the real store and whoosh, on the
-two hand-written labelled sets: tests/data/recall/ (153 developer notes that share their
-words on purpose) and tests/data/recall2/ (157 notes of another person's work and family
-life, a fifth in German, French and Spanish, asked in other words).
+"""The matching notes that the conductor sends, through the real store and whoosh, on three
+hand-written labelled sets: tests/data/recall/ (153 developer notes that share their words
+on purpose), tests/data/recall2/ (157 notes of another person's work and family life, a
+fifth in German, French and Spanish, asked in other words) and tests/data/recall7/ (a team
+lead's work and family, written blind: the model was never fitted on it).
 
 The floors are the figures bench/recall_bench.py printed for the relevance model on the
 halves it was not fitted on, less a little: they catch a change that makes retrieval
@@ -16,11 +17,12 @@ import pytest
 
 from app.memory.service import NotesService
 
-from .recall_data import DATA, SECOND, Figures, measure, recall_set, seed
+from .recall_data import DATA, SECOND, SETS, Figures, measure, recall_set, seed
 
 FLOORS = {  # recall@3, precision, unanswerable questions given notes at most
     DATA: (0.95, 0.78, 0.30),
     SECOND: (0.70, 0.72, 0.60),
+    SETS["set7"]: (0.78, 0.74, 0.55),
 }
 
 
