@@ -36,9 +36,9 @@ from app.memory.terms import FIELD_BOOSTS, Analysis, codec, schema
 MIN_SHARED_WORDS = 2
 # When two stems are one word (spec 26.3's "shares a word"): one begins the other ("promo"
 # and "promotion", "krank" and "krankmelden", "month" and "monthly") or ends it, as a
-# compound's head does ("sitter" in "babysitter", "executor" in "KubernetesExecutor"). The
-# shorter must be this long and hold this share of the longer, so "data" meets "database"
-# but "car" never meets "carbonara".
+# compound's head does ("executor" in "KubernetesExecutor"). The shorter must be this long
+# and hold this share of the longer, so "data" meets "database" but "car" never meets
+# "carbonara".
 PREFIX_MIN, PREFIX_SHARE = 4, 0.5
 COMPOUND_MIN, COMPOUND_SHARE = 5, 0.4
 MATCHING_SHORTLIST = 12
@@ -363,12 +363,6 @@ class NoteIndex:
                              and k >= PREFIX_SHARE * len(v))
                 found.update(r[::-1] for r in _extensions(backward, v[::-1], COMPOUND_MIN,
                                                           COMPOUND_SHARE))
-                # A compound whose head its stem shortened ("sitter" in "babysitt"), where
-                # the shortened head is no word of the notes' own ("test" ends "latest").
-                found.update(r[::-1] for k in range(PREFIX_MIN, len(v))
-                             if k >= PREFIX_SHARE * len(v) and v[:k] not in postings
-                             for r in _extensions(backward, v[:k][::-1], PREFIX_MIN,
-                                                  COMPOUND_SHARE))
                 found.update(t for k in range(1, len(v) - COMPOUND_MIN + 1)
                              if (t := v[k:]) in postings and len(t) >= COMPOUND_SHARE * len(v))
                 found.update(_versions(forward, postings, v))

@@ -239,6 +239,14 @@ def _pointed(match: re.Match[str]) -> bool:
     return re.search(f"{_ARROW}[ \t]*[\"'`]?$", lead) is not None
 
 
+def _box_key(value: str) -> bool:
+    """A router's printed key: three or more groups of letters and a number, one group at
+    least with no vowel, as no word has ("cafe-corner-guest-24" names a network)."""
+    groups = value.split("-")[:-1]
+    return (re.fullmatch(r"[a-z]{4,6}(?:-[a-z]{4,6}){2,5}-\d{1,4}", value) is not None
+            and any(not set(g) & set("aeiouy") for g in groups))
+
+
 def _base32_seed(value: str, match: re.Match[str]) -> bool:
     """Base32's letters with two of its digits at least: words and ids seldom are."""
     seed = value.replace(" ", "")
@@ -1065,14 +1073,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
             r"(?i)\b(?:ids?|identi\w+|identy\w+|pix|aleat[óo]ria)\b",
             line_before(m.string, m.start("v")))),
     ("password_assignment", re.compile(  # words for a password: "LUKS passphrase for the drive:
-        # quarter garlic …", "with password otter-copper-birch-harbor"; six in a row with no
+        # quarter garlic …", "with password otter-copper-birch-harbor", four or more joined
+        # by dots as a host is not ("falcon.copper.tundra.canyon"); six in a row with no
         # "is" or colon ("hasło sprocket quiver dwindle cobweb blizzard mosaic"), where prose
         # ("the password rotation script failed tonight") stops sooner
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?|[ \t]*[\"'“«„])|[ \t]+)"
-        r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11})|(?(said)[A-Za-z][a-z]{2,9}"
+        r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}(?<!"
+        r"\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-z][a-z]{2,9}"
         r"(?:[ -][a-z]{3,10}){3,11}|(?-i:[a-z]{4,10}(?:[ \t][a-z]{4,10}){5,11}))(?:[ -]?\d{1,4})?)"
         r"[\"'”»“]?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
      _drawn_words),
@@ -1180,9 +1190,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "walnut.zeppelin.6122 is the password"
         rf"(?i)(?<![\w.@-])(?P<v>[^\s\"'`,;:()]{{6,}})\s+(?:{_IS})\s+(?:the|my|our|his|her|das|"
         rf"le|la|el|o|il|het|de)?\s*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b"), _pair_password),
-    ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ"
+    ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ", or a
+        # box's printed key in groups of letters: "wifi chez ma sœur : fxltz-rkvkh-yditc-78"
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
-     lambda v, m: random_token(v, 3.5) and not _PUBLIC_WORD.search(m.group(0))),
+     lambda v, m: (random_token(v, 3.5) or _box_key(v)) and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"
@@ -1299,6 +1310,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
         r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
+    ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
+        # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`
+        r"(?<![\w/.+-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7})(?![\w/.+-])"), _base32_seed),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
         r"(?:[ \t,;|]+|[ \t]*\n[ \t]*)){11,}(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8})(?![\w-])"),

@@ -1908,6 +1908,26 @@ def test_a_quoted_pointer_to_a_password_is_kept(text: str) -> None:
     assert _kept(text)
 
 
+@pytest.mark.parametrize("text", [
+    "restic repo passphrase: maple.harbor.violet.summit",
+    "mot de passe du coffre KeePass : orange.tigre.lanterne.cobalt",
+    "setting up the new phone, typed in pq3x mz7a k4tb 2ncw 5hry ve6d jl2s 7uqa",
+    "wlan at the cabin: brtkx-mogfa-pzlde-41",
+])
+def test_dotted_passphrases_bare_authenticator_seeds_and_box_keys_are_refused(text: str
+                                                                              ) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the password is kept on vault.prod.secrets.internal",
+    "wifi guest network name: cafe-corner-guest-24",
+    "the seating grid: abcd efgh ijkl mnop qrst uvwx yzab cdef",
+])
+def test_a_host_a_network_name_and_letter_groups_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
 # ---- the held-out corpora: read, never tuned on --------------------------------------------
 
 
