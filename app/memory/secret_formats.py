@@ -247,6 +247,13 @@ def _box_key(value: str) -> bool:
             and any(not set(g) & set("aeiouy") for g in groups))
 
 
+def _drawn_groups(value: str, match: re.Match[str]) -> bool:
+    """A seed's groups drawn at random: its digits fall in three places or more, where
+    a list of codes repeats one shape ("al22 br22 ch22 …")."""
+    shapes = {"".join("9" if c.isdigit() else "a" for c in g) for g in value.split()}
+    return len(shapes) >= 3 and _base32_seed(value, match)
+
+
 def _base32_seed(value: str, match: re.Match[str]) -> bool:
     """Base32's letters with two of its digits at least: words and ids seldom are."""
     seed = value.replace(" ", "")
@@ -1312,7 +1319,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
     ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
         # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`
-        r"(?<![\w/.+-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7})(?![\w/.+-])"), _base32_seed),
+        r"(?<![\w/.+-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7})(?![\w/.+-])"), _drawn_groups),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
         r"(?:[ \t,;|]+|[ \t]*\n[ \t]*)){11,}(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8})(?![\w-])"),

@@ -1923,6 +1923,7 @@ def test_dotted_passphrases_bare_authenticator_seeds_and_box_keys_are_refused(te
     "the password is kept on vault.prod.secrets.internal",
     "wifi guest network name: cafe-corner-guest-24",
     "the seating grid: abcd efgh ijkl mnop qrst uvwx yzab cdef",
+    "locker labels on the first floor: al22 br22 ch22 de22 ec22 fo22 go22 ho22",
 ])
 def test_a_host_a_network_name_and_letter_groups_are_kept(text: str) -> None:
     assert _kept(text)
