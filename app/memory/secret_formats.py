@@ -523,7 +523,10 @@ _AMOUNT_UNITS = (r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%|"  # and ISO 4217's most
                  r"(?:gbp|jpy|cny|rmb|inr|brl|mxn|pln|czk|huf|sek|nok|dkk|try|egp|aed|sar|kes|"
                  r"ngn|zar|vnd|idr|thb|php|krw|rub|uah|ron|aud|cad|nzd)\b")
 _UNITS = rf"{_AMOUNT_UNITS}|chf|h\b|min|years?"
-_YEAR = re.compile(r"19\d\d|20[0-3]\d")
+_YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
+# Four digits that read as a year of this century or the last: where a lock's or a
+# phone's digits could be a year, they are taken for one (wider than `_YEAR`).
+_CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
@@ -790,7 +793,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          and not re.fullmatch(r"(?i)(?:ext|tel|fax|room|rm|x)\.?\d+", v)) or (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
-         and not re.fullmatch(r"19\d\d|20\d\d", v))),
+         and not _CENTURY_DIGITS.fullmatch(v))),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
         rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
         rf"\w*reset(?:ted)?|set)\s+"
@@ -802,7 +805,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])|"
         r"\b(?:ipad|iphone|tablet(?:te)?|t[ée]l[ée]phone|portable|smartphone)\b[^\n\d:]{0,30}?:"
         r"[ \t]*(?P<w>(?!00)\d{4,6})(?![\d.,/:-]|[ \t]*\d)(?![ \t]*[A-Za-z])"),
-     lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", m.group("v") or m.group("w"))),
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(m.group("v") or m.group("w"))),
     ("password_assignment", re.compile(  # "New password: …", a reset tool's "New value: …"
         r"(?i)(?:\bnew (?:password|passwort|mot de passe|contrase[ñn]a|senha)|"
         r"(?<=password)[\s\S]{0,200}?\bnew value)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
@@ -867,7 +870,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
         r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
-     lambda v, m: not re.fullmatch(r"19\d\d|20\d\d", v) and not _BOUGHT.search(m.group("gap"))
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
         r"(?i)\b(?:(?:phone|tablet|unlock|screen|telefon\w*|ekran\w*|t[ée]l[ée]phone|"

@@ -23,7 +23,7 @@ from whoosh import formats
 from whoosh.analysis import CharsetFilter, StemmingAnalyzer
 from whoosh.analysis.filters import LowercaseFilter, StopFilter
 from whoosh.analysis.morph import StemFilter
-from whoosh.analysis.tokenizers import RegexTokenizer
+from whoosh.analysis.tokenizers import RegexTokenizer, default_pattern
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.fields import ID, FieldType, Schema
 from whoosh.lang import stemmer_for_language, stopwords_for_language
@@ -82,7 +82,7 @@ def stop_words(lang: str) -> frozenset[str]:
 
 # whoosh's word pattern, with a clock time or a ratio as one word ("11:00", "1:1"), which
 # it would split into numbers too short to keep.
-WORD = r"\d+:\d+|[\w\*]+(\.?[\w\*]+)*"
+WORD = rf"\d+:\d+|{default_pattern.pattern}"
 
 
 def analyzer(lang: str = "en") -> Any:
