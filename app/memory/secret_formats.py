@@ -54,7 +54,8 @@ _DOCUMENTED = re.compile(
 
 _FIREBASE_CONFIG = re.compile(
     r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
-    r"\bfirebase\b[^\n]{0,30}\b(?:api[ _-]?)?keys?\b|"
+    # NEXT_PUBLIC_FIREBASE_API_KEY: a name's parts are words too
+    r"(?<![^\W_])firebase(?![^\W_])[^\n]{0,30}(?<![^\W_])(?:api[ _-]?)?keys?(?![^\W_])|"
     r"GoogleService-Info\.plist")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "

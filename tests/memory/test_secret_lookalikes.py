@@ -331,6 +331,10 @@ def test_a_firebase_web_config_is_kept_and_a_bare_google_key_is_refused() -> Non
     assert _kept('const firebaseConfig = {\n  apiKey: "AIzaSyB7Qm2x9Lk4Vd8Wc3Hn6Ep1Tr5Yu0Io9Pa",\n'
                  '  authDomain: "notes-7f3a.firebaseapp.com",\n};')
     assert _refused("server key for the maps proxy: AIzaSyB7Qm2x9Lk4Vd8Wc3Hn6Ep1Tr5Yu0Io9Pa")
+    # an environment variable's name is words too: a web app's Firebase key, not a Maps one
+    assert _kept("NEXT_PUBLIC_FIREBASE_API_KEY=AIzaSyB7Qm2x9Lk4Vd8Wc3Hn6Ep1Tr5Yu0Io9Pa\n"
+                 "NEXT_PUBLIC_FIREBASE_PROJECT_ID=notes-7f3a")
+    assert _refused("GOOGLE_MAPS_API_KEY=AIzaSyB7Qm2x9Lk4Vd8Wc3Hn6Ep1Tr5Yu0Io9Pa")
 
 
 def test_an_ipfs_cid_and_an_oauth_client_host_are_kept() -> None:
