@@ -119,10 +119,7 @@ def figures(model: Relevance, qs: list[Question]) -> tuple[float, float, float]:
     """(recall@3, precision, share of unanswerable questions given notes)."""
     hits = sent = right = given = answerable = 0
     for q in qs:
-        kept: list[bool] = []
-        if q.rows and model.probability(q.rows[0]) >= model.gate:
-            kept = [q.right[0], *(r for x, r in zip(q.rows[1:], q.right[1:], strict=True)
-                                  if model.probability(x) >= model.runner_up)][:3]
+        kept = [q.right[i] for i in model.chosen(q.rows)][:3]
         sent += len(kept)
         right += sum(kept)
         answerable += q.answerable

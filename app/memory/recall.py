@@ -43,9 +43,9 @@ class Recall:
         return index, keys
 
     def matching(self, vis: Visibility, message: str) -> list[Note]:
-        """At most 3 visible notes sharing at least 2 of the message's words, best BM25F
-        first, within 600 tokens, and only those whose score earns it (`relevance`);
-        stale program_state notes never."""
+        """At most 3 visible notes sharing at least 2 of the message's words, within 600
+        tokens, and only those the relevance model finds likely enough, likeliest first
+        (`relevance`); stale program_state notes never."""
         seen = self._visible(vis)
         if seen is None:
             return []

@@ -15,8 +15,10 @@ hashed strings: the value's length, character classes, shape, entropy and digits
 vendor prefix; the name it is assigned to; the separator before it; the words before and
 after it on its line, and the words of the line; the four-letter pieces of the word just
 before it, so a word in a language the corpora lack still meets its relatives ("Zahlencode"
-and "codi" share pieces with "code"); and, for a value that opens its line, the last words
-of the line above, a label over its value. A note's score is its best candidate's.
+and "codi" share pieces with "code"); for a value that opens its line, the last words
+of the line above, a label over its value; and the value's kind (classes and length) crossed
+with those words, as four digits after "alarm" weigh more than either alone. A note's score
+is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
 the newest blind batches, which check it) and chose the thresholds by leaving out one blind
@@ -117,6 +119,14 @@ def _value_features(value: str) -> list[str]:
     return out
 
 
+def _kind(value: str) -> str:
+    """A value's classes and length, crossed with the words before it: four digits after
+    "alarm" say more than four digits and "alarm" apart, which a sum of weights cannot."""
+    classes = "".join(name for name, test in (("L", str.islower), ("U", str.isupper),
+                                               ("D", str.isdigit)) if any(map(test, value)))
+    return f"{classes}{'S' if not value.isalnum() else ''}{_bucket(len(value), _LENGTHS)}"
+
+
 def _context_word(token: str) -> str | None:
     word = _WORD.search(token.strip(_WRAPPING + _TRAILING).lower())
     return word.group(0)[:10] if word else None
@@ -158,10 +168,14 @@ def candidates(text: str) -> Iterator[Candidate]:
             features += _value_features(value)
             features += [f"sep:{before[-1] if before else '^'}", *(f"p:{w}" for w in previous),
                          *(f"n:{w}" for w in words[i + 1:i + 3] if w), *line_words]
+            kind = _kind(value)
             if previous:
-                features += [f"p1:{previous[-1]}", *(f"g:{g}" for g in _grams(previous[-1]))]
+                features += [f"p1:{previous[-1]}", *(f"g:{g}" for g in _grams(previous[-1])),
+                             *(f"x:{kind}:{w}" for w in previous[-2:]),
+                             *(f"xg:{kind}:{g}" for g in _grams(previous[-1]))]
             elif label:
                 features += [f"pl:{w}" for w in label]
+                features += [f"xl:{kind}:{w}" for w in label]
             start = offset + line.find(value, at)
             yield Candidate(start, start + len(value), _hashed(features))
         offset += len(line) + 1

@@ -13,6 +13,7 @@ import pytest
 from app.config import RESOURCES
 from app.memory.inject import INDEX_BUDGET_TOKENS, MATCHING_BUDGET_TOKENS, estimate_tokens
 from app.memory.note import Note, serialise
+from app.memory.relevance import MATCHING, Match, Relevance
 from app.memory.search import MIN_SHARED_WORDS, NoteIndex
 from app.memory.service import (
     HAND_EDIT_RESCAN_S,
@@ -353,3 +354,13 @@ def test_a_name_stemmed_in_its_notes_language_is_found_from_english(svc: NotesSe
                "Con Vueling desde BER, los cuatro. Luis nos recoge en el aeropuerto.").note
     assert note.id in ids(svc.matching(VIS, "when does Luis pick us up from the Valencia "
                                             "flight?"))
+
+
+def test_the_likeliest_candidate_goes_first_whatever_bm25f_ranked_first() -> None:
+    """BM25F ranked the note that only names the subject first; the note whose words and
+    meaning cover the question goes in before it."""
+    names = Match("names", score=10.0, cover=0.4, focus=0.2, shared=2, meaning=0.45, part=0.5)
+    answers = Match("answers", score=9.0, cover=0.9, focus=0.5, shared=4, meaning=0.8, part=0.85)
+    assert [m.note_id for m in MATCHING.apply([names, answers])] == ["answers", "names"]
+    quiet = Relevance(MATCHING.weights, MATCHING.bias, gate=0.999, runner_up=0.05)
+    assert quiet.apply([names, answers]) == []  # the likeliest, not the first, meets the gate
