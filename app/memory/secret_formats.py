@@ -466,7 +466,7 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
 _GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow]dik(?:os|ou|o|oi|ous)\b"
 _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
-FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
+FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
                      r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
@@ -1091,11 +1091,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
-        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*[\"'“«„]?|[ \t]*[\"'“«„])|[ \t]+)"
-        r"(?P<v>(?-i:[a-z]{3,10}(?:-[a-z]{3,10}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}(?<!"
-        r"\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-z][a-z]{2,9}"
-        r"(?:[ -][a-z]{3,10}){3,11}|(?-i:[a-z]{4,10}(?:[ \t][a-z]{4,10}){5,11}))(?:[ -]?\d{1,4})?)"
-        r"[\"'”»“]?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
+        # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
+        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*(?:[\"'“„]|« ?)?|[ \t]*(?:[\"'“„]|« ?))"
+        r"|[ \t]+)"
+        r"(?P<v>(?-i:[a-zà-ÿ]{3,10}(?:-[a-zà-ÿ]{3,10}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
+        r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
+        r"(?:[ -][a-zà-ÿ]{3,10}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,10}){5,11}))"
+        r"(?:[ -]?\d{1,4})?)(?: ?»|[\"'”“])?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
      _drawn_words),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"

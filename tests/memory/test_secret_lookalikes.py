@@ -511,6 +511,9 @@ def test_a_path_a_test_card_and_a_postal_code_are_kept(text: str) -> None:
     "Gym locker padlock combo 6700",
     "github recovery codes -> 4f172-d0792 07ac6-20c6d 5924c-8e91e ab531-d09a5",
     "LUKS passphrase for the backup drive: quarter garlic harvest bridge tomato",
+    # a French word list keeps its accents, and French quotes hold a space
+    "mot de passe maître 1password: métro pixel swift sucre tempête",
+    "Phrase du gestionnaire de mots de passe : « tartine hirondelle pomme chaton 96 »",
     "define( 'DB_PASSWORD', 'Huc#qiHG8KjDSHtv#3' );",
     "discord webhook: https://discord.com/api/webhooks/463049417998647569/1gowwO2mxP2L7EAwTFizyq"
     "S8CJ68_FhIYvTHhLAf6UauHrEttVg_14UO9Ccwi8pYoGo9",
@@ -528,6 +531,8 @@ def test_a_credential_in_a_table_a_shorthand_or_a_lock_is_refused(text: str) -> 
     "Clé publique à envoyer : ssh-ed25519 AAAAC3NzaC1lZDI1NTE5vSgOvrdwIfScOLbptDhDWXy3xPSIWuaK",
     "| room | floor | locker |\n|---|---|---|\n| 2.14 | 2 | 114 |",
     "passphrase: see the entry in the vault",
+    "mot de passe : réinitialisé après trois essais ratés",
+    "mots de passe : changés tous les trois mois, jamais réutilisés",
     "the garage door was fixed on 2024-05-03 for 1200 euro",
     "Garage: 3500 EUR for the new roof, paid in May",
 ])
