@@ -99,12 +99,17 @@ def _could_be_secret(value: str) -> bool:
         or (any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)))
 
 
+def _classes(value: str) -> str:
+    """Which of lower, upper, digit and symbol the value holds: "Sommer2024!" is "LUDS"."""
+    return "".join(name for name, test in (("L", str.islower), ("U", str.isupper),
+                                           ("D", str.isdigit)) if any(map(test, value))
+                   ) + ("" if value.isalnum() else "S")
+
+
 def _value_features(value: str) -> list[str]:
-    classes = "".join(name for name, test in (("L", str.islower), ("U", str.isupper),
-                                               ("D", str.isdigit)) if any(map(test, value)))
     symbols = sorted({c for c in value if not c.isalnum()})
     digits = sum(c.isdigit() for c in value)
-    out = [f"len:{_bucket(len(value), _LENGTHS)}", f"cls:{classes}{'S' if symbols else ''}",
+    out = [f"len:{_bucket(len(value), _LENGTHS)}", f"cls:{_classes(value)}",
            f"shape:{_shape(value)}", f"ent:{_bucket(entropy(value), _ENTROPIES)}",
            f"nd:{_bucket(digits, _DIGIT_COUNTS)}",
            f"dshare:{_bucket(round(digits / len(value), 2), _DIGIT_SHARES)}",
@@ -122,9 +127,7 @@ def _value_features(value: str) -> list[str]:
 def _kind(value: str) -> str:
     """A value's classes and length, crossed with the words before it: four digits after
     "alarm" say more than four digits and "alarm" apart, which a sum of weights cannot."""
-    classes = "".join(name for name, test in (("L", str.islower), ("U", str.isupper),
-                                               ("D", str.isdigit)) if any(map(test, value)))
-    return f"{classes}{'S' if not value.isalnum() else ''}{_bucket(len(value), _LENGTHS)}"
+    return f"{_classes(value)}{_bucket(len(value), _LENGTHS)}"
 
 
 def _context_word(token: str) -> str | None:
