@@ -481,6 +481,23 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
                     r"length|strength|complexity|generator)\b")
+# The same, where the language names it first: "gestionnaire de mots de passe : Bitwarden",
+# "política de contraseñas", "gestore password".
+_ABOUT_PASSWORDS_BEFORE = re.compile(
+    r"(?i)\b(?:gestionnaire|gestor|gestore|gerenciador|g[ée]n[ée]rateur|generador|generatore|"
+    r"gerador|politique|pol[íi]tica|r[èe]gles?|reglas?|regole|regras?|longueur|longitud|"
+    r"lunghezza|comprimento|r[ée]initialisation|restablecimiento|reimpostazione|"
+    r"redefini[çc][ãa]o)(?:\s+(?:de|des|du|di|dei|delle|della|da|das|do|dos|del)\b)?"
+    r"(?:\s+(?:la|le|les|las|los|l'))?\s*$")
+
+
+def about_passwords_before(text: str, at: int) -> bool:
+    """The words just before `at` say the password word that starts there is a topic (its
+    manager, its policy), so a plain word or number after it names the manager or counts
+    characters; a passphrase or a strong value there is still the manager's own."""
+    return _ABOUT_PASSWORDS_BEFORE.search(text, max(0, at - 40), at) is not None
+
+
 # What makes a number beside a lock or a pattern its model, price or a step, not its code.
 _BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|quote|bought|buy|flight|receipt|warranty|"
                      r"broke|lost|kwijt|gekocht|zgubion\w*|kupi\w*|case|tutorial|step|page)\b")

@@ -31,6 +31,7 @@ from app.memory.secret_formats import (
     PASSWORD_COLUMN,
     PATTERNS,
     SCRIPT_ADDRESS,
+    about_passwords_before,
     documented,
     public_code,
     public_config,
@@ -504,7 +505,9 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
                                                       by_looks=kind in _BY_LOOKS):
                 continue
-            if judge(value, match):
+            if judge(value, match) and not (
+                    kind == "password_assignment" and (inner.isalpha() or inner.isdigit())
+                    and about_passwords_before(text, match.start())):
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")

@@ -337,6 +337,19 @@ def test_a_firebase_web_config_is_kept_and_a_bare_google_key_is_refused() -> Non
     assert _refused("GOOGLE_MAPS_API_KEY=AIzaSyB7Qm2x9Lk4Vd8Wc3Hn6Ep1Tr5Yu0Io9Pa")
 
 
+def test_a_password_manager_named_first_is_a_topic_not_a_password() -> None:
+    # French, Spanish and Italian name the manager or the policy before the password word
+    assert _kept("gestionnaire de mots de passe : Bitwarden, compte familial")
+    assert _kept("gestor de contraseñas: Bitwarden, cuenta familiar")
+    assert _kept("gestore password: Bitwarden")
+    assert _kept("politique de mot de passe : 12 caractères minimum")
+    # the manager's own password, or the password of a manager, is still one
+    assert _refused("gestionnaire de mots de passe, mot de passe maître : Vélo-Rouge-1987!")
+    assert _refused("gestionnaire de mots de passe : Vélo-Rouge-1987!")
+    assert _refused("le mot de passe du gestionnaire : Sardine!Bretonne22")
+    assert _refused("contraseña del administrador: Gato_Negro_44")
+
+
 def test_an_ipfs_cid_and_an_oauth_client_host_are_kept() -> None:
     assert _kept("the old CIDv0 QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o still resolves")
     assert _kept("OAuth client 804605867306-n65thju9l3iclqm6bytmnrk8vvkmflml.apps."
