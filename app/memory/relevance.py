@@ -60,11 +60,15 @@ class Match:
     part: float = 0.0  # the cosine of message and the note's closest title or sentence
 
 
-def features(match: Match, best: Match, rank: int, closest: float) -> tuple[float, ...]:
-    """`best` ranks first; `closest` is the highest `meaning` among the candidates."""
-    return (match.score / best.score if best.score > 0 else 0.0, match.cover, match.focus,
-            1.0 if rank == 0 else 0.0, min(match.shared, 5) / 5, match.meaning,
-            match.meaning - closest, match.part)
+def features(ranked: list[Match]) -> list[tuple[float, ...]]:
+    """Each candidate's measures, in the order of the candidates (best BM25F first): the
+    model reads each against the first and against the closest in meaning."""
+    if not ranked:
+        return []
+    best, closest = ranked[0], max(m.meaning for m in ranked)
+    return [(m.score / best.score if best.score > 0 else 0.0, m.cover, m.focus,
+             1.0 if rank == 0 else 0.0, min(m.shared, 5) / 5, m.meaning, m.meaning - closest,
+             m.part) for rank, m in enumerate(ranked)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,11 +96,7 @@ class Relevance:
 
     def apply(self, ranked: list[Match]) -> list[Match]:
         """The candidates (best BM25F first) that earn their place, likeliest first."""
-        if not ranked:
-            return []
-        best, closest = ranked[0], max(m.meaning for m in ranked)
-        rows = [features(m, best, rank, closest) for rank, m in enumerate(ranked)]
-        return [ranked[i] for i in self.chosen(rows)]
+        return [ranked[i] for i in self.chosen(features(ranked))]
 
 
 MATCHING = Relevance(weights=(2.238, 1.212, 0.075, 2.069, 1.303, 2.28, 3.369, 1.224),
