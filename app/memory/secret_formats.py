@@ -491,11 +491,12 @@ _ABOUT_PASSWORDS_BEFORE = re.compile(
     r"(?:\s+(?:la|le|les|las|los|l'))?\s*$")
 
 
-def about_passwords_before(text: str, at: int) -> bool:
+def names_a_topic(text: str, at: int, value: str) -> bool:
     """The words just before `at` say the password word that starts there is a topic (its
-    manager, its policy), so a plain word or number after it names the manager or counts
-    characters; a passphrase or a strong value there is still the manager's own."""
-    return _ABOUT_PASSWORDS_BEFORE.search(text, max(0, at - 40), at) is not None
+    manager, its policy), and `value` is a plain word or number: it names the manager or
+    counts characters. A passphrase or a strong value there is still the manager's own."""
+    return (value.isalpha() or value.isdigit()) and (
+        _ABOUT_PASSWORDS_BEFORE.search(text, max(0, at - 40), at) is not None)
 
 
 # What makes a number beside a lock or a pattern its model, price or a step, not its code.

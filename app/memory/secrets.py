@@ -31,8 +31,8 @@ from app.memory.secret_formats import (
     PASSWORD_COLUMN,
     PATTERNS,
     SCRIPT_ADDRESS,
-    about_passwords_before,
     documented,
+    names_a_topic,
     public_code,
     public_config,
     public_jwt,
@@ -506,8 +506,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
                                                       by_looks=kind in _BY_LOOKS):
                 continue
             if judge(value, match) and not (
-                    kind == "password_assignment" and (inner.isalpha() or inner.isdigit())
-                    and about_passwords_before(text, match.start())):
+                    kind == "password_assignment" and names_a_topic(text, match.start(), inner)):
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
