@@ -15,10 +15,11 @@ hashed strings: the value's length, character classes, shape, entropy and digits
 vendor prefix; the name it is assigned to; the separator before it; the words before and
 after it on its line, and the words of the line; the four-letter pieces of the word just
 before it, so a word in a language the corpora lack still meets its relatives ("Zahlencode"
-and "codi" share pieces with "code"); for a value that opens its line, the last words
-of the line above, a label over its value; and the value's kind (classes and length) crossed
-with those words, as four digits after "alarm" weigh more than either alone. A note's score
-is its best candidate's.
+and "codi" share pieces with "code"; a phrase in Japanese, Chinese or Korean, written
+without spaces, is read by its last letters in pairs, "金庫の番号" by "番号"); for a value
+that opens its line, the last words of the line above, a label over its value; and the
+value's kind (classes and length) crossed with those words, as four digits after "alarm"
+weigh more than either alone. A note's score is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
 the newest blind batches, which check it) and chose the thresholds by leaving out one blind
@@ -58,6 +59,11 @@ _PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
 _LEAD = re.compile(r"^[A-Za-z]{2}")
 _VERSION = re.compile(r"\d\.\d")
 _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+# Japanese, Chinese and Korean letters: their phrases need no spaces between words
+_UNSPACED_LETTERS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_UNSPACED = re.compile(f"[{_UNSPACED_LETTERS}]")
+_UNSPACED_RUN = re.compile(f"[{_UNSPACED_LETTERS}]{{2,}}")
+_UNSPACED_TAIL = 8  # letters of such a phrase read as the word before a value
 _LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
 _ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)
 _DIGIT_COUNTS = (0, 1, 2, 3, 4, 5, 6, 8, 10, 16)
@@ -131,14 +137,30 @@ def _kind(value: str) -> str:
 
 
 def _context_word(token: str) -> str | None:
-    word = _WORD.search(token.strip(_WRAPPING + _TRAILING).lower())
-    return word.group(0)[:10] if word else None
+    """The token's word: its first, or for a phrase written without spaces its last letters,
+    where Japanese, Chinese and Korean put the head ("金庫の番号" is the safe's number)."""
+    runs = _WORD.findall(token.strip(_WRAPPING + _TRAILING).lower())
+    if not runs:
+        return None
+    return runs[-1][-_UNSPACED_TAIL:] if _UNSPACED.search(runs[-1]) else runs[0][:10]
 
 
 def _grams(word: str) -> list[str]:
-    """The four-letter pieces of `word`, its ends marked: what words across languages share."""
+    """The four-letter pieces of `word`, its ends marked: what words across languages share.
+    A phrase written without spaces gives its pairs of letters, the length of its words
+    ("番号", "暗証", "コー")."""
+    if _UNSPACED.search(word):
+        return [word[i:i + 2] for i in range(len(word) - 1)]
     padded = f"<{word}>"
     return [padded[i:i + 4] for i in range(len(padded) - 3)]
+
+
+def _line_features(tokens: list[str], words: list[str | None]) -> list[str]:
+    """The line's first words, and the pairs of letters of its phrases written without
+    spaces: such a line may be one token, and its words are inside it."""
+    pairs = [g for token in tokens for run in _UNSPACED_RUN.findall(token.lower())
+             for g in _grams(run)]
+    return [f"l:{w}" for w in list(dict.fromkeys([*(w for w in words if w), *pairs]))[:LINE_WORDS]]
 
 
 def _hashed(features: list[str]) -> tuple[int, ...]:
@@ -152,7 +174,7 @@ def candidates(text: str) -> Iterator[Candidate]:
         tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(line)]
         words = [_context_word(token) for token, _ in tokens]
         # the line's first words only: a pasted 20,000-character line stays linear
-        line_words = [f"l:{w}" for w in list(dict.fromkeys(w for w in words if w))[:LINE_WORDS]]
+        line_words = _line_features([token for token, _ in tokens], words)
         for i, (token, at) in enumerate(tokens):
             value = token.strip(_WRAPPING)
             if len(value.rstrip(_TRAILING)) >= 4:

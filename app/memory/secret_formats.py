@@ -161,8 +161,10 @@ def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
 
 
 def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
-    """Words drawn at random for a passphrase: none is a stop word in any language."""
-    return _no_stop_word(value, ANY_STOPWORD)
+    """Words drawn at random for a passphrase: none is a stop word in any language, nor one
+    letter over and over, as a format's placeholder is ("xxxx-xxxx-xxxx-xxxx")."""
+    return _no_stop_word(value, ANY_STOPWORD) and not any(
+        len(set(w.lower())) == 1 for w in re.split(r"[ \t.-]", value) if w)
 
 
 def _mail_pair_password(value: str, match: re.Match[str]) -> bool:

@@ -81,7 +81,14 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\bkubeseal\b[^\n]*"),  # the rest of a line about its output: ciphertext
-    re.compile(r"\$(?:2[abxy]?\$\d\d|1|5|6|y|md5)\$[^\s:'\"]{8,}"),  # a crypt hash: $2b$12$…
+    # a password's hash, crypt's or PHC's: $2b$12$…, $argon2id$v=19$m=65536,t=3,p=4$…
+    re.compile(r"\$(?:2[abxy]?\$\d\d|1|5|6|y|md5|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$"
+               r"[^\s:'\"]{8,}"),
+    # a Google OAuth client id, as issued and as an iOS app's URL scheme: in the app's bundle
+    re.compile(r"\b(?:\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com|"
+               r"com\.googleusercontent\.apps\.\d{6,}-[a-z0-9]{32})\b"),
+    # an FCM registration token: a device's address for pushes (a server key opens `AAAA`)
+    re.compile(r"(?<![\w-])(?!AAAA)[\w-]{22}:APA91b[\w-]{100,}"),
     re.compile(r"(?i)\b_acme-challenge\b[^\n]*(?:\n[^\n]*){0,3}"),  # a challenge, in DNS
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
@@ -167,7 +174,15 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\
 # "public by design", "is public": with these, a key or token named nearby is public.
 _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
+    r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
+    r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
+# A product-analytics or push SDK named beside a key: its project token, API or write key is
+# built into every copy of the app or page (a secret, admin or server key is named so).
+_CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|segment|posthog|heap|rudderstack|"
+                         r"onesignal|logrocket|hotjar|braze|appsflyer|bugsnag|pusher)\b")
+_SERVER_KEY_WORD = re.compile(r"(?i)secret|private|passw|credential|admin|server|management|"
+                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
 _SEARCH_ONLY_TRAIL = re.compile(
@@ -316,7 +331,8 @@ def _public_assignment(value: str) -> bool:
 def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Benign,
                       by_looks: bool = True) -> bool:
     before = text[max(0, start - 24) : start]
-    line = text[text.rfind("\n", 0, start) + 1 : end + 80].split("\n", 1)[0]
+    lead = text[text.rfind("\n", 0, start) + 1 : start]
+    line = (lead + text[start : end + 80]).split("\n", 1)[0]
     return (
         benign.covers(start, end, by_looks)
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
@@ -324,6 +340,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or _ID_NAME.search(before) is not None
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
+        or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
     )
 
 

@@ -60,3 +60,13 @@ def test_ordinary_notes_with_numbers_and_versions_are_kept() -> None:
                  "Meeting room B4-217, dial-in 0800 555 2291",
                  "Order 4471902 arrives Tuesday, parcel locker 12"):
         assert rules.check_secrets(text, text) is None, text
+
+
+def test_a_phrase_written_without_spaces_is_read_by_its_last_word() -> None:
+    """Japanese puts the head of a phrase last: "金庫の番号" (the safe's number) and
+    "レジの番号" (the till's) end in one word, and the value after each is read by it."""
+    [safe] = candidates("金庫の番号 4821")
+    [till] = candidates("レジの番号 4821")
+    [camera] = candidates("カメラのアプリ 4821")
+    assert len(set(safe.features) & set(till.features)) > len(
+        set(safe.features) & set(camera.features))

@@ -1976,3 +1976,32 @@ def test_at_most_2_percent_of_held_out_look_alikes_are_refused(batch: str) -> No
 def test_held_out_corpus_is_large_enough_to_measure(name: str) -> None:
     samples = yaml.safe_load((CORPUS / name).read_text("utf-8"))
     assert len(samples) >= (60 if "credentials" in name else 100)
+
+
+# ---- public by design in an app's build, and a password's hash (blind batch 130) ------------
+
+
+@pytest.mark.parametrize("text", [
+    "Mixpanel project token (publiczny, siedzi w apce): dd98c6df05cdcac62980ebeb7f454df9",
+    'Mixpanel.initialize(token: "8d1dd46ca27ea7d3063ede86d5ee484d", trackAutomaticEvents: false)',
+    'amplitude = Amplitude(Configuration(apiKey = "19d5f4093ba0aa17a0537f9fd2b42259"))',
+    "CFBundleURLSchemes: com.googleusercontent.apps.616774137278-4508fpjfjtrv3rphyk9djn1ks7252e4k",
+    "OAuth client: 616774137278-4508fpjfjtrv3rphyk9djn1ks7252e4k.apps.googleusercontent.com",
+    "registration token of the test Pixel: cONX_1xgiD6ab9aGDJY5GJ:APA91bhmvJiPzBOr-_j_yll-b3xRs3Y"
+    "oecxRxaCOJXzyvqSPfE8xZLzM46c6Rf5iE-lMwYJ0IuvjdAqaMrzgKOp1Z1zoliEX9f8254C5ZwKkFfIhkrofqGkZ",
+    "users' passwords are stored as argon2: $argon2id$v=19$m=65536,t=3,p=4$4sdG9oWGlzA3IC56M9Zs"
+    "iw$Dsr0nktYv2Yedn3yfe3iUWdKHlwwBEQDfwNQumZDN3o",
+    "an app-specific password always has the format xxxx-xxxx-xxxx-xxxx, 16 small letters",
+])
+def test_sdk_keys_oauth_client_ids_push_tokens_and_password_hashes_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mixpanel API secret: 5c1e0b7d2a9f4e6b8c3d1a0f9e8b7c6d",
+    "Amplitude secret key 9f3c2b1a0e8d7c6b5a4f3e2d1c0b9a8f for the export API",
+    "legacy FCM server key AAAAx7Kp2Qw:APA91bHq3Xz8LmN4vB7cR2tY6uI0oP9aS5dF1gH3jK8lZ4xC7vB2nM6qW0e"
+    "R5tY9uI3oP7aS1dF5gH9jK2lZ6xC0vB4nM8qW2eR6tY0uI4oP8aS2dF6gH0jK3lZ7xC1vB5nM9qW3eR7tY1uI5oP9",
+])
+def test_an_sdk_vendors_secret_and_a_push_server_key_are_refused(text: str) -> None:
+    assert _refused(text)
