@@ -192,9 +192,9 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"storefront[ _-]?(?:api[ _-]?)?(?:access[ _-]?)?tokens?|merchant[ _-]?tokens?|"
     r"secret (?:one|key) is in|secrets? manager")
-# An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "trace id …"
+# An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|"
+                      r"correlation|tx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")

@@ -1978,7 +1978,7 @@ def test_held_out_corpus_is_large_enough_to_measure(name: str) -> None:
     assert len(samples) >= (60 if "credentials" in name else 100)
 
 
-# ---- public by design in an app's build, and a password's hash (blind batch 130) ------------
+# ---- public by design in an app's build, a password's hash, ids (blind batches 128, 130) ----
 
 
 @pytest.mark.parametrize("text", [
@@ -1992,8 +1992,10 @@ def test_held_out_corpus_is_large_enough_to_measure(name: str) -> None:
     "users' passwords are stored as argon2: $argon2id$v=19$m=65536,t=3,p=4$4sdG9oWGlzA3IC56M9Zs"
     "iw$Dsr0nktYv2Yedn3yfe3iUWdKHlwwBEQDfwNQumZDN3o",
     "an app-specific password always has the format xxxx-xxxx-xxxx-xxxx, 16 small letters",
+    "txid T0s3iX3i2mFD7S3j6RUppFdlgFj4d3eS, status settled at 14:02",
+    "código promocional do curso de k8s: DEVOPS87-CSUK",
 ])
-def test_sdk_keys_oauth_client_ids_push_tokens_and_password_hashes_are_kept(text: str) -> None:
+def test_sdk_keys_client_ids_push_tokens_hashes_and_named_codes_are_kept(text: str) -> None:
     assert _kept(text)
 
 
