@@ -469,8 +469,8 @@ _GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow
 _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contrase[ñn]a|clave|senha|"
-                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
-                     r"parola d'ordine|adgangskode|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
+                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord(?:et|en)?|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
+                     r"parola d'ordine|adgangskoden?|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
@@ -589,7 +589,7 @@ _PUBLIC_CODE = re.compile(
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
-    r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing)|swift|"
+    r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
@@ -673,6 +673,14 @@ PASSWORD_COLUMN = re.compile(
     rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|secret|token|"
     r"api[ _-]?key)(?![a-z])")
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
+# The two ways a combination dial turns, in the languages notes use: a dial's numbers,
+# each with its way ("höger 56, vänster 49, höger 32", "33 w prawo, 03 w lewo").
+_TURNS = (r"right|left|droite|gauche|derecha|izquierda|rechts|links|destra|sinistra|direita|"
+          r"esquerda|prawo|lewo|h[öo]ger|v[äa]nster|h[øo]yre|venstre|h[øo]jre|vpravo|vlevo|"
+          r"doprava|doleva|oikealle|vasemmalle|jobbra|balra|вправо|влево|направо|налево|"
+          r"sa[ğg]a|sola|右|左|오른쪽|왼쪽")
+_TURN = rf"(?<![^\W\d_])(?:{_TURNS})(?![^\W\d_])"
+_TURN_WORD = re.compile(f"(?i){_TURN}")
 # What a combination or a code opens.
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
@@ -899,6 +907,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
+    ("pin", re.compile(  # a dial's numbers with the way each turns: "right 56, left 49, right 32"
+        rf"(?i)(?P<v>(?:(?:{_TURN}[ \t:]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?\d{{1,2}}(?!\d)|"
+        rf"(?<!\d)\d{{1,2}}[ \t]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?{_TURN})"
+        r"(?:[ \t]*[,;/→>-]?[ \t]*|$)){3,6})"),
+     lambda v, m: len({w.lower() for w in _TURN_WORD.findall(v)}) >= 2
+     and sum(len(d) == 2 for d in re.findall(r"\d+", v)) >= 2),
+    ("pin", re.compile(  # codes listed under their name: "Phone unlock codes:\n- Hannah: 232099"
+        rf"(?im)^[^\n]*?(?<![\w-])(?:{_CODE_NAMES})s\b[^\n]*(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
+        r"[^\n:\d]{1,30}[:=–-][ \t]*\d{4,8}[ \t]*(?=\n|$)){1,12})"),
+     lambda v, m: any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
+    ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
+        r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
+        rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?|points?|levels?|xp\b))"),
+     lambda v, m: m.group("said") is not None or not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
         r"(?i)\b(?:(?:phone|tablet|unlock|screen|telefon\w*|ekran\w*|t[ée]l[ée]phone|"
         r"tablette)[^\n]{0,40}?\b(?:pattern|wz[óo]r|patroon|sch[ée]ma)|(?:pattern|wz[óo]r|"
@@ -1123,7 +1145,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>(?-i:[a-zà-ÿ]{3,10}(?:-[a-zà-ÿ]{3,10}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
         r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
         r"(?:[ -][a-zà-ÿ]{3,10}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,10}){5,11}))"
-        r"(?:[ -]?\d{1,4})?)(?: ?»|[\"'”“])?(?=[ \t]*(?:$|[.,;()]|[—–-][ \t]))"),
+        # a closing quote ends the words, whatever the sentence says after it ("… 'hai")
+        r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
+        r"(?=[ \t]*(?:$|[.,;()]|[—–-][ \t])))"),
      _drawn_words),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"

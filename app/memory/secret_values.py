@@ -97,6 +97,14 @@ def public_id(value: str) -> bool:
     return bool(_PUBLIC_PREFIX.match(value))
 
 
+def digest_base64(value: str) -> bool:
+    """A SHA-256 digest in base64: 44 characters that decode to 32 bytes."""
+    try:
+        return len(value) == 44 and len(base64.b64decode(value, validate=True)) == 32
+    except ValueError:
+        return False
+
+
 def entropy(value: str) -> float:
     """Shannon entropy in bits per character."""
     if not value:

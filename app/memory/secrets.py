@@ -49,6 +49,7 @@ from app.memory.secret_values import (
     UUID_TEXT,
     b64_text,
     char_classes,
+    digest_base64,
     entropy,
     is_placeholder,
     line_before,
@@ -194,8 +195,12 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation|tx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?$|"
+                      r"correlation|tx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*"
+                      r"[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
+# A PIN is short: a SHA-256 digest named "pin" pins a certificate's key (an app's SPKI pin,
+# HPKP's pin-sha256), and anyone may read it.
+_PIN_NAME = re.compile(r"(?i)\bpin[ \t]*[:=]?[ \t]*[\"']?$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
@@ -338,6 +343,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or _ID_NAME.search(before) is not None
+        or (_PIN_NAME.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
         or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
@@ -519,8 +525,11 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             start, end = match.span("v") if has_value else match.span()
             inner = value.strip("\"'`") or value
             at = start + value.index(inner)
-            if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
-                                                      by_looks=kind in _BY_LOOKS):
+            if kind in _GENERIC and (_generic_silenced(
+                    text, at, at + len(inner), inner, benign, by_looks=kind in _BY_LOOKS)
+                    # a value that starts inside a template or a public block is its tail:
+                    # "{{ .Values.redis.password }}@host"
+                    or benign.covers(at, at + 1, by_looks=False)):
                 continue
             if judge(value, match) and not (
                     kind == "password_assignment" and names_a_topic(text, match.start(), inner)):

@@ -2007,3 +2007,44 @@ def test_sdk_keys_client_ids_push_tokens_hashes_and_named_codes_are_kept(text: s
 ])
 def test_an_sdk_vendors_secret_and_a_push_server_key_are_refused(text: str) -> None:
     assert _refused(text)
+
+
+# ---- codes and passphrases as a family writes them, and config look-alikes (batches 132-133) --
+
+
+@pytest.mark.parametrize("text", [
+    "Phone unlock codes (in case anyone's in hospital):\n- Hannah: 232099\n- Danyal: 546400",
+    "Alarm codes\n- front: 1928\n- garage: 4410",
+    "Babcia's Nokia — unlock 2845, she writes it on a post-it",
+    "emergency: mera password manager ka master password 'kettle-kestrel-saffron-pudding' hai",
+    "Sejf w szafie: 09 w prawo, 88 w lewo, 48 w prawo",
+    "kombination till kassaskåpet: höger 56, vänster 49, höger 32",
+    "länken ligger på hemsidan, lösenordet är skog93",  # Swedish says "the password" in one word
+    "Remember: BankID säkerhetskoden är 676357 (inte telefonens pinkod)",  # BankID is no bank code
+    # what a template prints is no part of the template
+    "kubectl get secret app-db -o go-template='{{.data.password | base64decode}}' → "
+    "Qm7vRt2xLp9sKw4zNd8",
+])
+def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Discount codes:\n- Nike: 5520\n- Adidas: 7781",
+    "PINs were reset in:\n- March: 2024\n- May: 2025",
+    "unlock 2024 levels in the game",
+    "unlock 5000 points for the badge",
+    "the password policy example 'correct-horse-battery-staple' is from xkcd",
+    "knitting: 2 right, 2 left, 4 right, 4 left rows",
+    "the seats: row 12 left, row 14 right, row 3 left",
+    "turn right after 200 m, then left after 50 m, then right",
+    "lösenordet byttes i går, det nya står i boken",
+    "bank code 20041 for the transfer",
+    "REDIS_URL=rediss://default:{{ .Values.redis.password }}@redis-prod.acme.internal:6380/0",
+    "SPKI pins (sha256, base64): ph1HKN1jpcvCjD7sW1k/ilEGFhdCbdKKdJhO5iA1VFQ= + backup pin "
+    "cWAp0jsMYk8AL2pku6/CHtOOueE/3jS7PKGYwgJJiAY=",
+])
+def test_public_code_lists_game_unlocks_directions_templates_and_key_pins_are_kept(
+        text: str) -> None:
+    assert _kept(text)
