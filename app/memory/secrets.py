@@ -180,8 +180,8 @@ _SAID_PUBLIC = re.compile(
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
-_CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|segment|posthog|heap|rudderstack|"
-                         r"onesignal|logrocket|hotjar|braze|appsflyer|bugsnag|pusher)\b")
+_CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
+                         r"hotjar|braze|appsflyer|bugsnag|pusher)\b")
 _SERVER_KEY_WORD = re.compile(r"(?i)secret|private|passw|credential|admin|server|management|"
                               r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b")
 _STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
@@ -340,6 +340,9 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
     line = (lead + text[start : end + 80]).split("\n", 1)[0]
     return (
         benign.covers(start, end, by_looks)
+        # a value that starts inside a template or a public block is its tail:
+        # "{{ .Values.redis.password }}@host"
+        or benign.covers(start, start + 1, by_looks=False)
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or _ID_NAME.search(before) is not None
@@ -525,11 +528,8 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             start, end = match.span("v") if has_value else match.span()
             inner = value.strip("\"'`") or value
             at = start + value.index(inner)
-            if kind in _GENERIC and (_generic_silenced(
-                    text, at, at + len(inner), inner, benign, by_looks=kind in _BY_LOOKS)
-                    # a value that starts inside a template or a public block is its tail:
-                    # "{{ .Values.redis.password }}@host"
-                    or benign.covers(at, at + 1, by_looks=False)):
+            if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
+                                                      by_looks=kind in _BY_LOOKS):
                 continue
             if judge(value, match) and not (
                     kind == "password_assignment" and names_a_topic(text, match.start(), inner)):
