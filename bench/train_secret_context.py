@@ -49,8 +49,8 @@ from app.memory.secret_context import (  # noqa: E402
     Candidate,
     candidates,
     probability,
-    strong_shape,
 )
+from app.memory.secret_values import strong_shape  # noqa: E402
 from app.memory.secrets import learned_candidates  # noqa: E402
 
 CORPUS = REPO / "tests" / "data" / "secrets"

@@ -41,7 +41,7 @@ from functools import cache
 import numpy as np
 
 from app.config import RESOURCES
-from app.memory.secret_values import MAILBOX, entropy, strong_password, wordy
+from app.memory.secret_values import MAILBOX, entropy, strong_shape
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
@@ -215,12 +215,6 @@ def _weights() -> np.ndarray:
     weights = np.zeros(DIMENSION + 1)
     weights[stored["index"]] = stored["weight"]
     return weights
-
-
-def strong_shape(value: str) -> bool:
-    """Shaped like a strong password and made of no words ("Tier-2#Desk" names a queue): its
-    shape already says most of what the model would."""
-    return len(value) >= 10 and strong_password(value) and not wordy(value)
 
 
 def threshold(value: str) -> float:

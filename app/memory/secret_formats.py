@@ -35,6 +35,7 @@ from app.memory.secret_values import (
     public_id,
     random_token,
     strong_password,
+    strong_shape,
     wordy,
 )
 from app.memory.terms import ANY_STOPWORD, STOPWORDS
@@ -901,12 +902,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u|"
         r"cart|master|combination|dial|chromebook)"
         r"[\s-]+locks?|padlock|cadenas|antivol\w*|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
-        r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot))\b"
+        r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot)|"
+        r"(?P<any>[^\W\d_]{2,}[ \t-]+lock))\b"  # any other lock, with a colon: "shed lock: 502"
         r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
         r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
-     and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))),
+     and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))
+     and (m.group("any") is None or m.group("gap").strip() == ":")),
     ("pin", re.compile(  # a dial's numbers with the way each turns: "right 56, left 49, right 32"
         rf"(?i)(?P<v>(?:(?:{_TURN}[ \t:]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?\d{{1,2}}(?!\d)|"
         rf"(?<!\d)\d{{1,2}}[ \t]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?{_TURN})"
@@ -1111,7 +1114,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)")) and not _expression(v, m)
         and not (v.isalpha() and _pointed(m))
-        and not re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
+        # "password reset today -> 6eo4fUb5S5H3eH": a topic, then a strong value, its new one
+        and not (re.match(rf"(?i)\S+[\s-]+{_ABOUT_PASSWORDS}", m.group(0))
+                 and not strong_shape(v))
         and not _public_code_word(v, m)),
     ("password_assignment", re.compile(  # a quoted phrase: "… password … is 'mango thongs'"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|pass ?phrase)\b[^\n'\"“]{{0,50}}?\b{_IS}\s+"

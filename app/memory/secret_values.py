@@ -233,6 +233,12 @@ def strong_password(value: str) -> bool:
             and (not wordy(v) or any(not c.isalnum() for c in v)) and not is_placeholder(v))
 
 
+def strong_shape(value: str) -> bool:
+    """Shaped like a strong password and made of no words ("Tier-2#Desk" names a queue): its
+    shape says it is one, whatever the words around it say."""
+    return len(value) >= 10 and strong_password(value) and not wordy(value)
+
+
 def credential_value(value: str) -> bool:
     """What an issued credential looks like: long, digit-bearing, not low-entropy. Base64
     of a JSON document (a JWT's header, a config) is judged by what it holds, elsewhere."""

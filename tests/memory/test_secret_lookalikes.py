@@ -2024,6 +2024,8 @@ def test_an_sdk_vendors_secret_and_a_push_server_key_are_refused(text: str) -> N
     # what a template prints is no part of the template
     "kubectl get secret app-db -o go-template='{{.data.password | base64decode}}' → "
     "Qm7vRt2xLp9sKw4zNd8",
+    "disney plus password reset today -> 6eo4fUb5S5H3eH",  # a topic, then the new one
+    "Bike shed lock: 502 (turn all the wheels back after!)",
 ])
 def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_are_refused(
         text: str) -> None:
@@ -2041,6 +2043,10 @@ def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_ar
     "turn right after 200 m, then left after 50 m, then right",
     "lösenordet byttes i går, det nya står i boken",
     "bank code 20041 for the transfer",
+    "password reset -> ask IT on Monday",
+    "time lock: 300 seconds",
+    "window lock: model 2210 from the hardware shop",
+    "password reset link -> https://accounts.acme.example/reset",
     "REDIS_URL=rediss://default:{{ .Values.redis.password }}@redis-prod.acme.internal:6380/0",
     "SPKI pins (sha256, base64): ph1HKN1jpcvCjD7sW1k/ilEGFhdCbdKKdJhO5iA1VFQ= + backup pin "
     "cWAp0jsMYk8AL2pku6/CHtOOueE/3jS7PKGYwgJJiAY=",
