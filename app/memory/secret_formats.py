@@ -1460,6 +1460,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi)[^\n]{0,60}?"
         r"(?<![\w-])(?P<v>[a-z]{4}(?: ?[a-z]{4}){3})(?![\w-])"),
      lambda v, m: not wordy(v.replace(" ", ""))),
+    ("recovery_codes", re.compile(  # one backup code, named: "Xero backup code RHEAE9D692"
+        r"(?i)\b(?:recovery|backup|scratch|emergency)[ -]code\b[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
+        r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})(?![\w-])"),
+     lambda v, m: any(c.isdigit() for c in v) and (
+         any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
         r"(?i:backup|recovery|back-up)[^\n\d]{0,40}?"
         r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/][ \t]*\d{4} ?\d{4}){2,}|"

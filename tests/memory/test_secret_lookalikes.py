@@ -2026,6 +2026,8 @@ def test_an_sdk_vendors_secret_and_a_push_server_key_are_refused(text: str) -> N
     "Qm7vRt2xLp9sKw4zNd8",
     "disney plus password reset today -> 6eo4fUb5S5H3eH",  # a topic, then the new one
     "Bike shed lock: 502 (turn all the wheels back after!)",
+    "Xero backup code RHEAE9D692",
+    "recovery code: k3J9-x8Qp2",
 ])
 def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_are_refused(
         text: str) -> None:
@@ -2045,6 +2047,7 @@ def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_ar
     "bank code 20041 for the transfer",
     "password reset -> ask IT on Monday",
     "time lock: 300 seconds",
+    "backup code review on Friday, the ticket is INC20240511",
     "window lock: model 2210 from the hardware shop",
     "password reset link -> https://accounts.acme.example/reset",
     "REDIS_URL=rediss://default:{{ .Values.redis.password }}@redis-prod.acme.internal:6380/0",
