@@ -18,8 +18,8 @@ password, as the most caught with no more refused than THRESHOLD alone refuses (
 to batch 95). On the corpora up to batch 119, 0.95/0.97 gives +1.03 and +0.21, and 0.97 alone
 +0.90 and +0.18. On those up to batch 127, crossing a value's kind with the words before it
 (`secret_context._kind`) took 0.95/0.97 from +0.92 and +0.24 to +1.04 and +0.18; on those
-up to batch 131, with phrases written without spaces read in pairs of letters, +1.04 and
-+0.21. With
+up to batch 133, with phrases written without spaces read in pairs of letters, +1.01 and
++0.18. With
 --check, the shipped model on CHECK.
 
     python bench/train_secret_context.py [--leave-one-out] [--check]
