@@ -41,7 +41,7 @@ from functools import cache
 import numpy as np
 
 from app.config import RESOURCES
-from app.memory.secret_values import MAILBOX, entropy, strong_shape
+from app.memory.secret_values import CJK_LETTERS, MAILBOX, entropy, strong_shape
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
@@ -59,10 +59,8 @@ _PREFIX = re.compile(r"^([a-z]{2,5})[_\-]")
 _LEAD = re.compile(r"^[A-Za-z]{2}")
 _VERSION = re.compile(r"\d\.\d")
 _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
-# Japanese, Chinese and Korean letters: their phrases need no spaces between words
-_UNSPACED_LETTERS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_UNSPACED = re.compile(f"[{_UNSPACED_LETTERS}]")
-_UNSPACED_RUN = re.compile(f"[{_UNSPACED_LETTERS}]{{2,}}")
+_UNSPACED = re.compile(f"[{CJK_LETTERS}]")
+_UNSPACED_RUN = re.compile(f"[{CJK_LETTERS}]{{2,}}")
 _UNSPACED_TAIL = 8  # letters of such a phrase read as the word before a value
 _LENGTHS = (4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 40, 48, 64, 100)
 _ENTROPIES = (1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5)

@@ -652,16 +652,12 @@ def public_code(lead: str) -> bool:
         _PUBLIC_CODE.match(w) for w in words)
 
 
-def _named_public(name: str) -> bool:
-    """A code word's whole name, from the word to its value, names a public kind of code:
-    "código promocional do curso de k8s:" (a long name runs past `public_code`'s words)."""
-    return any(_PUBLIC_CODE.match(w) for w in re.findall(r"[^\W\d_]+", name))
-
-
-def public_label(lead: str) -> bool:
-    """One of the last three words before a value names a public kind of number: "Google
-    Play order GPA.1487-…", "tracking RR482193057JP"."""
-    return any(_PUBLIC_CODE.match(w) for w in re.findall(r"[^\W\d_]+", lead)[-3:])
+def public_label(lead: str, last: int | None = 3) -> bool:
+    """One of the last words before a value (three, or all with None) names a public kind
+    of number: "Google Play order GPA.1487-…", "tracking RR482193057JP", or a code word's
+    whole name, "código promocional do curso de k8s:"."""
+    words = re.findall(r"[^\W\d_]+", lead)
+    return any(_PUBLIC_CODE.match(w) for w in (words if last is None else words[-last:]))
 
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
@@ -1053,7 +1049,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?<![\w-])(?:{_ANY_CODE}|κωδικ\w*)\b[^\n:=]{{0,40}}?{_SAID}[ \t]*[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"),  # a code word is ambiguous: only a strong password counts
      lambda v, m: strong_password(v) and b64_text(v) is None and not public_id(v)
-     and not _named_public(m.group(0)[:m.start("v") - m.start()])
+     and not public_label(m.group(0)[:m.start("v") - m.start()], last=None)
      and not public_label(line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all,
         # or an aside between: "guest wifi password (changes every monday) 85e6vqnv"

@@ -71,6 +71,8 @@ _KEY_OIDS = (bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"
              bytes.fromhex("2b6570"), bytes.fromhex("2b656e"))
 
 
+# Japanese, Chinese and Korean letters: their phrases need no spaces between words.
+CJK_LETTERS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 # A Google tag (GA4 `G-…`, Universal Analytics `UA-…`, Tag Manager `GTM-…`, Ads `AW-…`): in
 # every page's source.
 GOOGLE_TAG = r"(?:G|GTM|AW|DC|GT|UA)-[A-Z0-9]{6,12}"

@@ -40,6 +40,7 @@ from app.memory.secret_formats import (
     setting_name,
 )
 from app.memory.secret_values import (
+    CJK_LETTERS,
     GOOGLE_TAG,
     MAIL_DOMAIN,
     MAILBOX,
@@ -178,13 +179,15 @@ _SAID_PUBLIC = re.compile(
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
     r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
+# The words that name a value secret, whatever else the line says of it.
+_STRONG_CREDENTIAL = r"secret|private|passw|credential"
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
                          r"hotjar|braze|appsflyer|bugsnag|pusher)\b")
-_SERVER_KEY_WORD = re.compile(r"(?i)secret|private|passw|credential|admin|server|management|"
+_SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server|management|"
                               r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b")
-_STRONG_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|credential")
+_STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
 _SEARCH_ONLY_TRAIL = re.compile(
     r"(?i)^[\W_]{0,8}search[ -]only\b(?![ -]+(?:api[ -]?)?(?:keys?|ones?|tokens?)\b)")
@@ -257,7 +260,7 @@ _TOKEN_RE = re.compile(r"[^\s,]+")  # a comma separates list items, as in `age1�
 # Thai, Chinese, Japanese and Korean put no space between words, nor around a code written
 # among them ("お問い合わせ番号（EMS）：ET128104506JP"): their letters and full-width marks end
 # a token.
-_UNSPACED = "\u0e00-\u0e7f\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
+_UNSPACED = f"\u0e00-\u0e7f\u3000-\u303f{CJK_LETTERS}\uff00-\uffef"
 _UNSPACED_CHAR = re.compile(f"[{_UNSPACED}]")
 _WORD_RE = re.compile(f"[^\\s,<>{_UNSPACED}]+")  # markup's text stands apart from its tags
 # Their full-width colons, brackets, letters and digits ("パスワード：hG7…") read as the
@@ -339,10 +342,10 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
     lead = text[text.rfind("\n", 0, start) + 1 : start]
     line = (lead + text[start : end + 80]).split("\n", 1)[0]
     return (
-        benign.covers(start, end, by_looks)
-        # a value that starts inside a template or a public block is its tail:
-        # "{{ .Values.redis.password }}@host"
-        or benign.covers(start, start + 1, by_looks=False)
+        # inside a template or a public block, or its tail ("{{ .Values.redis.password }}@host"),
+        # or an identifier whole
+        benign.covers(start, start + 1, by_looks=False)
+        or (by_looks and _inside(start, end, benign.identifiers))
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or _ID_NAME.search(before) is not None
