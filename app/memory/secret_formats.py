@@ -32,6 +32,7 @@ from app.memory.secret_values import (
     mixed_key,
     named_digest,
     password_value,
+    postal_pin,
     public_id,
     random_token,
     strong_password,
@@ -265,6 +266,41 @@ def _base32_seed(value: str, match: re.Match[str]) -> bool:
             and not is_placeholder(seed))
 
 
+def _named_base32_seed(value: str, match: re.Match[str]) -> bool:
+    """Six groups or more after a seed's name: one digit is enough, or none where the letters
+    make no words (32 random base32 letters hold no digit once in 800 draws)."""
+    seed = value.replace(" ", "")
+    return _base32_seed(value, match) or (
+        not is_placeholder(seed) and (any(c in "234567" for c in seed) or not wordy(seed.lower())))
+
+
+# A MIME encoded word's head, after its "=": "=?UTF-8?B?…?=" is a mail header's text.
+_ENCODED_WORD = re.compile(r"\?[\w-]+\?[BbQq]\?")
+# A symbol that generators put in a password and that base64, URLs and paths never hold.
+_GENERATOR_SYMBOL = re.compile(r"[!#$%^&*?~|<>]")
+# "STATUS#Created-2024", "SW-CORE-01#show": a key's name, a prompt; acronyms count as words
+_NAME_PIECE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_VOWEL = re.compile(r"(?i)[aeiouy]")
+_FILE_TAIL = re.compile(r"\.[a-z][a-z0-9]{0,4}$")
+
+
+def _generated_password(value: str, match: re.Match[str]) -> bool:
+    """Four classes, one of them a generator's symbol, and pieces that are not words: nothing
+    else is drawn so. Words, acronyms and numbers joined by symbols are a name; a regex, a
+    template or a formula pairs its brackets; a path, a glob, a file name, a connection
+    string's settings and an encoded word ("=?UTF-8?B?…") have their marks."""
+    v = value.rstrip(".,;:)]")
+    # a question's mark ends the sentence, not the value ("… owns LTAI5tYE…?")
+    symbol = _GENERATOR_SYMBOL.search(v[:-1] if v.endswith("?") else v)
+    return (len(v) >= 10 and char_classes(v) == 4 and symbol is not None
+            and entropy(v) >= 3.3 and not wordy(v) and not is_placeholder(v)
+            and not any(c in v for c in "\\/@;") and "==" not in v and not _ENCODED_WORD.match(v)
+            and not v.startswith("*") and not _FILE_TAIL.search(v)
+            and not any(a in v and b in v for a, b in ("[]", "{}", "()"))
+            and not all(p.isdigit() or p.isupper() or (len(p) >= 3 and _VOWEL.search(p))
+                        for p in _NAME_PIECE.findall(v)))
+
+
 def _credential(value: str, match: re.Match[str]) -> bool:
     return credential_value(value)
 
@@ -471,7 +507,8 @@ _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contrase[ñn]a|clave|senha|"
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord(?:et|en)?|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
-                     r"parola d'ordine|adgangskoden?|şifre(?:si|m|niz)?\b|parolas[ıi]\b|"
+                     r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
+                     r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
@@ -615,6 +652,18 @@ _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stellig
 _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
+# A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
+_BACKUP_CODE = (r"(?:recovery|backup|back-up|scratch|emergency)[ -]codes?|backup-?codes?|"
+                r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|"
+                r"codes? de (?:secours|r[ée]cup[ée]ration)|"
+                r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva)|"
+                r"codici? (?:di )?(?:backup|recupero|riserva)|herstel-?codes?|back-?upcodes?|"
+                r"reservkod(?:er|erna)?|återställningskod(?:er|erna)?|gendannelseskoder?|"
+                r"reservekoder?|varakoodi\w*|kody? (?:zapasow\w+|odzyskiwania)|záložní kód\w*|"
+                r"yedek kod(?:u|lar[ıi])?|kurtarma kod(?:u|lar[ıi])?|"
+                r"резервн\w* код\w*|код\w* восстановления|"
+                r"予備コード|バックアップコード|リカバリーコード|復旧コード|备用[码碼]|恢复[码碼]|"
+                r"백업 ?코드|복구 ?코드")
 # The words that name a login, in the languages notes use.
 _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
                 r"utente|u[żz]ytkownik|gebruiker(?:snaam)?")
@@ -1171,7 +1220,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
         rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
-     _always),
+     lambda v, m: not postal_pin(m.string, m.start("v"), v)),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
         r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"
@@ -1347,7 +1396,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `poetry config http-basic.repo user password`
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<v>[^\s-]\S*)"), _password),
     ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText
-        r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?[\"']?(?P<v>[^\s\"']+)"), _password),
+        r"(?i)ConvertTo-SecureString\s+(?:-(?:String|AsPlainText|Force)\s+)*[\"']?"
+        r"(?P<v>[^\s\"'-][^\s\"']*)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
         r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
@@ -1356,9 +1406,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"emergenza|seguran[çc]a)|codici monouso|"
         r"c[óo]digos?\s(?:de\s)?reserva|バックアップコード|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
-        r"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania))\b[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania)|{_BACKUP_CODE})\b[^\n:>=]{{0,80}}(?:[:\n]|->|=>|=)\s*"
+        r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+    ("generated_password", re.compile(  # a generator's password, its symbols unnamed:
+        # "CORP\\svc-kofax" then "PB^!EC1nJ+zb!MW-gK" on the next line
+        r"(?<![^\s'\"`=:(,])(?P<v>[^\s'\"`=,]{10,64})(?![^\s'\"`,.;)\]])"), _generated_password),
     ("grouped_secret", re.compile(  # a generated password in dashed groups: `E8Wh-1Ckz-lfI6`
         r"(?<![\w./-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2,3})(?![\w/-])"),
      lambda v, m: sum(char_classes(group) == 3 for group in v.split("-")) >= 2),
@@ -1453,17 +1507,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _issued(v.split("@", 1)[0], m)),  # the host may well be an example
     ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
         r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
-        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi)[^\n]{0,60}?"
+        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi|"
+        rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?"
         r"(?<![\w-])(?P<v>[a-z]{4}(?: ?[a-z]{4}){3})(?![\w-])"),
      lambda v, m: not wordy(v.replace(" ", ""))),
     ("recovery_codes", re.compile(  # one backup code, named: "Xero backup code RHEAE9D692"
-        r"(?i)\b(?:recovery|backup|scratch|emergency)[ -]code\b[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
-        r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6})(?![\w-])"),
+        rf"(?i)(?<!\w)(?:{_BACKUP_CODE})(?!\w)[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
+        r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4} \d{4})"
+        r"(?![\w-])"),
      lambda v, m: any(c.isdigit() for c in v) and (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
-        r"(?i:backup|recovery|back-up)[^\n\d]{0,40}?"
-        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/][ \t]*\d{4} ?\d{4}){2,}|"
+        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,40}}?\n?"
+        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/\n][ \t]*\d{4} ?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(
          any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
@@ -1493,7 +1549,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"double authentification)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
         r"(?<![\w])"
         r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4})(?![\w])"),
-     _base32_seed),
+     _named_base32_seed),
     ("secret_assignment", re.compile(  # a CLI that stores a secret: `glab variable set
         # VT_API_KEY --masked --value …`, `gh secret set X --body …`
         r"(?i)\b(?:set|put|add|create|update)\b[^\n]{0,40}?[\w.-]*(?:key|token|secret|passw\w*|"

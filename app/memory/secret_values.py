@@ -217,6 +217,21 @@ def line_before(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:at]
 
 
+# Words that put a number in an address ("address book" holds none): India's postcode is
+# its "PIN code".
+_ADDRESS = re.compile(r"(?i)\b(?:address(?! book)|addr|courier|parcel|shipping|ship to|"
+                      r"post office|landmark|pincode)\b")
+_PIN_BEFORE = re.compile(r"(?i)\bpin(?:[ -]?code)?\b[ \t:=-]*$")
+
+
+def postal_pin(text: str, start: int, value: str) -> bool:
+    """Six digits named a PIN, with an address or a courier on their line: a postcode."""
+    lead = line_before(text, start)
+    line = lead + text[start:].split("\n", 1)[0]
+    return (len(value) == 6 and value.isdigit() and _PIN_BEFORE.search(lead) is not None
+            and _ADDRESS.search(line) is not None)
+
+
 def password_value(value: str) -> bool:
     """What a person's password looks like: six characters or more, two classes (the
     full stop that ends a sentence is not one); or an app password as Google issues one,

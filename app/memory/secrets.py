@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from app.memory import secret_context
@@ -56,6 +57,7 @@ from app.memory.secret_values import (
     line_before,
     named_digest,
     password_value,
+    postal_pin,
     public_blob,
     public_id,
     random_token,
@@ -66,7 +68,7 @@ from app.memory.secret_values import (
 # Rules a benign span silences: the generic ones. Issued-token formats fire wherever they
 # stand, and the URL rules are about URLs.
 _GENERIC = frozenset({"high_entropy_token", "prefixed_token", "secret_assignment",
-                      "password_assignment", "grouped_secret"})
+                      "password_assignment", "grouped_secret", "generated_password"})
 _HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
 # After a name's "=" too: `GOOGLE_CREDENTIALS_JSON=eyJ0…` (padding never stands before more).
 _B64_CANDIDATE = re.compile(
@@ -146,7 +148,8 @@ _IDENTIFIERS = (
     re.compile(r"(?<![\w/+=-])(?=[\w-]*-(?:[A-Z][a-z]+){2,}-)[A-Za-z0-9]+(?:-[A-Za-z0-9]{1,24}){2,}"
                r"(?![\w/+=-])"),  # eks-node-90go5j5g-NodeInstanceRole-PP5L4NP2H2D1
 )
-_BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret"})
+_BY_LOOKS = frozenset({"high_entropy_token", "prefixed_token", "grouped_secret",
+                       "generated_password"})
 # Data that is public by design: certificates, public keys, signatures, encrypted messages.
 _PUBLIC_BLOCK = re.compile(
     r"-----BEGIN (CERTIFICATE|(?:RSA |EC )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
@@ -248,6 +251,8 @@ _TABLE = re.compile(r"(?m)^[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n]*)+")
 _RULE_ROW = re.compile(r"[ \t:|-]*-[ \t:|-]*")
 # A CSV header with a password column: a password manager's or a browser's export.
 _CSV_HEADER = re.compile(r"(?im)^[\w .-]*([,;])[\w .-]*(?:\1[\w .-]*)+$")  # its separator
+_DATA_COLUMN = re.compile(r"(?i)\b(?:hash|digest|fingerprint|thumbprint|checksum|serial|"
+                          r"serial number|uuid|guid)$")
 _TICKET = re.compile(r"(?i)\b(?:ski|bus|day|boarding|season|travel|train|gym|museum|"
                      r"rail|metro|park|event|festival)[ -]?pass\b")  # a pass, not a password
 _FIELD_GAP = re.compile(r"\t+|[ ]{3,}")  # a spreadsheet's cells, pasted
@@ -296,6 +301,8 @@ class _Benign:
             structures += [m.span() for m in _PUBLIC_BLOCK.finditer(text)]
         structures += [m.span() for m in _B64_CANDIDATE.finditer(text)
                        if public_blob(m.group(0))]
+        if "\n" in text and ("," in text or ";" in text):
+            structures += _data_cells(text)
         if "eyJ" in text:
             structures += [m.span() for m in _JWT.finditer(text) if public_jwt(m.group(0))]
         return cls(structures, [m.span() for p in _IDENTIFIERS for m in p.finditer(text)])
@@ -387,14 +394,34 @@ def _table_secrets(text: str) -> list[SecretHit]:
     for table in _TABLE.finditer(text):
         rows = [r for r in table.group(0).split("\n") if not _RULE_ROW.fullmatch(r)]
         hits += _cells(table.start(), table.group(0), rows[0], rows[1:], "|")
+    for start, body, names, rows, sep in _csv_blocks(text):
+        if PASSWORD_COLUMN.search(names):
+            hits += _cells(start, body, names, rows, sep)
+    return hits
+
+
+def _csv_blocks(text: str) -> Iterator[tuple[int, str, str, list[str], str]]:
+    """Each CSV export: where its body starts, the body, the header, its rows, the separator."""
     for header in _CSV_HEADER.finditer(text):
         names, sep = header.group(0, 1)
-        if not PASSWORD_COLUMN.search(names):
-            continue
         body = text[header.end():].split("\n\n", 1)[0]
         rows = [r for r in body.split("\n") if r.count(sep) >= names.count(sep) - 1]
-        hits += _cells(header.end(), body, names, rows, sep)
-    return hits
+        yield header.end(), body, names, rows, sep
+
+
+def _data_cells(text: str) -> list[tuple[int, int]]:
+    """The cells of a CSV column whose header names data ("Hardware Hash", "Serial"): an
+    export of device hashes or serials is a list of ids, however random they look."""
+    spans = []
+    for start, body, names, rows, sep in _csv_blocks(text):
+        header = [c.strip() for c in names.split(sep)]
+        for row in rows:
+            at = start + body.index(row)
+            for name, cell in zip(header, row.split(sep), strict=False):
+                if _DATA_COLUMN.search(name) and not PASSWORD_COLUMN.search(name):
+                    spans.append((at, at + len(cell)))
+                at += len(cell) + 1
+    return spans
 
 
 def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
@@ -489,6 +516,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
+            or postal_pin(text, c.start, value)
             or (len(value) >= 24 and b64_text(value) is not None))
 
 

@@ -2057,3 +2057,41 @@ def test_listed_codes_unlock_codes_dials_and_a_quoted_passphrase_mid_sentence_ar
 def test_public_code_lists_game_unlocks_directions_templates_and_key_pins_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Turkish password words, backup codes in any language, generated passwords (134-137) ----
+
+
+@pytest.mark.parametrize("text", [
+    "ziraat mobil uygulama sifre: 475339",  # Turkish written without its letters
+    "trendyol partner sifresi deniz.ipek02",
+    "ingenico pos ayarlar -> parola 177125",
+    "depo kapısı şifreli kilit 4876*",
+    "Instagram kurtarma kodu 9944 1981",
+    "insta 2段階の予備コード 28554395 49859667 46815128",
+    "Google予備コード\n3895 8591\n7251 7284\n6000 4207\n9445 1847",
+    "Zoho OneAuth: TOTP secret NULA FNPP HNDK HID4 WELT ZWWI RIVQ QRQO",  # one digit in 32
+    "smtp sifresi -> haqg ohiv ewxt sjvl",  # an app password after any password word
+    "Set-ADAccountPassword -Identity jdoe -Reset -NewPassword "
+    "(ConvertTo-SecureString -AsPlainText 'Hawks#5365Loop' -Force)",
+    "scanner svc acct\nCORP\\svc-scan\nPB^!EC1nJ+zb!MW-gK",  # nothing names it
+    "ran 'set system user nsroot 55Tk=vdc*2ha1JT5Oslq' on both ADCs",
+    "my card pin 560069",
+])
+def test_turkish_passwords_backup_codes_in_any_language_and_generated_passwords_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "godown PIN code 560069, courier ko yahi dena",  # India's postcode is its PIN code
+    "Sneha WFH address pin 560051",
+    "Device Serial Number,Windows Product ID,Hardware Hash\n5CG7868P1K,,"
+    "VV/e/VpvilC1/p7cdotFduZenKWIfaxgOAHdntDZUKQW2vGtoAI+DFUzQzd6yWOjensos7kRuOzL0HZ5lVVvF",
+    "validate with ^[A-Z]{2}\\d{6}$ before saving",  # a regex pairs its brackets
+    "the mail's subject header was =?UTF-8?B?UmVjaG51bmc=?= (Rechnung) in the raw source",
+    "parola nuova per il cruciverba: undici lettere",
+    "backup code review on Friday, the ticket is INC20240511",
+])
+def test_postal_pins_hash_columns_regexes_and_encoded_words_are_kept(text: str) -> None:
+    assert _kept(text)
