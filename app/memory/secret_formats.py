@@ -321,6 +321,7 @@ _SETTING_NAME = re.compile(
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
     r"^(?:next_)?public_|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
+    r"^encrypted|ciphertext|"  # a SealedSecret's encryptedData, a KMS blob: what it decrypts to
     # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
     r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|"
     r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)")
@@ -604,7 +605,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"host key|"
                r"desarmar co[nm]|desactivar con|(?:se )?arma con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
-               r"keypad|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
+               r"keypad|teclado|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
                r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|kombinasi|"
@@ -656,7 +657,8 @@ _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizieru
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|scratch|emergency)[ -]codes?|backup-?codes?|"
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
-                r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva)|"
+                r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva|"
+                r"c[óo]pia de seguran[çc]a)|"
                 r"codici? (?:di )?(?:backup|recupero|riserva)|herstel-?codes?|back-?upcodes?|"
                 r"reservkod(?:er|erna)?|återställningskod(?:er|erna)?|gendannelseskoder?|"
                 r"reservekoder?|varakoodi\w*|kody? (?:zapasow\w+|odzyskiwania)|záložní kód\w*|"
@@ -753,12 +755,15 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
               r"sha-?\d*|md5|cert\w*|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _ATTRIBUTE_WORD = re.compile(f"(?i){_ATTRIBUTE}")
+# An encrypted field's name before its value: "encryptedData.api-key: Ag…" holds ciphertext.
+ENCRYPTED_NAME = re.compile(r"(?i)(?:encrypted\w*|ciphertext)[\w.-]*[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
+           r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 
 def _lock_digits(value: str, match: re.Match[str]) -> bool:
@@ -984,7 +989,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: strong_password(v) or (password_value(v) and len(v) >= 8 and any(
          c.isdigit() for c in v) and any(c.isalpha() for c in v))),
     ("password_assignment", re.compile(  # "log back in as admin / lago2886": the built-in account's
-        r"(?i)\b(?:admin|administrator|root|sa)[ \t]*/[ \t]*(?P<v>[^\s/]+)"),
+        r"(?i)(?<![\w/-])(?:admin|administrator|root|sa)[ \t]*/[ \t]*(?P<v>[^\s/]++)(?!/)"),
      lambda v, m: password_value(v) and any(c.isdigit() for c in v) and any(
          c.isalpha() for c in v) and not _slug(v)),
     ("password_assignment", re.compile(  # a pair that ends its line or meets an aside:
@@ -1351,7 +1356,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
+     lambda v, m: _generated(v, m) and not ENCRYPTED_NAME.search(m.string, 0, m.start())),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
@@ -1385,7 +1391,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
     ("secret_assignment", re.compile(  # Vault AppRole's secret_id, the half of its login that is
         # secret (AWS's --secret-id names a secret by its path, which this never takes)
-        r"(?i)\bsecret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
+        r"(?i)(?<![a-z0-9])secret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
@@ -1507,10 +1513,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _issued(v.split("@", 1)[0], m)),  # the host may well be an example
     ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
         r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
-        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi|"
+        r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi|smtp|"
         rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?"
-        r"(?<![\w-])(?P<v>[a-z]{4}(?: ?[a-z]{4}){3})(?![\w-])"),
-     lambda v, m: not wordy(v.replace(" ", ""))),
+        r"(?<![\w-])(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})(?![\w-])"),
+     lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"
     ("recovery_codes", re.compile(  # one backup code, named: "Xero backup code RHEAE9D692"
         rf"(?i)(?<!\w)(?:{_BACKUP_CODE})(?!\w)[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4} \d{4})"

@@ -91,6 +91,7 @@ _PUBLIC_PREFIX = re.compile(
     r"(?:0oa|aus|00u|00g)[A-Za-z0-9]{17}$|"  # Okta's app, auth server, user and group ids
     r"(?:PLN|SPL|ACCT|CUS|TRF|SUB|RCP|PRD|PAGE)_[A-Za-z0-9]{8,}$|"  # Paystack's objects
     r"(?:ws|run|apool|varset|org|team|prj|sv|cv|polset|pol)-[A-Za-z0-9]{16}$|"  # Terraform Cloud
+    r"(?:\d+:)?\d{6,}:(?:ios|android|web):[0-9a-f]{8,}$|"  # a Firebase app's id
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

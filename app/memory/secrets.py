@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from app.memory import secret_context
 from app.memory.secret_formats import (
     CODE_COLUMN,
+    ENCRYPTED_NAME,
     FOREIGN_PASSWORD,
     NOT_SECRET,
     PASSWORD_COLUMN,
@@ -209,7 +210,7 @@ _ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|jo
 _PIN_NAME = re.compile(r"(?i)\bpin[ \t]*[:=]?[ \t]*[\"']?$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
-_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
+_DIGEST_LEAD = re.compile(r"(?i)^(?:pin-|hmac-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
 _DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
 _SSH_PUBLIC = re.compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com) $")
@@ -359,6 +360,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (_PIN_NAME.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
+        or ENCRYPTED_NAME.search(lead) is not None
         or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
     )
 

@@ -2095,3 +2095,36 @@ def test_turkish_passwords_backup_codes_in_any_language_and_generated_passwords_
 ])
 def test_postal_pins_hash_columns_regexes_and_encoded_words_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a Vault share, an AppRole secret id, Portuguese codes; ciphertext and Firebase ids (138-141)
+
+
+@pytest.mark.parametrize("text", [
+    "my unseal share for staging vault (keyholder #2): "
+    "yli+Wg7a04tGF9IkUBJE8RaejwhJnRLitQPA6N1FElLk",
+    "VAULT_ROLE_ID=e5d0e3e7-8bc3-44d6-9229-c180a31d9e1a\n"
+    "VAULT_SECRET_ID=7315af83-16a9-47a8-b18d-ca31ea12c433",
+    "portão da garagem: teclado exterior 2816*",
+    "códigos de cópia de segurança da conta Google:\n4282 4366  5328 8291  7205 1358  8205 6007",
+    "Email > SMTP: smtp.acme.example, reservas@casa.example, zaje dkut enfo xowy",
+])
+def test_an_unseal_share_a_secret_id_a_keypad_code_and_an_smtp_app_password_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "encryptedData.api-key: AgDGqoWcqSg8feVLehcIfYB0PRUmmTp3GK/gLNkLPSNx0p8pXoq0AwbNI4gXdQ/y2P6REu"
+    "VXdrLMJKifCAG9oSC/IyVAV/7rInBnAYZIgiv5czPtkERfnPTZ5mREC4uXNwp01Qme6doBMQwm7TDNBZ8h5wbVsWwW",
+    "vault lease revoke -prefix database/creds/ehr-admin/ (killed 37 leases incl. "
+    "database/creds/ehr-admin/Brc4KrX4B8yAv8Bz4HjHpk3M)",
+    '"client_token": "hmac-sha256:1afdd9b18c58b780211c4d6956e28dcdae454765cd1a58a9e491f1701c650f35"'
+    " -- hashed by the audit device",
+    "GOOGLE_APP_ID 1:158579180311:ios:e36f34823f832721, GCM_SENDER_ID 260635991060",
+    "reminder: usishare password ya EMR, kila mtu na user yake. "
+    "Audit log inaonyesha nani alifanya nini",
+    "the smtp password must have more than twelve characters",
+])
+def test_ciphertext_a_lease_path_an_audit_hmac_and_a_firebase_app_id_are_kept(text: str) -> None:
+    assert _kept(text)
