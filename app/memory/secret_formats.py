@@ -94,13 +94,14 @@ def _issued(value: str, match: re.Match[str]) -> bool:
 
 def _generated(value: str, match: re.Match[str]) -> bool:
     """A value named as a token that looks issued: long and not words; a hex run counts
-    from 32 characters (a shorter one is a key id or a short hash), letters alone need the
-    entropy of a generated string (a Google app password is 16 random letters)."""
+    from 30 characters (Plaid's secret; a shorter one is a key id or a short hash), letters
+    alone need the entropy of a generated string (a Google app password is 16 random
+    letters)."""
     v = value.strip("'\"`").rstrip(".,;:)")
     if re.fullmatch(r"(?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}", v):  # a fingerprint F5:D0:…
         return False
     if re.fullmatch(r"[0-9a-fA-F]+", v):  # before `wordy`: "ebca0dde…" reads as vowels
-        return len(v) >= 32 and len(set(v)) > 4
+        return len(v) >= 30 and len(set(v)) > 4
     if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v) or b64_text(v) is not None:
         return False  # base64 of text is judged by what it decodes to (`secrets`)
     if named_digest(v):
@@ -315,11 +316,14 @@ def _basic(value: str, match: re.Match[str]) -> bool:
 
 # A name that says what its value is for: a `_file`, `_url`, `_ttl` or `public_key` names a
 # setting or public data, whatever secret word it also holds.
+# The prefixes of settings a bundler builds into every copy of a web or mobile app.
+BROWSER_ENV = r"next_public|nuxt_public|expo_public|public|vite|react_app|gatsby|vue_app"
 _SETTING_NAME = re.compile(
     r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
-    r"^(?:next_)?public_|"
+    # what a bundler builds into the page (VITE_, REACT_APP_, NEXT_PUBLIC_), unless named secret
+    rf"^(?:{BROWSER_ENV})_(?!\w*(?:secret|private|passw|admin|server|service))|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
     r"^encrypted|ciphertext|"  # a SealedSecret's encryptedData, a KMS blob: what it decrypts to
     # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
@@ -758,7 +762,7 @@ _ATTRIBUTE_WORD = re.compile(f"(?i){_ATTRIBUTE}")
 # An encrypted field's name before its value: "encryptedData.api-key: Ag…" holds ciphertext.
 ENCRYPTED_NAME = re.compile(r"(?i)(?:encrypted\w*|ciphertext)[\w.-]*[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
-           r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|"
+           r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|rest|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
@@ -1391,7 +1395,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
     ("secret_assignment", re.compile(  # Vault AppRole's secret_id, the half of its login that is
         # secret (AWS's --secret-id names a secret by its path, which this never takes)
-        r"(?i)(?<![a-z0-9])secret[_-]id\b(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
+        r"(?i)(?:(?<![a-z0-9])secret[_-]id|\brole[ _-]?id\b[^\n]{0,80}?\bsecret id)\b"
+        r"(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),
     ("password_assignment", re.compile(  # Windows: `net use … /user:DOMAIN\name password`
@@ -1399,6 +1404,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # keytool and jarsigner: `-storepass …`, `-keypass …`
         r"(?i)\s-(?:store|key|src|dest|new)(?:store)?pass\s+(?:pass:)?(?!env:|file:)"
         r"(?P<v>[^\s$-]\S*)"), _password),
+    ("secret_assignment", re.compile(  # a CLI that logs in with its token: `snyk auth <uuid>`
+        r"\bsnyk auth[ \t]+(?P<v>[\w.-]{20,})"),
+     _generated),
     ("password_assignment", re.compile(  # `poetry config http-basic.repo user password`
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<v>[^\s-]\S*)"), _password),
     ("password_assignment", re.compile(  # PowerShell: ConvertTo-SecureString "…" -AsPlainText
@@ -1544,6 +1552,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?m)(?P<v>(?:^[ \t]*\d{4} \d{4}[ \t]*\n){4,}[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
     ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.
      lambda v, m: mixed_key(v[2:]) and _issued(v, m)),
+    ("launchdarkly_key", re.compile(  # an API access token: a UUID behind "api-"
+        rf"(?<![\w-])(?P<v>api-{UUID_TEXT})(?![\w-])"), _issued),
+    ("sonarqube_token", re.compile(  # a user's, a project's or a global analysis token
+        r"(?<![\w-])(?P<v>sq[uap]_[0-9a-f]{40})(?![\w-])"), _issued),
+    ("segment_token", re.compile(  # Segment's Public API token: "public" names the API
+        r"(?<![\w-])(?P<v>sgp_[A-Za-z0-9]{40,})(?![\w-])"), _issued),
     ("launchdarkly_key", re.compile(  # a server-side SDK key, a mobile key: a UUID behind
         rf"(?<![\w-])(?P<v>(?:sdk|mob)-{UUID_TEXT})(?![\w-])"), _issued),
     ("yubikey_management_key", re.compile(  # a PIV management key, not the factory default

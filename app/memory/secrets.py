@@ -190,7 +190,7 @@ _STRONG_CREDENTIAL = r"secret|private|passw|credential"
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
                          r"hotjar|braze|appsflyer|bugsnag|pusher)\b")
 _SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server|management|"
-                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b")
+                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b")
 _STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
 _SEARCH_ONLY_TRAIL = re.compile(
@@ -219,6 +219,7 @@ _TYPED_ID = re.compile(r"^[A-Za-z]{1,10}[-_](?P<rest>.+)$")
 _ASSIGN = re.compile(r"^[`'\"(]?(?P<k>[A-Za-z_][\w.-]*)=(?P<v>.+)$")
 _PUBLIC_NAME = re.compile(r"(?i)public|publishable|site_?key|client_?id|challenge|(?:^|_)dsn$|"
                           r"(?:site|domain)[_-]?verification")  # a DNS TXT record
+_NAME_BEFORE = re.compile(r"([\w.-]+)[\"']?[ \t]*[:=][ \t]*[\"'`]?$")
 # A content-hashed file name: main.14fbc312b9f3.js, styles-9f8e7d6c.css
 _HASHED_NAME = re.compile(r"^[\w-]+?(?:[._-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 # A path of short words: Root/Work/Infra/iDRAC
@@ -360,9 +361,15 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (_PIN_NAME.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
-        or ENCRYPTED_NAME.search(lead) is not None
+        or ENCRYPTED_NAME.search(lead) is not None or _public_name_before(lead)
         or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
     )
+
+
+def _public_name_before(lead: str) -> bool:
+    """The name a value is given says it is public: `clientId: …`, `site_key = "…"`."""
+    name = _NAME_BEFORE.search(lead)
+    return name is not None and _PUBLIC_NAME.search(name.group(1)) is not None
 
 
 def _id_path(value: str) -> bool:

@@ -2128,3 +2128,33 @@ def test_an_unseal_share_a_secret_id_a_keypad_code_and_an_smtp_app_password_are_
 ])
 def test_ciphertext_a_lease_path_an_audit_hmac_and_a_firebase_app_id_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- client-side keys by vendor format or by name, and their server twins (batches 142-143) ----
+
+
+@pytest.mark.parametrize("text", [
+    "mailgun.js validate → key: 'pubkey-97b239922663dfd13b302db60f0834f0'",
+    "SPA config (PKCE):\ndomain: acme-dev.us.auth0.com\nclientId: 6kS7gHjin6CFdRthfNivPel1uCGX03MR",
+    "plaid link_token for the demo, good for 4h: link-sandbox-60e333e7-e6bf-46d9-ac5b-3a89afc13452",
+    "Adyen client key for Drop-in (web): test_TOW78VAX42DTBX12T22J1QWVGPJSF1DI",
+    "VITE_PUSHER_APP_KEY=e6c0afa01672823a2754\nVITE_PUSHER_CLUSTER=us2",
+])
+def test_client_side_keys_known_by_format_or_by_a_bundlers_name_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "VITE_SUPABASE_SERVICE_ROLE_KEY=7f3a9c2e1b8d4f6a0e5c3b9d2a7f1e4c",  # a server key, misplaced
+    "Segment Public API token (workspace owner scope!): "
+    "sgp_hbEBi9LgclOypXuMsvsLcrFn2KcOfj4cXIeUgXQAmAdlhi2Xfa7bgQRRmhFE",
+    "Braze REST key for the trigger job: b13b0ddc-c958-4036-8e65-b52879eeffcb",
+    "plaid prod secret was regenerated, new: 16a3d56e0df968d1f576f324000450",
+    "ld personal api token, reader only: api-b6a4e101-22ad-4087-ae18-235db96565da",
+    "global analysis token für alle scanner: sqa_f73897e922aeb1405e0f0eed8208e755f99e8bab",
+    "Vault App Role: role id 70f79750-ec19-4f78-bd91-d021c281c2b0, "
+    "secret id be5aedc2-462b-432f-b5f8-1deae3569322",
+    "snyk auth 48114916-b89c-47dc-a69c-2337203eb753",
+])
+def test_server_keys_beside_client_ones_and_vendor_token_formats_are_refused(text: str) -> None:
+    assert _refused(text)
