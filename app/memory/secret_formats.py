@@ -328,7 +328,9 @@ _SETTING_NAME = re.compile(
     r"^encrypted|ciphertext|"  # a SealedSecret's encryptedData, a KMS blob: what it decrypts to
     # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
     r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|"
-    r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)")
+    r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)|"
+    # the same attributes in CamelCase: SecretVersion, UserSecretsId, KeyVaultUrl
+    r"(?-i:[a-z](?:Ids?|Url|Uri|Version|Arn|Hash|Endpoint|Accessor)$)")
 
 
 def setting_name(name: str) -> bool:
@@ -1552,6 +1554,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?m)(?P<v>(?:^[ \t]*\d{4} \d{4}[ \t]*\n){4,}[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
     ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.
      lambda v, m: mixed_key(v[2:]) and _issued(v, m)),
+    ("braintree_token", re.compile(  # an access token for Braintree's SDK (PayPal's vault)
+        r"(?<![\w$])(?P<v>access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})"),
+     _issued),
+    ("klaviyo_key", re.compile(  # Klaviyo's private key: "pk_" and hex, no live_ or test_
+        r"(?<![\w-])(?P<v>pk_[0-9a-f]{34})(?![\w-])"), _issued),
+    ("appwrite_key", re.compile(r"(?<![\w-])(?P<v>standard_[0-9a-f]{128,})(?![\w-])"), _issued),
+    ("secret_assignment", re.compile(  # .NET's user secrets: where a project keeps its secrets
+        r"\buser-secrets[ \t]+set[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+[\"']?(?P<v>[^\s\"']+)"),
+     lambda v, m: not is_placeholder(v)),
     ("launchdarkly_key", re.compile(  # an API access token: a UUID behind "api-"
         rf"(?<![\w-])(?P<v>api-{UUID_TEXT})(?![\w-])"), _issued),
     ("sonarqube_token", re.compile(  # a user's, a project's or a global analysis token

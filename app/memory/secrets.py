@@ -106,7 +106,10 @@ _STRUCTURES = (
     re.compile(r"(?<![\w@.:/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/[^\s\"'<>`]+"),  # one, no scheme
     SCRIPT_ADDRESS,
     re.compile(r"ENC[\[(][^\])]*[\])]|\$ANSIBLE_VAULT;[^\n]*(?:\n[0-9a-f]+)*"  # sops, jasypt,
-               r"|\bvault:v\d+:[A-Za-z0-9+/=]+"),  # ansible-vault, Vault's transit ciphertext;
+               r"|\bvault:v\d+:[A-Za-z0-9+/=]+"  # ansible-vault, Vault's transit ciphertext,
+               r"|AQAAANCMnd8BFdERjHoAwE/Cl\+sB[A-Za-z0-9+/=]*"),  # Windows DPAPI's (its header);
+    # XML Encryption's and ASP.NET Data Protection's elements: ciphertext, whatever it holds
+    re.compile(r"<(EncryptedData|encryptedSecret|CipherValue)\b[\s\S]*?</\1>"),
     # Rails' encrypted credentials: base64--base64--base64
     re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
@@ -188,11 +191,13 @@ _STRONG_CREDENTIAL = r"secret|private|passw|credential"
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
-                         r"hotjar|braze|appsflyer|bugsnag|pusher)\b")
-_SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server|management|"
+                         r"hotjar|braze|appsflyer|bugsnag|pusher|\w*instantsearch\w*)\b")
+_SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server(?![\"']?[ \t]*:)|management|"
                               r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b")
 _STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
+# "typesense search-only key (documents:search) Ndw…": said of the key named just before it
+_SEARCH_ONLY_LEAD = re.compile(r"(?i)\bsearch[ -]only\b(?:(?!admin|write|master)[^\n]){0,50}$")
 _SEARCH_ONLY_TRAIL = re.compile(
     r"(?i)^[\W_]{0,8}search[ -]only\b(?![ -]+(?:api[ -]?)?(?:keys?|ones?|tokens?)\b)")
 _PUBLIC_KEY_WORDS = re.compile(
@@ -332,7 +337,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
-    if _SEARCH_ONLY_TRAIL.match(trail):
+    if _SEARCH_ONLY_TRAIL.match(trail) or _SEARCH_ONLY_LEAD.search(text, line_start, start):
         return not _STRONG_CREDENTIAL_WORD.search(named) and "admin" not in named.lower()
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
@@ -362,6 +367,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_assignment(value)
         or ENCRYPTED_NAME.search(lead) is not None or _public_name_before(lead)
+        or public_id(value)
         or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
     )
 
@@ -653,21 +659,23 @@ def _secret_spans(token: str) -> list[tuple[int, int]]:
     its parts (split at @ : = , ; /) show structure, e.g. `image@sha256:<digest>` or
     `password=$DB_PASSWORD`; then each part is judged alone, and a part right after a
     digest's name (`SHA256:<base64>`) is a checksum."""
-    token = token.lstrip("'\"`")
+    quoted = len(token) - len(token.lstrip("'\"`"))  # spans count from the token as given
+    if quoted:  # a quoted value ends at its quote: `value="…"/>`
+        token = token[quoted:].split(token[quoted - 1], 1)[0]
     if _DIGEST_LEAD.match(token) or _DATA_URI.match(token):
         return []
     assign = _ASSIGN.match(token)
     if assign:  # a setting: only its value can be the secret
-        return [(assign.start("v") + a, assign.start("v") + b)
-                for a, b in _secret_spans(assign["v"])]
+        at = quoted + assign.start("v")
+        return [(at + a, at + b) for a, b in _secret_spans(assign["v"])]
     parts = list(_PARTS.finditer(token))
     if len(parts) <= 1 or not any(_named_part(p.group(0)) for p in parts):
-        return [(0, len(token))] if _secret_like(token) else []
+        return [(quoted, quoted + len(token))] if _secret_like(token) else []
     spans = []
     for i, part in enumerate(parts):
         after_digest = i > 0 and _DIGEST_NAME.match(parts[i - 1].group(0))
         if not after_digest and not _named_part(part.group(0)) and _secret_like(part.group(0)):
-            spans.append((part.start(), part.end()))
+            spans.append((quoted + part.start(), quoted + part.end()))
     return spans
 
 

@@ -2158,3 +2158,39 @@ def test_client_side_keys_known_by_format_or_by_a_bundlers_name_are_kept(text: s
 ])
 def test_server_keys_beside_client_ones_and_vendor_token_formats_are_refused(text: str) -> None:
     assert _refused(text)
+
+
+# ---- ciphertext containers, CamelCase attributes, client-side vendor keys (batches 144-145) ----
+
+
+@pytest.mark.parametrize("text", [
+    "conn str DPAPI-protected (LocalMachine scope):\n<add key=\"EdiDb\" "
+    "value=\"AQAAANCMnd8BFdERjHoA"
+    "wE/Cl+sBAAAAQX+R3v3nDcA+6wHordzK6r36b9CcrZKAtfxNL+O2H9uXOCRls/ek5nPEGs4to9PctWelzTuKTrLI\"/>",
+    "<EncryptedData><CipherData><CipherValue>kq1c9VJ0fJ2o7m3Xw8ZpR4tY6uI0oP9aS5dF1gH3jK8lZ4xC7vB2nM6q"
+    "W0eR5tY9uI3oP7aS1dF</CipherValue></CipherData></EncryptedData>",
+    "@Microsoft.KeyVault(VaultName=kv-acme-prod;SecretName=ServiceBusConnection;"
+    "SecretVersion=18e740135c48dc272ee4bb7771ce7b24)",
+    "<UserSecretsId>8ab95693-8c80-4abb-b6ab-d6cbcb5ac0d0</UserSecretsId>",
+    'NREUM.loader_config={accountID:"6474187",licenseKey:"NRJS-935ea74a10918e53dbd"}',
+    "braintree.dropin.create({ authorization: 'sandbox_5p1z7rih_403jdowr3pvnra2z' })",
+    "typesense search-only key (documents:search on levels) NdwZaBVAbWRhC4JSah6WTCrYoYyPmQwo",
+    "new TypesenseInstantSearchAdapter({ server: { "
+    "apiKey: 'CMt7XTtSqcFdVVovJIX07qGh3cDmp3gD' } })",
+])
+def test_ciphertext_containers_camelcase_attributes_and_client_side_vendor_keys_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "bt access tok (prod)\n"
+    "  access_token$production$b6ihwl0xrhtnilq0$2572c300e713a1c3051569b48e9f81a9",
+    "Klaviyo private key (yes it starts pk_): pk_5c8e8776761e2c2b6399b17fe904c30a9d",
+    "dotnet user-secrets set \"Twilio:AuthToken\" 6521f3dc07b88f1236a25c9a5a9edb1c "
+    "--project src/App",
+    "typesense admin key, not the search-only one: NdwZaBVAbWRhC4JSah6WTCrYoYyPmQwo",
+])
+def test_vendor_tokens_with_a_public_looking_prefix_and_user_secrets_are_refused(
+        text: str) -> None:
+    assert _refused(text)
