@@ -153,9 +153,11 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
 
 
 def _pair_password(value: str, match: re.Match[str]) -> bool:
-    """The second of a (user, password) pair: strong, and no name, version, UUID or id."""
-    return (strong_password(value) and not _slug(value) and not UUID.match(value)
-            and not public_id(value))
+    """The second of a (user, password) pair: strong, and no name, version, UUID or id, nor
+    a setting that holds one (`puzzle=2b5c84de-…`)."""
+    held = value.split("=", 1)[-1]
+    return (strong_password(value) and not _slug(value) and not UUID.match(held)
+            and not public_id(held))
 
 
 def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
@@ -624,7 +626,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|ال?كود|کد|"
+_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|"
+             r"ال?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
@@ -684,7 +687,7 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     A bare "code" needs "is" or a colon before its digits ("the code runs on port 8080" is
     no code), a compound ("Abholcode 630267") does not; a year is never a code."""
     word = match.group("k").lower()
-    compound = re.sub(r"[\s-]*(?:code|kode|kod)$", "", word)
+    compound = re.sub(r"[\s-]*(?:code|kode|kod|koodi|kood)$", "", word)
     if compound != word and compound in _PUBLIC_COMPOUND:
         return False
     said = re.search(f"(?i){_SAID}", match.group("gap")) or _SECRET_QUALIFIER.search(
@@ -746,7 +749,13 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
           r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
           r"[והבלמש]{0,2}(?:אזעק\w*|דלת|כספת|שער)|آلارم|قفل|گاوصندوق|دزدگیر|"
           r"bram[aęy]\w*|furtk\w*|klatk[aęi]\w*|domofon\w*|kasetk\w*|"
-          r"(?:caixa|arm[áa]rio) (?:das|de) chaves")
+          r"(?:caixa|arm[áa]rio) (?:das|de) chaves|"
+          # Finnish, Swedish, Norwegian and Danish, Estonian, Hungarian, Romanian
+          r"ovi\w{0,4}|ulko-ovi\w*|\w*portti\w*|avains[äa]il\w*|\w*kaappi\w*|\w*lukko\w*|"
+          r"\w*h[äa]lyt\w*|puomi\w*|autotalli\w*|portkod\w*|\w*kodl[åa]s\w*|\w*l[åa]set|"
+          r"\w*skåp(?:et)?|larm(?:et)?|dörr\w*|dør\w*|nøkkel(?:skap|boks)\w*|"
+          r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
+          r"riasztó\w*|széf\w*|lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"

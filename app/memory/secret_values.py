@@ -29,7 +29,8 @@ MASK = re.compile(f"(?i){_MASK_MARKS}")
 # `AKIAIOSFODNN7EXAMPLE`), or a mask: a value that holds one is no credential.
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)example|changeme|change[-_]?me|replace|placeholder|dummy|redacted|insert|"
-    rf"your[-_]?(?:own|key|token|secret|pass|api)|<[^>]*>|{_MASK_MARKS}")
+    rf"your[-_]?(?:own|key|token|secret|pass|api)|<[^>]*>|{_MASK_MARKS}|"
+    r"^(?-i:Your[A-Z][A-Za-z]*)$")  # a docs sample's "YourSearchOnlyAPIKey"
 _PLACEHOLDER_VOCAB = frozenset(
     {"change", "replace", "insert", "your", "here", "me", "fill", "put", "set", "enter",
      "generate", "random", "secret", "password", "token", "key", "value", "real", "with",
@@ -84,7 +85,8 @@ PUBLISHABLE_KEY = (r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_|(?:goog|appl|amz
 # `pk.` too), Stripe's object ids, Razorpay's key id, Google tags.
 _PUBLIC_PREFIX = re.compile(
     rf"^(?:{PUBLISHABLE_KEY}|pk\.|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
-    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj)_[A-Za-z0-9]{{8,}}$|"
+    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj|team)_"
+    r"[A-Za-z0-9]{8,}$|"
     r"rzp_(?:live|test)_[A-Za-z0-9]{14}$|"
     r"(?:chatcmpl|cmpl|file|ftjob)-[A-Za-z0-9]{16,}$|"  # OpenAI's objects, Anthropic's below
     r"(?:msgbatch|msg|toolu|batch|run|thread|asst|step|vs|resp|call|ftckpt|job)_[A-Za-z0-9]{16,}$|"

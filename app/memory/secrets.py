@@ -164,7 +164,7 @@ _DATA_LEAD = re.compile(
     r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
     r"publishable|fingerprint|checksum|integrity|storefront\w*|merchant[ _-]?tokens?|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
-    r"client[ -]?(?:side[ -]?)?sdk[ -]?key|"
+    r"client[ -]?(?:side[ -]?)?sdk[ -]?key|(?:device|push)[ _-]?tokens?|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
@@ -204,6 +204,7 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"storefront[ _-]?(?:api[ _-]?)?(?:access[ _-]?)?tokens?|merchant[ _-]?tokens?|"
+    r"(?:device|push)[ _-]?tokens?|"  # a phone's address for pushes
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"

@@ -2194,3 +2194,35 @@ def test_ciphertext_containers_camelcase_attributes_and_client_side_vendor_keys_
 def test_vendor_tokens_with_a_public_looking_prefix_and_user_secrets_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- Nordic, Baltic, Hungarian and Romanian locks; push tokens and docs samples (146-149) ----
+
+
+@pytest.mark.parametrize("text", [
+    "avainsäilö Salo – 4562, laatikko rännin vieressä",  # Finnish: a key box
+    "Työpuhelimen näytön lukko: 445085",
+    "toimiston hälytin: oma koodi 8457",
+    "cykellåset 1067",  # Swedish
+    "nyckelskåpet vid sakristian: 3396",
+])
+def test_codes_named_by_finnish_and_swedish_locks_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Nytt orgnummer på fiskebåtselskapet etter omdanningen: 980 599 795",  # a company, no cabinet
+    "푸시 안오는 유저 device token "
+    "c7c6be91e83b07d1c953fba44953402510744173fb47b754f34968cf0e15e5dd",
+    ".env.example for the sample:\nALGOLIA_APP_ID=YourApplicationID\n"
+    "ALGOLIA_SEARCH_KEY=YourSearchOnlyAPIKey",
+    "vercel project prj_f2xAF1tLLGTovmxOU7r02kqxkmAo, team team_nLLxerRp5nJvjj0tCAgmiG2q",
+    "unity project ids: starrush=7ac69e8f-b6e1-446d-b8e7-a908dac969bf / "
+    "puzzle=2b5c84de-2e40-4fe5-8954-526a24b5762c",
+])
+def test_a_company_number_a_push_token_docs_samples_and_project_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+def test_a_runner_registration_token_is_still_refused() -> None:
+    assert _refused("forgejo runner registration token: 1734VN3tcDDPVj0bHcTPoKdmzBXji6PG6pCdWnID")
