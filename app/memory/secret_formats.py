@@ -284,6 +284,8 @@ _GENERATOR_SYMBOL = re.compile(r"[!#$%^&*?~|<>]")
 # "STATUS#Created-2024", "SW-CORE-01#show": a key's name, a prompt; acronyms count as words
 _NAME_PIECE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _VOWEL = re.compile(r"(?i)[aeiouy]")
+_HASH_NOTATION = re.compile(r"\$[\w-]+\$")  # crypt's and hashcat's: "$krb5tgs$23$*…"
+_MAIL_AT = re.compile(r"@[\w-]+\.[A-Za-z]")  # a mailbox's or a host's "@", not a symbol
 _FILE_TAIL = re.compile(r"\.[a-z][a-z0-9]{0,4}$")
 
 
@@ -297,8 +299,10 @@ def _generated_password(value: str, match: re.Match[str]) -> bool:
     symbol = _GENERATOR_SYMBOL.search(v[:-1] if v.endswith("?") else v)
     return (len(v) >= 10 and char_classes(v) == 4 and symbol is not None
             and entropy(v) >= 3.3 and not wordy(v) and not is_placeholder(v)
-            and not any(c in v for c in "\\/@;") and "==" not in v and not _ENCODED_WORD.match(v)
+            and not any(c in v for c in "\\/;") and not _MAIL_AT.search(v)
+            and "==" not in v and not _ENCODED_WORD.match(v)
             and not v.startswith("*") and not _FILE_TAIL.search(v)
+            and not _HASH_NOTATION.match(v)
             and not any(a in v and b in v for a, b in ("[]", "{}", "()"))
             and not all(p.isdigit() or p.isupper() or (len(p) >= 3 and _VOWEL.search(p))
                         for p in _NAME_PIECE.findall(v)))
@@ -613,7 +617,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"host key|"
                r"desarmar co[nm]|desactivar con|(?:se )?arma con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
-               r"keypad|teclado|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
+               r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
                r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|kombinasi|"
@@ -1187,6 +1191,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|pass ?phrase)\b[^\n'\"“]{{0,50}}?\b{_IS}\s+"
         r"(?P<q>['\"“])(?P<v>[^\W\d_][^'\"”\n]{4,38})['\"”]"),
      lambda v, m: " " in v and _drawn_words(v.lower()) and not _kept_in(m)),
+    ("password_assignment", re.compile(  # a passphrase of drawn words, unquoted, after its
+        # name and a colon, an arrow or a line break: "vault master phrase -> lantern herring …"
+        rf"(?i)\b(?:pass ?phrase|master (?:pw|pass(?:word)?|phrase|key)|vault phrase|"
+        rf"{_PASSWORD_KEYS})\b(?![ \t-]+{_ABOUT_PASSWORDS})[^\n:=>]{{0,80}}?"
+        rf"(?:(?:[:=]|{_ARROW})[ \t]*\n?|[ \t]*\n)[ \t]*"
+        r"(?P<v>[a-z]{3,10}(?:([ -])[a-z]{3,10})(?:\2[a-z]{3,10}){3,9}(?:\2?\d{1,4})?)"
+        r"(?![\w-])"),
+     lambda v, m: _drawn_words(v.rstrip("0123456789 -")) and not _kept_in(m)),
+    ("password_assignment", re.compile(  # "the printer's pw was default, set to Cobalt-canyon-023!"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:set|changed|reset|"
+        r"updated)\s+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: strong_password(v.rstrip(".,;:"))
+     and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"

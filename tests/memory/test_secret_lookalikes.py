@@ -2226,3 +2226,26 @@ def test_a_company_number_a_push_token_docs_samples_and_project_ids_are_kept(tex
 
 def test_a_runner_registration_token_is_still_refused() -> None:
     assert _refused("forgejo runner registration token: 1734VN3tcDDPVj0bHcTPoKdmzBXji6PG6pCdWnID")
+
+
+@pytest.mark.parametrize("text", [
+    "vault master phrase -> lantern herring quartz rocket glacier copper",  # drawn, unquoted
+    "my master passphrase, in case:\ndapple wagon copper canyon willow igloo quartz",
+    "brother MFC web mgmt pw was default, set to Cobalt-canyon-023!",
+    "Okafor meraki dashboard - shared acct it@okaforlaw.example\nGST3ID3@6Z57sEMs%C\nSAML later",
+    "webinar hostkey 189195 (the account is marketing@)",
+])
+def test_drawn_passphrases_a_password_set_to_a_value_and_a_host_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "reminder kwa staff: usishare password ya EMR, kila mtu na user yake. Audit log inaonyesha "
+    "nani alifanya nini",
+    "Dah tukar password wifi rumah, nanti saya WhatsApp Kak Yati yang baru.",
+    "AS-REP hash for the report: $krb5asrep$23$svc_sql@CORP.TEST:9f2c1a$7d4e0b8c1a2f3e4d5c6b7a8f",
+    "the password must be set to expire every 90 days",
+])
+def test_prose_after_a_password_word_and_a_hash_notation_are_kept(text: str) -> None:
+    assert _kept(text)
