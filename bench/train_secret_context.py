@@ -19,8 +19,10 @@ to batch 95). On the corpora up to batch 119, 0.95/0.97 gives +1.03 and +0.21, a
 +0.90 and +0.18. On those up to batch 127, crossing a value's kind with the words before it
 (`secret_context._kind`) took 0.95/0.97 from +0.92 and +0.24 to +1.04 and +0.18; on those
 up to batch 133, with phrases written without spaces read in pairs of letters, +1.01 and
-+0.18. With
---check, the shipped model on CHECK.
++0.18. On those up to batch 149, where the patterns catch more alone, the same rule picks
+0.95 for both: +1.00 and +0.24, where 0.95/0.97 had +0.85 and +0.24 (and the unread checking
+halves agree: +0.33 and +0.58 points caught on odd and even batches, +0.06 and +0.00
+refused). With --check, the shipped model on CHECK.
 
     python bench/train_secret_context.py [--leave-one-out] [--check]
 """

@@ -23,10 +23,11 @@ weigh more than either alone. A note's score is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
 the newest blind batches, which check it) and chose the thresholds by leaving out one blind
-batch at a time: a value shaped like a strong password (ten characters or more, three
-classes and a digit, no words) needs less of the model's confidence than a value that could
-as well be an id, as its shape already says most of it;
-resources/secret_context.npz holds what it wrote. Change either only with it.
+batch at a time, for a value shaped like a strong password (ten characters or more, three
+classes and a digit, no words) and for any other. Up to batch 133 the strong shape needed
+less of the model's confidence; since the patterns catch more of those values themselves,
+one threshold does best for both. resources/secret_context.npz holds what it wrote. Change
+either only with it.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from app.memory.secret_values import CJK_LETTERS, MAILBOX, entropy, strong_shape
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
-THRESHOLD = 0.97
+THRESHOLD = 0.95
 STRONG_THRESHOLD = 0.95  # for a value shaped like a strong password (`threshold`)
 LINE_WORDS = 40
 

@@ -513,6 +513,7 @@ _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
 _COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
+_VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8a", "api-v2"
 _NETWORK_NAME = re.compile(
     r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau)"
     r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
@@ -532,7 +533,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
-            or postal_pin(text, c.start, value)
+            or postal_pin(text, c.start, value) or _VERSION_PART.search(value) is not None
             or (len(value) >= 24 and b64_text(value) is not None))
 
 
