@@ -12,7 +12,7 @@ With --leave-one-out, each blind batch is left out of the fit in turn and the pa
 alone are printed beside the patterns with the model, at several thresholds, then the mean
 gains: THRESHOLD was chosen there (the most credentials caught for at most 0.3 points more
 legitimate notes refused: the unread halves already refuse about 2 %, the most the issue
-allows), before CHECK was looked at; then STRONG_THRESHOLD, for a value shaped like a strong
+allows), before CHECK was looked at; then a second one, for a value shaped like a strong
 password, as the most caught with no more refused than THRESHOLD alone refuses (0.95/0.97:
 +1.09 points caught, +0.21 refused, where 0.97 alone had +0.99 and +0.21, on the corpora up
 to batch 95). On the corpora up to batch 119, 0.95/0.97 gives +1.03 and +0.21, and 0.97 alone
@@ -45,7 +45,6 @@ from secrets_bench import NEWEST, half_of, refused_by  # noqa: E402
 from app.memory import rules, secret_context  # noqa: E402
 from app.memory.secret_context import (  # noqa: E402
     DIMENSION,
-    STRONG_THRESHOLD,
     THRESHOLD,
     WEIGHTS,
     Candidate,
@@ -191,7 +190,7 @@ def main() -> None:
     np.savez_compressed(WEIGHTS, index=kept.astype(np.int32),
                         weight=theta[kept].astype(np.float32))
     print(f"fitted on {len(training)} notes: {len(kept)} weights in {WEIGHTS.name}, "
-          f"thresholds {STRONG_THRESHOLD}/{THRESHOLD}")
+          f"threshold {THRESHOLD}")
 
 
 if __name__ == "__main__":

@@ -22,12 +22,12 @@ value's kind (classes and length) crossed with those words, as four digits after
 weigh more than either alone. A note's score is its best candidate's.
 
 bench/train_secret_context.py fits the weights on the corpora (not the checking halves of
-the newest blind batches, which check it) and chose the thresholds by leaving out one blind
-batch at a time, for a value shaped like a strong password (ten characters or more, three
-classes and a digit, no words) and for any other. Up to batch 133 the strong shape needed
-less of the model's confidence; since the patterns catch more of those values themselves,
-one threshold does best for both. resources/secret_context.npz holds what it wrote. Change
-either only with it.
+the newest blind batches, which check it) and chose THRESHOLD by leaving out one blind batch
+at a time. It measures a second threshold for a value shaped like a strong password too (ten
+characters or more, three classes and a digit, no words): up to batch 133 that shape needed
+less of the model's confidence, but since the patterns catch more of those values
+themselves, one threshold does best for both. resources/secret_context.npz holds what it
+wrote. Change either only with it.
 """
 
 from __future__ import annotations
@@ -42,12 +42,11 @@ from functools import cache
 import numpy as np
 
 from app.config import RESOURCES
-from app.memory.secret_values import CJK_LETTERS, MAILBOX, entropy, strong_shape
+from app.memory.secret_values import CJK_LETTERS, MAILBOX, entropy
 
 WEIGHTS = RESOURCES / "secret_context.npz"
 DIMENSION = 1 << 18  # hashed feature buckets; one more holds the bias
 THRESHOLD = 0.95
-STRONG_THRESHOLD = 0.95  # for a value shaped like a strong password (`threshold`)
 LINE_WORDS = 40
 
 _TOKEN = re.compile(r"\S+")
@@ -214,11 +213,6 @@ def _weights() -> np.ndarray:
     weights = np.zeros(DIMENSION + 1)
     weights[stored["index"]] = stored["weight"]
     return weights
-
-
-def threshold(value: str) -> float:
-    """The least probability at which `value` is taken for a credential."""
-    return STRONG_THRESHOLD if strong_shape(value) else THRESHOLD
 
 
 def probability(candidate: Candidate, weights: np.ndarray | None = None) -> float:

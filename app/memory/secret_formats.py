@@ -273,8 +273,8 @@ def _named_base32_seed(value: str, match: re.Match[str]) -> bool:
     """Six groups or more after a seed's name: one digit is enough, or none where the letters
     make no words (32 random base32 letters hold no digit once in 800 draws)."""
     seed = value.replace(" ", "")
-    return _base32_seed(value, match) or (
-        not is_placeholder(seed) and (any(c in "234567" for c in seed) or not wordy(seed.lower())))
+    return not is_placeholder(seed) and (
+        any(c in "234567" for c in seed) or not wordy(seed.lower()))
 
 
 # A MIME encoded word's head, after its "=": "=?UTF-8?B?…?=" is a mail header's text.
@@ -320,16 +320,16 @@ def _basic(value: str, match: re.Match[str]) -> bool:
     return basic_credentials(value)
 
 
+# The prefixes of settings a bundler builds into every copy of a web or mobile app.
+_BROWSER_ENV = r"next_public|nuxt_public|expo_public|public|vite|react_app|gatsby|vue_app"
 # A name that says what its value is for: a `_file`, `_url`, `_ttl` or `public_key` names a
 # setting or public data, whatever secret word it also holds.
-# The prefixes of settings a bundler builds into every copy of a web or mobile app.
-BROWSER_ENV = r"next_public|nuxt_public|expo_public|public|vite|react_app|gatsby|vue_app"
 _SETTING_NAME = re.compile(
     r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
     # what a bundler builds into the page (VITE_, REACT_APP_, NEXT_PUBLIC_), unless named secret
-    rf"^(?:{BROWSER_ENV})_(?!\w*(?:secret|private|passw|admin|server|service))|"
+    rf"^(?:{_BROWSER_ENV})_(?!\w*(?:secret|private|passw|admin|server|service))|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
     r"^encrypted|ciphertext|"  # a SealedSecret's encryptedData, a KMS blob: what it decrypts to
     # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
@@ -774,8 +774,6 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
               r"sha-?\d*|md5|cert\w*|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _ATTRIBUTE_WORD = re.compile(f"(?i){_ATTRIBUTE}")
-# An encrypted field's name before its value: "encryptedData.api-key: Ag…" holds ciphertext.
-ENCRYPTED_NAME = re.compile(r"(?i)(?:encrypted\w*|ciphertext)[\w.-]*[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|rest|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
@@ -1388,8 +1386,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
-     lambda v, m: _generated(v, m) and not ENCRYPTED_NAME.search(m.string, 0, m.start())),
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
         rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
@@ -1446,9 +1443,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
         r"emergenza|seguran[çc]a)|codici monouso|"
-        r"c[óo]digos?\s(?:de\s)?reserva|バックアップコード|"
+        r"c[óo]digos?\s(?:de\s)?reserva|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
-        rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania)|{_BACKUP_CODE})\b[^\n:>=]{{0,80}}(?:[:\n]|->|=>|=)\s*"
+        rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania)|{_BACKUP_CODE})\b"
+        r"[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*"
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),

@@ -228,14 +228,16 @@ def line_before(text: str, at: int) -> str:
 # its "PIN code".
 _ADDRESS = re.compile(r"(?i)\b(?:address(?! book)|addr|courier|parcel|shipping|ship to|"
                       r"post office|landmark|pincode)\b")
-_PIN_BEFORE = re.compile(r"(?i)\bpin(?:[ -]?code)?\b[ \t:=-]*$")
+# A value named a PIN just before it: "pin code 560069", "pin-sha256=\"…"" (`postal_pin`, and
+# a certificate's SPKI pin, which `secrets` keeps).
+PIN_BEFORE = re.compile(r"(?i)\bpin(?:[ -]?code)?\b[ \t:=-]*[\"']?$")
 
 
 def postal_pin(text: str, start: int, value: str) -> bool:
     """Six digits named a PIN, with an address or a courier on their line: a postcode."""
     lead = line_before(text, start)
     line = lead + text[start:].split("\n", 1)[0]
-    return (len(value) == 6 and value.isdigit() and _PIN_BEFORE.search(lead) is not None
+    return (len(value) == 6 and value.isdigit() and PIN_BEFORE.search(lead) is not None
             and _ADDRESS.search(line) is not None)
 
 

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from app.memory import secret_context
 from app.memory.secret_formats import (
     CODE_COLUMN,
-    ENCRYPTED_NAME,
     FOREIGN_PASSWORD,
     NOT_SECRET,
     PASSWORD_COLUMN,
@@ -47,6 +46,7 @@ from app.memory.secret_values import (
     MAIL_DOMAIN,
     MAILBOX,
     MASK,
+    PIN_BEFORE,
     PUBLISHABLE_KEY,
     UUID,
     UUID_TEXT,
@@ -114,6 +114,8 @@ _STRUCTURES = (
     re.compile(r"(?<![\w+/=-])[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}--[A-Za-z0-9+/]{8,}={0,2}"),
     re.compile(r"(?i)\b(?:encrypted[\w.]*|ciphertext[\w.]*|sealed\w*)\s*:[^\n]*"
                r"(?:\n[ \t]+[^\n]*)*"),
+    # the value right after an encrypted field's name: "encryptedData.api-key: Ag…"
+    re.compile(r"(?i)\b(?:encrypted\w*|ciphertext)[\w.-]*[\"']?[ \t]*[:=]?[ \t]*[\"']?[^\s\"']+"),
     re.compile(rf"(?<![\w-])(?:{PUBLISHABLE_KEY}|pk\.eyJ)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
     re.compile(r"(?i)\bjwks?\b[^\n]*|\b(?-i:kid|x5t)[=: ]+[\w-]{8,}"),  # one in prose
@@ -160,11 +162,13 @@ _PUBLIC_BLOCK = re.compile(
     r"PGP MESSAGE|CERTIFICATE REQUEST|X509 CRL|AGE ENCRYPTED FILE)-----.*?(?:-----END \1-----|\Z)",
     re.S)
 # A token right after words that name it as data (same line, no credential word).
+# A phone's address for pushes, named: data, though it says "token".
+_PUSH_TOKEN = r"(?:device|push)[ _-]?tokens?"
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
     r"publishable|fingerprint|checksum|integrity|storefront\w*|merchant[ _-]?tokens?|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
-    r"client[ -]?(?:side[ -]?)?sdk[ -]?key|(?:device|push)[ _-]?tokens?|"
+    rf"client[ -]?(?:side[ -]?)?sdk[ -]?key|{_PUSH_TOKEN}|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
@@ -204,16 +208,13 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
     r"storefront[ _-]?(?:api[ _-]?)?(?:access[ _-]?)?tokens?|merchant[ _-]?tokens?|"
-    r"(?:device|push)[ _-]?tokens?|"  # a phone's address for pushes
+    rf"{_PUSH_TOKEN}|"
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"
                       r"correlation|tx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*"
                       r"[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
-# A PIN is short: a SHA-256 digest named "pin" pins a certificate's key (an app's SPKI pin,
-# HPKP's pin-sha256), and anyone may read it.
-_PIN_NAME = re.compile(r"(?i)\bpin[ \t]*[:=]?[ \t]*[\"']?$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-|hmac-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
@@ -345,10 +346,13 @@ def _as_data(text: str, start: int, end: int) -> bool:
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
 
 
-def _public_assignment(value: str) -> bool:
-    """`NEXT_PUBLIC_KEY=…`, `STRIPE_PUBLISHABLE_KEY=…`: a setting named as public."""
+def _public_name(lead: str, value: str) -> bool:
+    """The name a value is given says it is public: in its own token (`NEXT_PUBLIC_KEY=…`,
+    `STRIPE_PUBLISHABLE_KEY=…`) or just before it (`clientId: …`, `site_key = "…"`)."""
     assign = _ASSIGN.match(value)
-    return bool(assign and _PUBLIC_NAME.search(assign["k"]))
+    before = _NAME_BEFORE.search(lead)
+    return any(_PUBLIC_NAME.search(name) for name in (
+        assign["k"] if assign else "", before.group(1) if before else "") if name)
 
 
 def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Benign,
@@ -364,19 +368,13 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
         or _ID_NAME.search(before) is not None
-        or (_PIN_NAME.search(before) is not None and digest_base64(value))
+        # a PIN is short: a SHA-256 digest named "pin" pins a certificate's key (an app's
+        # SPKI pin, HPKP's pin-sha256), and anyone may read it
+        or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
-        or _as_data(text, start, end) or _public_assignment(value)
-        or ENCRYPTED_NAME.search(lead) is not None or _public_name_before(lead)
-        or public_id(value)
+        or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
         or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
     )
-
-
-def _public_name_before(lead: str) -> bool:
-    """The name a value is given says it is public: `clientId: …`, `site_key = "…"`."""
-    name = _NAME_BEFORE.search(lead)
-    return name is not None and _PUBLIC_NAME.search(name.group(1)) is not None
 
 
 def _id_path(value: str) -> bool:
@@ -497,14 +495,14 @@ def _encoded_secrets(text: str, benign: _Benign) -> list[SecretHit]:
 
 def learned_candidates(text: str, benign: _Benign | None = None, least: float | None = 0.0
                        ) -> list[secret_context.Candidate]:
-    """The model's candidates, scoring at least `least` (None: each value's own threshold),
+    """The model's candidates, scoring at least `least` (None: the model's THRESHOLD),
     that nothing the patterns know calls public: what silences the generic rule, or a public
     kind of code named just before ("Booking code: …"). The score is read first: it costs
     less than the rules."""
     benign = benign or _Benign.of(text)
     return [c for c in secret_context.candidates(text)
             if secret_context.probability(c) >= (
-                secret_context.threshold(text[c.start:c.end]) if least is None else least)
+                secret_context.THRESHOLD if least is None else least)
             and not _said_public(text, c, benign)]
 
 
@@ -512,8 +510,8 @@ _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2
 _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
 _COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
-# The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8a", "api-v2"
+# The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
     r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau)"
     r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
@@ -528,8 +526,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
     label = name or (lead.split() or [""])[-1]  # `token_lifetime: 3600` names it apart
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
-            or public_code(lead) or _public_assignment(name + value) or MASK.search(value)
-            or public_id(value) or _NETWORK_NAME.search(lead) is not None
+            or public_code(lead) or MASK.search(value) or _NETWORK_NAME.search(lead) is not None
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
