@@ -489,8 +489,8 @@ _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # The word for a key (what opens a lock or an account) in the languages notes use.
-_FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|kl[íi]č\w*|"
-                r"klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
+_FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
+                r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
@@ -588,7 +588,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
 _IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|ni|είναι|einai|это|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
-_ARROW = r"(?:->|=>|→|←)"
+_ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
 _SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
 # What follows a number that makes it an amount, a size or a span, not a code.
 _AMOUNT_UNITS = (r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%|"  # and ISO 4217's most written codes
@@ -725,7 +725,8 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
-_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|veřejn|openba|"
+_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
+                          r"openba|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -965,6 +966,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
+    ("pin", re.compile(  # a dial's numbers right after what it opens: "office safe 35-35-27"
+        r"(?i)\b(?:safe|tresor|padlock|locker)[ \t]*[:=-]?[ \t]*(?P<v>\d{1,2}-\d{1,2}-\d{1,2})"
+        r"(?![\d-])"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u|"
         r"cart|master|combination|dial|chromebook)"
@@ -1060,6 +1064,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("telegram_bot_token", re.compile(
         r"(?<![\w:])(?:bot)?(?P<v>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"), _issued),
     ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _issued),
+    # Grafana's API key before service accounts: base64 of {"k": …, "n": …, "id": …}
+    ("grafana_api_key", re.compile(r"\b(?P<v>eyJrIjo[gi][A-Za-z0-9+/]{40,}={0,2})"), _issued),
     ("jwt", re.compile(
         r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _signed_token),
     ("prefixed_token", re.compile(  # a vendor prefix glued to a hex body: dapi0f3a…
@@ -1096,6 +1102,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:(?:login|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b[^\n]*?\s-[pwa]|"
         r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P|signtool\b[^\n]*?\s/p)"
         r"[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    ("password_assignment", re.compile(  # Windows' `net user NAME PASSWORD [/add]` (`*` asks)
+        r"(?i)\bnet[ \t]+user[ \t]+(?:\"[^\"\n]+\"|[^\s/\"]+)[ \t]+"
+        r"(?P<v>\"[^\"\n]+\"|[^\s/*\"]\S*)"),
+     lambda v, m: password_value(v.strip('"'))),
     ("password_assignment", re.compile(  # SQL's own: CREATE USER … IDENTIFIED BY …, a DB link's
         r"(?i)\b(?:(?:create|alter)[ \t]+(?:user|role)|connect[ \t]+to|grant\b[^\n]*?\bto)[ \t]+"
         r"\S+[ \t]+identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by[ \t]+(?!values\b|password\b)"

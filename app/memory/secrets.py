@@ -86,6 +86,11 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\bkubeseal\b[^\n]*"),  # the rest of a line about its output: ciphertext
+    # Where a manifest takes a secret from, not the secret: an ExternalSecret's remoteRef, a
+    # pod's secretKeyRef, inline or as the block indented under it; a CI's `@env:ASC_P8`
+    re.compile(r"(?m)^(?P<i>[ \t]*)[^\n]*?\b(?:remoteRef|secretKeyRef|secretRef)[\"']?[ \t]*:"
+               r"[ \t]*(?:\{[^}\n]*\}|(?:\n(?P=i)[ \t]+[^\n]*)+)"),
+    re.compile(r"(?<![\w$])[@$]?env:[A-Za-z_]\w*"),
     # a password's hash, crypt's or PHC's: $2b$12$…, $argon2id$v=19$m=65536,t=3,p=4$…
     re.compile(r"\$(?:2[abxy]?\$\d\d|1|5|6|y|md5|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$"
                r"[^\s:'\"]{8,}"),
@@ -102,6 +107,7 @@ _STRUCTURES = (
     re.compile(r"(?im)^[^\n]*\b(?:dig|nslookup|host)\b[^\n]*\btxt\b[^\n]*(?:\n[^\n$#]+){1,8}"),
     # An EMV payment QR's payload (Pix, PayNow, PromptPay): printed at the counter for anyone.
     re.compile(r"\b000201\d{2}[\w\-.*@: ]{20,}?6304[0-9A-F]{4}\b"),
+    re.compile(r"\bSPD\*\d\.\d\*\S+"),  # a Czech QR payment (SPAYD): an account, an amount
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"(?<![\w@.:/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/[^\s\"'<>`]+"),  # one, no scheme
     SCRIPT_ADDRESS,
@@ -163,7 +169,7 @@ _PUBLIC_BLOCK = re.compile(
     re.S)
 # A token right after words that name it as data (same line, no credential word).
 # A phone's address for pushes, named: data, though it says "token".
-_PUSH_TOKEN = r"(?:device|push)[ _-]?tokens?"
+_PUSH_TOKEN = r"(?:device|push|apns|fcm|gcm)[ _-]?tokens?"
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
     r"publishable|fingerprint|checksum|integrity|storefront\w*|merchant[ _-]?tokens?|"
@@ -180,6 +186,7 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
+_PAIR_LEAD = re.compile(r"[\w.@+-]+[ \t]+/[ \t]+$")
 _ID_ASIDE = re.compile(r"(?i)^[ \t]*\((?:[^()\n]{0,30}[\s_-])?ids?\)")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
                               rf"psk|\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
@@ -199,6 +206,8 @@ _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesi
 _SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server(?![\"']?[ \t]*:)|management|"
                               r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b")
 _STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
+_CLAUSE_BREAK = re.compile(r"[;—–\n]|\s-+\s|[.!?]\s")
+_CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside is another's too
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
 # "typesense search-only key (documents:search) Ndw…": said of the key named just before it
 _SEARCH_ONLY_LEAD = re.compile(r"(?i)\bsearch[ -]only\b(?:(?!admin|write|master)[^\n]){0,50}$")
@@ -330,10 +339,15 @@ def _as_data(text: str, start: int, end: int) -> bool:
     with no credential word among them."""
     line_start = text.rfind("\n", 0, start) + 1
     lead = text[max(line_start, start - 40) : start]
-    # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret
-    trail = re.split(r"[;\n]|\.\s", text[end : end + 24], maxsplit=1)[0]
+    if _PAIR_LEAD.search(lead):  # "laptop: DrReyes / y#5v…": a user, then their password
+        return False
+    # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret,
+    # and "Hetzner API token for the dental project, read & write -> Oqmw…" names one
+    trail = _CLAUSE_BREAK.split(text[end : end + 24], maxsplit=1)[0]
+    clause = next((c for c in reversed(_CLAUSE_BREAK.split(  # "… project — AAAA…": the one
+        text[max(line_start, start - 80) : start])) if c.strip()), "")  # it stands after
     # "not secret" says public: its own word "secret" is no credential context.
-    words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", lead + " " + trail))
+    words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
     if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
@@ -344,6 +358,12 @@ def _as_data(text: str, start: int, end: int) -> bool:
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
+
+
+def _clause(lead: str, trail: str) -> str:
+    """The clause a value stands in: "mixpanel token 96fe… (project id …); the api secret is
+    in 1P" says nothing of this token's secrecy after its semicolon."""
+    return _CLAUSE_BREAK.split(lead)[-1] + " " + _CLAUSE_END.split(trail, maxsplit=1)[0]
 
 
 def _public_name(lead: str, value: str) -> bool:
@@ -373,7 +393,8 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
-        or (_CLIENT_SDK.search(lead) is not None and not _SERVER_KEY_WORD.search(line))
+        or (_CLIENT_SDK.search(lead) is not None
+            and not _SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
 
 

@@ -2249,3 +2249,51 @@ def test_drawn_passphrases_a_password_set_to_a_value_and_a_host_key_are_refused(
 ])
 def test_prose_after_a_password_word_and_a_hash_notation_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- references in manifests, client SDK keys beside their twins (150-153) ----
+
+
+@pytest.mark.parametrize("text", [
+    "grafana-oncall bot key -> eyJrIjoiRWdscXRkVmpldW1tcmZ0dWd4TlZHZ2hMM2FscGdsWk8iLCJuIjoib25jYWxs"
+    "LWJvdCIsImlkIjo3fQ==",  # Grafana's API key before service accounts
+    "opendental login for the doc's laptop: DrReyes / y#5vDz38CDiOY2",  # a user, then theirs
+    "router admin page 192.168.1.1 -- admin / *blVu9J@oe5%",
+    "new availity password since the old one expired -- Smile_15_Roadrunner",
+    "office safe 35-35-27",  # a dial's numbers
+    "net user spravce Hodiny-hodiny-130* /add",  # Windows' local account, with its password
+    "sifrovaci klic sdilene slozky 'ucetnictvi' na NASu: 8nWlzSRyU5lBabdrZ9",  # Czech: a key
+    # the credential named earlier in the value's clause, past a word that names data
+    "Hetzner API token for the shop project, read & write -> "
+    "Wq7mIXZG0V326zGjZLCf6j7HhjwM9Vik7OnEW5HSZroTzBxV4RIIBn7Ytngjvq98",
+    "bank business login changed to Pike0111# - user id is IVI6OEN6",
+])
+def test_a_grafana_key_a_user_password_pair_and_a_credential_named_in_its_clause_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nspec:\n  data:\n"
+    "    - secretKey: password\n      remoteRef: {key: prod/db-password, property: password}",
+    "env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db\n"
+    "        key: password",
+    "APP_STORE_CONNECT_KEY_IDENTIFIER=8HS9XSQZ9G\n"
+    "APP_STORE_CONNECT_PRIVATE_KEY=@env:ASC_P8  (codemagic reads it from the secure group)",
+    "amplitude api key (client, goes in app): d8e714277b523452d73195ed5c3713f4 — NB the secret "
+    "key is a different thing and I haven't made one",
+    "mixpanel project token for brewlog 96fe9f3985b7f7088deb574d6b2a2feb (project id 5042676); "
+    "the api secret is in 1P",
+    "my iphone 15 apns token (sandbox) "
+    "2e0d8a55455b29fa64572dafb1b04e2bb2c8ebf68055852fbdab5ca7c6ce2438 — for testing pushes",
+    "muj verejny klic na server:\nssh-ed25519 "
+    "AAAAC3NzaC1lZDI1NTE5AAAAIPxCPHKFZIuoxqYabxFw1gVRaLJEFd2u9jhScybo3e7I ivana@kancl",
+    "QR platba: SPD*1.0*ACC:CZ4620100000005191940945*AM:81790.00*CC:CZK*X-VS:42479180",
+])
+def test_manifest_references_client_sdk_keys_a_push_token_and_a_qr_payment_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+def test_a_client_sdk_line_that_names_its_own_key_secret_is_still_refused() -> None:
+    assert _refused("amplitude secret key: d8e714277b523452d73195ed5c3713f4")
