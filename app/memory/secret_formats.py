@@ -63,7 +63,7 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
               r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
-              r"browser key")
+              r"browser key|secret (?:is not|isn't|not) (?:here|included)")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
 _SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
 SCRIPT_ADDRESS = re.compile(r"(?<!\S)[^\s?]*\.js\?[^\s\"'<>`]+")
@@ -1015,7 +1015,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          c.isalpha() for c in v) and not _slug(v)),
     ("password_assignment", re.compile(  # a pair that ends its line or meets an aside:
         # "Brightspace: s9633544 / 8fiXtmwOZE", "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
-        r"(?<![\w./-])[^\s/]{1,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
+        r"(?<![\w./-])(?<!/[ \t])[^\s/]{1,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
      _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
@@ -1064,6 +1064,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("telegram_bot_token", re.compile(
         r"(?<![\w:])(?:bot)?(?P<v>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"), _issued),
     ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _issued),
+    ("hcaptcha_secret", re.compile(r"\b(?P<v>ES_[0-9a-f]{32})\b"), _issued),
     # Grafana's API key before service accounts: base64 of {"k": …, "n": …, "id": …}
     ("grafana_api_key", re.compile(r"\b(?P<v>eyJrIjo[gi][A-Za-z0-9+/]{40,}={0,2})"), _issued),
     ("jwt", re.compile(
@@ -1091,7 +1092,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _basic),
     ("cookie", re.compile(r"(?im)\b(?:set-)?cookie:[ \t]*(?P<v>[^\n]+)"), _cookie),
     ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
-        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']+[:,](?P<v>[^\s@\"']+)"),
+        r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']*[:,](?P<v>[^\s@\"']+)"),
      lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag
     ("password_assignment", re.compile(  # --password …, PowerShell's -L2tpPsk "…"
         r"(?i)(?:^|\s)--?(?P<k>[a-z][\w-]{0,30}?(?:pass(?:wor)?d|passwd|passphrase|psk|secret|"
@@ -1603,8 +1604,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w-])(?P<v>sq[uap]_[0-9a-f]{40})(?![\w-])"), _issued),
     ("segment_token", re.compile(  # Segment's Public API token: "public" names the API
         r"(?<![\w-])(?P<v>sgp_[A-Za-z0-9]{40,})(?![\w-])"), _issued),
-    ("launchdarkly_key", re.compile(  # a server-side SDK key, a mobile key: a UUID behind
-        rf"(?<![\w-])(?P<v>(?:sdk|mob)-{UUID_TEXT})(?![\w-])"), _issued),
+    ("launchdarkly_key", re.compile(  # a server-side SDK key or a Relay Proxy's: a UUID behind
+        rf"(?<![\w-])(?P<v>(?:sdk|rel)-{UUID_TEXT})(?![\w-])"), _issued),
     ("yubikey_management_key", re.compile(  # a PIV management key, not the factory default
         r"(?i)\bmanagement[ -]?key\b[^\n]{0,120}?(?<![\w])"
         r"(?!(?:0102030405060708){3})(?P<v>[0-9a-f]{48})(?![\w])"), _issued),

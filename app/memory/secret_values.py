@@ -85,7 +85,7 @@ PUBLISHABLE_KEY = (r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_|(?:goog|appl|amz
 # `pk.` too), Stripe's object ids, Razorpay's key id, Google tags.
 _PUBLIC_PREFIX = re.compile(
     rf"^(?:{PUBLISHABLE_KEY}|pk\.|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
-    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj|team)_"
+    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj|team|wh)_"
     r"[A-Za-z0-9]{8,}$|"
     r"rzp_(?:live|test)_[A-Za-z0-9]{14}$|"
     r"(?:chatcmpl|cmpl|file|ftjob)-[A-Za-z0-9]{16,}$|"  # OpenAI's objects, Anthropic's below
@@ -98,6 +98,9 @@ _PUBLIC_PREFIX = re.compile(
     r"NRJS-[0-9a-f]{19}$|(?:sandbox|production)_[a-z0-9]{8}_[a-z0-9]{16}$|"  # New Relic's browser
     # license key, Braintree's tokenization key
     r"(?:link|public)-(?:sandbox|development|production)-[0-9a-f-]{36}$|"  # Plaid Link's tokens
+    # Statsig's client key, LaunchDarkly's mobile key, Epic Online Services' client id: built
+    # into every copy of the app
+    rf"client-[A-Za-z0-9]{{32,}}$|mob-{UUID_TEXT}$|xyza7891[A-Za-z0-9]{{24}}$|"
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

@@ -186,7 +186,8 @@ _DATA_LEAD = re.compile(
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
-_PAIR_LEAD = re.compile(r"[\w.@+-]+[ \t]+/[ \t]+$")
+# "laptop: DrReyes / y#5v…": a user, then their password (not the last of "a / b / c")
+_PAIR_LEAD = re.compile(r"(?:^|[^/\s])[ \t]*(?<![\w.@+-])[\w.@+-]+[ \t]+/[ \t]+$")
 _ID_ASIDE = re.compile(r"(?i)^[ \t]*\((?:[^()\n]{0,30}[\s_-])?ids?\)")
 _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
                               rf"psk|\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
@@ -197,6 +198,13 @@ _SAID_PUBLIC = re.compile(
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
     r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
+# A key that works only from the app's own pages or bundle is built into them, unless its
+# line speaks of a server's or an admin's key too ("the front-end one is restricted").
+_RESTRICTED = re.compile(
+    r"(?i)\bfront[ -]?end\b|referr?er[ -]?(?:restrict|lock)\w*|(?:domain|bundle|property)[ -]?"
+    r"(?:restrict\w*|auth\w*|lock\w*)|(?:restricted|locked) to (?:the |our |its )?"
+    r"(?:\*?\.?[\w-]+\.)?(?:domains?|sites?|referr?ers?|bundle|app)\b|trusted domains")
+_NEGATED = re.compile(r"(?i)(?:\bnot|\bno|\bnever|n't|\bwithout)[\s-]*(?:\w+[\s-]+)?$")
 # The words that name a value secret, whatever else the line says of it.
 _STRONG_CREDENTIAL = r"secret|private|passw|credential"
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
@@ -204,7 +212,9 @@ _STRONG_CREDENTIAL = r"secret|private|passw|credential"
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
                          r"hotjar|braze|appsflyer|bugsnag|pusher|\w*instantsearch\w*)\b")
 _SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server(?![\"']?[ \t]*:)|management|"
-                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b")
+                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b|"
+                              r"workspace[ _-]?token|service[ _-]?account|\bsa\b|\blogin\b|"
+                              r"\bpw\b|\bpwd\b")
 _STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
 _CLAUSE_BREAK = re.compile(r"[;—–\n]|\s-+\s|[.!?]\s")
 _CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside is another's too
@@ -339,7 +349,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     with no credential word among them."""
     line_start = text.rfind("\n", 0, start) + 1
     lead = text[max(line_start, start - 40) : start]
-    if _PAIR_LEAD.search(lead):  # "laptop: DrReyes / y#5v…": a user, then their password
+    if _PAIR_LEAD.search(lead):
         return False
     # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret,
     # and "Hetzner API token for the dental project, read & write -> Oqmw…" names one
@@ -348,7 +358,11 @@ def _as_data(text: str, start: int, end: int) -> bool:
         text[max(line_start, start - 80) : start])) if c.strip()), "")  # it stands after
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
-    if _SAID_PUBLIC.search(text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]):
+    around = text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]
+    if _said_restricted(around) and not _SERVER_KEY_WORD.search(
+            text[line_start:].split("\n", 1)[0]):
+        return True
+    if _SAID_PUBLIC.search(around):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
@@ -358,6 +372,11 @@ def _as_data(text: str, start: int, end: int) -> bool:
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
+
+
+def _said_restricted(text: str) -> bool:
+    """Said to work only from the app's pages, and not "not referrer-restricted"."""
+    return any(_NEGATED.search(text, 0, m.start()) is None for m in _RESTRICTED.finditer(text))
 
 
 def _clause(lead: str, trail: str) -> str:
@@ -393,7 +412,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
-        or (_CLIENT_SDK.search(lead) is not None
+        or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
             and not _SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
 
@@ -531,6 +550,7 @@ _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2
 _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
 _COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
+_HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:$")  # "db.tourbook.internal:5432": a port
 _VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8a", "api-v2"
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
@@ -552,6 +572,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
             or postal_pin(text, c.start, value) or _VERSION_PART.search(value) is not None
+            or (_HOST_PORT.search(lead) is not None and value.isdigit())
             or (len(value) >= 24 and b64_text(value) is not None))
 
 

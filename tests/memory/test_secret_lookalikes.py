@@ -2297,3 +2297,43 @@ def test_manifest_references_client_sdk_keys_a_push_token_and_a_qr_payment_are_k
 
 def test_a_client_sdk_line_that_names_its_own_key_secret_is_still_refused() -> None:
     assert _refused("amplitude secret key: d8e714277b523452d73195ed5c3713f4")
+
+
+# ---- client keys by their vendor's format or said restricted to a domain (154-157) ----
+
+
+@pytest.mark.parametrize("text", [
+    "new hcaptcha secret after they changed format: ES_082fc461d2efc2370bbf5ccae85bc96c",
+    "curl --user :6af7f5e6d57425e1516a6bfb317f83f1 https://mainnet.rpc.acme.example/v3/x",
+    "helm upgrade rudderstack ./charts/rudderstack "
+    "--set rudderWorkspaceToken=rTSt7r6cexYeaGD1KPpKQBU",
+    "mixpanel SA for the warehouse connector: exp-readout.1slf.mp-service-account / "
+    "WpUGDr5ipVYkq6fCyejwm53m23699xQ8",
+    "CH default user pw (self-hosted posthog): Lantern-74-Rain!",
+    "relay auto config key regenerated: rel-b3814a16-81ea-4c9b-8951-dfdbc86249f9",
+])
+def test_server_keys_beside_a_client_sdk_and_an_empty_user_s_password_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "LD mobile key for the iOS app: mob-b61d994c-e9dd-4949-8242-35d542694f00",
+    "Statsig client key (browser): client-NvmviKvhJPA1RpqEmEbz4bjiB107YyT5GlzqMH5qmVG",
+    "EOS client id for the game client xyza7891IcWPahjCe6VQos8rdJJkFzjX",
+    "delete stale webhooks wh_ub7z435r4bwc402j and wh_d7kz4p5jctrn97hn",
+    "Statsig experiment 'search_ranking' has 3 groups: control / bm25 / bm25_boost",
+    "db.tourbook.internal:5432 (private net only), pgbouncer on :6432",
+    "solana devnet mint authority pubkey 7p9Bu6wbw8UoRqWhHa6euVTZNoyT2EHJoTLoQcu6Y7S9 "
+    "(secret is NOT here)",
+    "HERE maps JS apikey S8uQ-6UI8d_uVbHE2Iw3eENHMVifchuwLYWn6wsZbJB (referrer-restricted)",
+    "here frontend key for cottages: DKMwM-3eB-nFysBj6dFevO1OZZLg16PfQXzcAYYOYmO",
+])
+def test_client_keys_by_format_ids_a_slash_list_a_port_and_restricted_keys_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+def test_a_server_key_beside_a_restricted_front_end_one_is_still_refused() -> None:
+    assert _refused("Algolia admin API key 69a4c0bed091324cfb411be80d4a101f (the search-only one "
+                    "is in the frontend)")
