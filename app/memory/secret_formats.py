@@ -66,6 +66,27 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"browser key|secret (?:is not|isn't|not) (?:here|included)")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
 _SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
+# The words that name a value secret, whatever else the line says of it.
+STRONG_CREDENTIAL = r"secret|private|passw|credential"
+# The words that name a server's, an admin's or a user's key or login.
+SERVER_KEY_WORD = re.compile(rf"(?i){STRONG_CREDENTIAL}|admin|server(?![\"']?[ \t]*:)|management|"
+                             r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b|"
+                             r"workspace[ _-]?token|service[ _-]?account|\bsa\b|\blogin\b|"
+                             r"\bpw\b|\bpwd\b|encrypt\w*")
+_RESTRICTED = re.compile(
+    r"(?i)\bfront[ -]?end\b|\bclient[ -]side\b|referr?er[ -]?(?:restrict|lock)\w*|"
+    r"(?:domain|bundle|property)[ -]?(?:restrict\w*|auth\w*|lock\w*)|"
+    r"(?:restricted|locked) to (?:the |our |its )?(?:\*?\.?[\w-]+\.)?"
+    r"(?:domains?|sites?|referr?ers?|bundle|app)\b|trusted domains")
+_NEGATED = re.compile(r"(?i)(?:\bnot|\bno|\bnever|n't|\bwithout)[\s-]*(?:\w+[\s-]+)?$")
+
+
+def served_from_pages(around: str, line: str) -> bool:
+    """A key said to work only from the app's own pages or bundle (front-end, referrer- or
+    domain-restricted, and not "not referrer-restricted") is built into them, unless its line
+    names a server's, an admin's or a secret key too ("the front-end one is restricted")."""
+    return any(_NEGATED.search(around, 0, m.start()) is None
+               for m in _RESTRICTED.finditer(around)) and SERVER_KEY_WORD.search(line) is None
 SCRIPT_ADDRESS = re.compile(r"(?<!\S)[^\s?]*\.js\?[^\s\"'<>`]+")
 """A script's address with its query (`sdk.js?appkey=…`): every browser that loads the page
 sends it, so a key in it is public by design."""
@@ -83,11 +104,16 @@ def public_config(text: str, value: str) -> bool:
         _FIREBASE_CONFIG.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
 
 
+def _line_of(match: re.Match[str]) -> str:
+    text = match.string
+    return text[text.rfind("\n", 0, match.start()) + 1 :].split("\n", 1)[0]
+
+
 def _issued(value: str, match: re.Match[str]) -> bool:
     """An issued-token format, unless the value is a placeholder (`ghp_xxxx…`) or its line
     says it is a documented example or no secret."""
     text = match.string
-    line = text[text.rfind("\n", 0, match.start()) + 1 :].split("\n", 1)[0]
+    line = _line_of(match)
     return not (marked_placeholder(value) or documented(line.replace(value, " "))
                 or public_config(text, value) or _SAID_NOT_SECRET.search(line) is not None)
 
@@ -413,6 +439,13 @@ def _signed_token(value: str, match: re.Match[str]) -> bool:
     return not public_jwt(value) and _issued(value, match)
 
 
+def _google_key(value: str, match: re.Match[str]) -> bool:
+    """A Google API key, unless its line says it works only from the app's pages: a Maps
+    JavaScript key restricted by referrer ships in every page."""
+    line = _line_of(match)
+    return _issued(value, match) and not served_from_pages(line, line)
+
+
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and credential_value(value)
@@ -472,6 +505,18 @@ def _prefixed_token(value: str, match: re.Match[str]) -> bool:
     return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
 
 
+AWS_KEY_ID = r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16}"
+_AUDITED = re.compile(
+    r"(?i)\b(?:deactivat\w*|deleted|disabled|revoked|rotated|last (?:used|rotated)|cloudtrail|"
+    r"credential report|guardduty|finding)\b")
+
+
+def audited_key_id(value: str, text: str, start: int) -> bool:
+    """An AWS key id in an audit's or a rotation's line: a name in a log ("CloudTrail: … from
+    access key AKIA… (user log-shipper)"), not half of a credential."""
+    line = line_before(text, start) + text[start:].split("\n", 1)[0]
+    return re.fullmatch(AWS_KEY_ID, value) is not None and _AUDITED.search(line) is not None
+
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
                   r"(?<=[a-z])(?-i:Pass)(?=[ \t]*=)|"  # a setting's name: StoragePass=…
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
@@ -515,7 +560,8 @@ _PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|l
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
 # Greek's word for a password is its word for any code: "ταχυδρομικός κωδικός" is a postcode.
-_GREEK_CODE = r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow]dik(?:os|ou|o|oi|ous)\b"
+_GREEK_CODE = (r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[ow]dik(?:os|ou|o|oi|ous)\b|"
+               r"κωδ\.|k[ow]d\.|κλειδάριθμ\w*|kleidarithm\w*")  # and "κωδ.", a PIN's word
 _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contrase[ñn]a|clave|senha|"
@@ -643,7 +689,7 @@ _PUBLIC_CODE = re.compile(
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
-    r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
+    r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?)$")
@@ -747,7 +793,7 @@ _TURN_WORD = re.compile(f"(?i){_TURN}")
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
-          r"safen?|tresor|"
+          r"safen?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -833,9 +879,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("bech32_secret_key", re.compile(  # age's AGE-SECRET-KEY-1…, nostr's nsec1…
         rf"(?i)(?<![\w-])(?P<v>[a-z-]*(?:secret|sec|priv)[a-z-]*1[{_B32}]{{40,}})"), _always),
     # ---- issued-token formats ---------------------------------------------------------------
-    ("aws_access_key", re.compile(
-        r"\b(?P<v>(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16})\b"),
-     _always),  # AWS's own documented example key reads as one: tests and docs use it as one
+    ("aws_access_key", re.compile(rf"\b(?P<v>{AWS_KEY_ID})\b"),
+     # AWS's own documented example key reads as one: tests and docs use it as one. A key id
+     # in an audit's or a rotation's line is a name in a log ("CloudTrail: … from access key
+     # AKIA… (user log-shipper)"), and "AKIAXXXXXXXXXXXXXXXX" is a template's blank.
+     lambda v, m: len(set(v[4:])) > 2 and not audited_key_id(v, m.string, m.start())),
     ("aws_secret_key", re.compile(
         r"(?i)aws[\w.-]{0,30}?(?:secret|sk)[\w.-]{0,20}[\"'`]?\s*(?:[:=]|=>)\s*[\"'`]?"
         r"(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"), _issued),
@@ -1057,7 +1105,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
      _issued),
-    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"), _issued),
+    ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"),
+     _google_key),
     ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
     ("huggingface_token", re.compile(r"\b(?P<v>hf_[A-Za-z0-9]{30,})\b"), _issued),
     ("npm_token", re.compile(r"\b(?P<v>npm_[A-Za-z0-9]{36})\b"), _issued),

@@ -32,12 +32,16 @@ from app.memory.secret_formats import (
     PASSWORD_COLUMN,
     PATTERNS,
     SCRIPT_ADDRESS,
+    SERVER_KEY_WORD,
+    STRONG_CREDENTIAL,
+    audited_key_id,
     documented,
     names_a_topic,
     public_code,
     public_config,
     public_jwt,
     public_label,
+    served_from_pages,
     setting_name,
 )
 from app.memory.secret_values import (
@@ -108,6 +112,7 @@ _STRUCTURES = (
     # An EMV payment QR's payload (Pix, PayNow, PromptPay): printed at the counter for anyone.
     re.compile(r"\b000201\d{2}[\w\-.*@: ]{20,}?6304[0-9A-F]{4}\b"),
     re.compile(r"\bSPD\*\d\.\d\*\S+"),  # a Czech QR payment (SPAYD): an account, an amount
+    re.compile(r"\bRF\d{2}[A-Z0-9]{10,21}\b"),  # a creditor's payment reference (ISO 11649)
     re.compile(r"\b[a-z][a-z0-9+.-]{1,20}://[^\s\"'<>`]+"),  # a URL (its secrets: url_*)
     re.compile(r"(?<![\w@.:/-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/[^\s\"'<>`]+"),  # one, no scheme
     SCRIPT_ADDRESS,
@@ -198,24 +203,11 @@ _SAID_PUBLIC = re.compile(
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
     r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
-# A key that works only from the app's own pages or bundle is built into them, unless its
-# line speaks of a server's or an admin's key too ("the front-end one is restricted").
-_RESTRICTED = re.compile(
-    r"(?i)\bfront[ -]?end\b|referr?er[ -]?(?:restrict|lock)\w*|(?:domain|bundle|property)[ -]?"
-    r"(?:restrict\w*|auth\w*|lock\w*)|(?:restricted|locked) to (?:the |our |its )?"
-    r"(?:\*?\.?[\w-]+\.)?(?:domains?|sites?|referr?ers?|bundle|app)\b|trusted domains")
-_NEGATED = re.compile(r"(?i)(?:\bnot|\bno|\bnever|n't|\bwithout)[\s-]*(?:\w+[\s-]+)?$")
-# The words that name a value secret, whatever else the line says of it.
-_STRONG_CREDENTIAL = r"secret|private|passw|credential"
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
                          r"hotjar|braze|appsflyer|bugsnag|pusher|\w*instantsearch\w*)\b")
-_SERVER_KEY_WORD = re.compile(rf"(?i){_STRONG_CREDENTIAL}|admin|server(?![\"']?[ \t]*:)|management|"
-                              r"\baccess[ _-]?(?:token|key)|\bpersonal\b|\bexport\b|\brest\b|"
-                              r"workspace[ _-]?token|service[ _-]?account|\bsa\b|\blogin\b|"
-                              r"\bpw\b|\bpwd\b")
-_STRONG_CREDENTIAL_WORD = re.compile(f"(?i){_STRONG_CREDENTIAL}")
+_STRONG_CREDENTIAL_WORD = re.compile(f"(?i){STRONG_CREDENTIAL}")
 _CLAUSE_BREAK = re.compile(r"[;—–\n]|\s-+\s|[.!?]\s")
 _CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside is another's too
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
@@ -230,8 +222,8 @@ _PUBLIC_KEY_WORDS = re.compile(
     rf"{_PUSH_TOKEN}|"
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
-_ID_NAME = re.compile(r"(?i)(?:\b(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation|tx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*"
+_ID_NAME = re.compile(r"(?i)(?:(?:version|request|trace|span|upload|message|job|run|build|"
+                      r"correlation|\btx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*"
                       r"[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
@@ -359,8 +351,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
     around = text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]
-    if _said_restricted(around) and not _SERVER_KEY_WORD.search(
-            text[line_start:].split("\n", 1)[0]):
+    if served_from_pages(around, text[line_start:].split("\n", 1)[0]):
         return True
     if _SAID_PUBLIC.search(around):
         return not _STRONG_CREDENTIAL_WORD.search(words)
@@ -374,9 +365,15 @@ def _as_data(text: str, start: int, end: int) -> bool:
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
 
 
-def _said_restricted(text: str) -> bool:
-    """Said to work only from the app's pages, and not "not referrer-restricted"."""
-    return any(_NEGATED.search(text, 0, m.start()) is None for m in _RESTRICTED.finditer(text))
+_HELD_NAME = re.compile(r"(?i)session|secret|token|pass|auth|cookie|private")
+
+
+def _public_setting(token: str) -> bool:
+    """A `NAME=value` token whose name says id or whose value is a public id:
+    `VERCEL_PROJECT_ID=prj_F3x…` (a session's id is its key: `session_id=Bw-F…`)."""
+    assign = _ASSIGN.match(token)
+    return assign is not None and (public_id(assign["v"]) or (
+        setting_name(assign["k"]) and _HELD_NAME.search(assign["k"]) is None))
 
 
 def _clause(lead: str, trail: str) -> str:
@@ -412,8 +409,9 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
+        or _public_setting(value) or audited_key_id(value, text, start)
         or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
-            and not _SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
+            and not SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
 
 
@@ -549,7 +547,8 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float | 
 _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2000 used"
 _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
-_COUNTED = re.compile(r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?)")
+_COUNTED = re.compile(
+    r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?|ψήφι\w*)")
 _HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:$")  # "db.tourbook.internal:5432": a port
 _VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8a", "api-v2"
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.

@@ -2337,3 +2337,38 @@ def test_client_keys_by_format_ids_a_slash_list_a_port_and_restricted_keys_are_k
 def test_a_server_key_beside_a_restricted_front_end_one_is_still_refused() -> None:
     assert _refused("Algolia admin API key 69a4c0bed091324cfb411be80d4a101f (the search-only one "
                     "is in the frontend)")
+
+
+# ---- key ids in an audit, settings named id, Greek (158-161) ----
+
+
+@pytest.mark.parametrize("text", [
+    "CloudTrail: the GetObject spike came from access key AKIA5T4HFNZOLPO3X2K3 (user shipper)",
+    "IAM credential report: AKIA6MDBQY5XW4LDM97I last rotated 2024-11-03, last used today",
+    "AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX\nAWS_SECRET_ACCESS_KEY=<your-secret-here>",
+    "API GW requestId 87f575dc-e753-401f-8b61-b44123007007, extendedRequestId A1OGoXvNgGmN7u=",
+    "VERCEL_PROJECT_ID=prj_F3xdlxO3MA18EVnTzchxZ5bVwhDs\nVERCEL_ORG_ID=team_uqzJXpNHRX2OLhmtEF2TyCNL",
+    "CDA token (published content only, ok client side): "
+    "nhouYR4S3iHo1Z-a6XTv_KJKjc4xGZ4EiaciplGNAWM",
+    "Το PIN του POS είναι 4ψήφιο, το extra PIN της τράπεζας 6ψήφιο",  # Greek: its length
+    "ΕΝΦΙΑ: πλήρωσε με κωδικό RF11462828050233887827928 από τη winbank",  # a payment reference
+    "maps JS key for the store locator, referrer-restricted to *.acme.example: "
+    "AIzaKfYbfCJHWd8K8eH4VZDG1Isc1B7TGAo8zhI",
+])
+def test_a_key_id_in_an_audit_ids_in_settings_and_a_restricted_maps_key_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "aws_access_key_id = AKIA5T4HFNZOLPO3X2K3 for the deploy user",  # no audit: still refused
+    "Πάρκινγκ Ευαγγελιστρίας, μπάρα: 6960",  # Greek: a barrier's code
+    "ΕΥΔΑΠ e-services κωδ. cyA1JSglho6WT6lI",  # "κωδ.", a password's word cut short
+    "portal session cookie: session_id=Bw-FLjeWT62lncJqLxs82TH9V5Q14xqlI83o5Y4j",  # it opens
+    "Maps server key, not referrer-restricted: AIzaKfYbfCJHWd8K8eH4VZDG1Isc1B7TGAo8zhI",
+    "client-side encryption key for the uploads (client side only): "
+    "nhouYR4S3iHo1Z-a6XTv_KJKjc4xGZ4EiaciplGNAWM",
+])
+def test_a_key_id_outside_an_audit_greek_codes_and_server_keys_are_refused(
+        text: str) -> None:
+    assert _refused(text)
