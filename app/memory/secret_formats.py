@@ -180,10 +180,16 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
 
 def _pair_password(value: str, match: re.Match[str]) -> bool:
     """The second of a (user, password) pair: strong, and no name, version, UUID or id, nor
-    a setting that holds one (`puzzle=2b5c84de-…`)."""
+    a setting that holds one (`puzzle=2b5c84de-…`), nor one of two typed ids
+    (`env-nh9qp / lkc-j9sa0`)."""
     held = value.split("=", 1)[-1]
+    first = match.group(0).split("/", 1)[0].split()[-1:] or [""]
     return (strong_password(value) and not _slug(value) and not UUID.match(held)
-            and not public_id(held))
+            and not public_id(held)
+            and not (_TYPED_ID.fullmatch(first[0]) and _TYPED_ID.fullmatch(value)))
+
+
+_TYPED_ID = re.compile(r"[a-z]{2,6}-[a-z0-9]{3,}")
 
 
 def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
@@ -534,7 +540,7 @@ _VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # The word for a key (what opens a lock or an account) in the languages notes use.
-_FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
+_FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키")
 # A Wi-Fi key, named in the languages notes use.
@@ -569,7 +575,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
-                     r"jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|kata sandi|\w*密[码碼]\w*|"
+                     r"contra(?=[ \t]*[:=])|jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|"
+                     r"kata sandi|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
@@ -648,6 +655,7 @@ _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
+               r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック)\w*|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
@@ -692,7 +700,7 @@ _PUBLIC_CODE = re.compile(
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
-    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?)$")
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
@@ -1113,6 +1121,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("telegram_bot_token", re.compile(
         r"(?<![\w:])(?:bot)?(?P<v>\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"), _issued),
     ("vault_token", re.compile(r"\b(?P<v>hv[sbr]\.[A-Za-z0-9_-]{24,})"), _issued),
+    ("databricks_token", re.compile(r"\b(?P<v>dapi[0-9a-f]{32}(?:-\d)?)(?![\w-])"), _issued),
     ("hcaptcha_secret", re.compile(r"\b(?P<v>ES_[0-9a-f]{32})\b"), _issued),
     # Grafana's API key before service accounts: base64 of {"k": …, "n": …, "id": …}
     ("grafana_api_key", re.compile(r"\b(?P<v>eyJrIjo[gi][A-Za-z0-9+/]{40,}={0,2})"), _issued),

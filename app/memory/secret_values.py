@@ -85,7 +85,7 @@ PUBLISHABLE_KEY = (r"pk_(?:live|test)_|phc_|(?:live|test)_g?ck_|(?:goog|appl|amz
 # `pk.` too), Stripe's object ids, Razorpay's key id, Google tags.
 _PUBLIC_PREFIX = re.compile(
     rf"^(?:{PUBLISHABLE_KEY}|pk\.|(?:cus|ch|pi|pm|py|in|ii|sub|si|prod|price|evt|acct|txn|re|we|"
-    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj|team|wh)_"
+    rf"src|seti|po|ba|card|tok|plink|dp|du|or|sku|req|cs_test|cs_live|dpl|prj|team|wh|promo)_"
     r"[A-Za-z0-9]{8,}$|"
     r"rzp_(?:live|test)_[A-Za-z0-9]{14}$|"
     r"(?:chatcmpl|cmpl|file|ftjob)-[A-Za-z0-9]{16,}$|"  # OpenAI's objects, Anthropic's below

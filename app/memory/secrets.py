@@ -129,7 +129,14 @@ _STRUCTURES = (
     re.compile(r"(?i)\b(?:encrypted\w*|ciphertext)[\w.-]*[\"']?[ \t]*[:=]?[ \t]*[\"']?[^\s\"']+"),
     re.compile(rf"(?<![\w-])(?:{PUBLISHABLE_KEY}|pk\.eyJ)[\w.-]+"),  # publishable keys
     re.compile(r'"(?:n|e|x|y|x5c|x5t|x5t#S256|kid|crv|alg|use)"\s*:\s*\[?"[^"]*"'),  # JWK
-    re.compile(r"(?i)\bjwks?\b[^\n]*|\b(?-i:kid|x5t)[=: ]+[\w-]{8,}"),  # one in prose
+    re.compile(r"(?i)\bjwks?\b[^\n]*|\b(?-i:kid|x5t(?:#S256)?)[=: ]+[\w-]{8,}"),  # in prose
+    # An ID token's claims, decoded: who issued it, for whom, and hashes of other tokens
+    re.compile(r'"(?:iss|sub|aud|azp|nonce|at_hash|c_hash|jti)"\s*:\s*"[^"\n]*"'),
+    # A JWT with no signature ("alg": "none"): it proves nothing, so it opens nothing
+    re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.(?![A-Za-z0-9_-])"),
+    # A plist's setting named as an app's public id: `<key>ClientId</key><string>…</string>`
+    re.compile(r"(?i)<key>[\w.-]*(?:client_?id|app_?id|bundle_?id|team_?id|domain|issuer|"
+               r"audience)</key>\s*<string>[^<\n]*</string>"),
     re.compile(r"(?i)\bv=DKIM1\b[^\n]*|\bk=(?:rsa|ed25519);\s*p=\S+"  # DKIM record, and its
                r"|\b(?:dkim|domainkey)\b[^\n]{0,80}?\bp=[A-Za-z0-9+/]+=*"),  # key said in words
     # a mail's DKIM-Signature header, its folded lines too: a signature and a body hash
@@ -147,6 +154,11 @@ _IDENTIFIERS = (
     re.compile(r"\bE\d{20}[A-Za-z0-9]{11}\b"),  # a Pix transfer's end-to-end id
     re.compile(r"\b(?:cluster|db|prx)-[A-Z0-9]{26}\b"),  # an Aurora or RDS resource id
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
+    # a user's id at an identity provider: auth0|5f7c…, google-oauth2|1043…, apple|0012….
+    re.compile(r"\b(?:auth0|google-oauth2|apple|facebook|github|windowslive|linkedin|twitter|"
+               r"samlp|waad|oidc|email|sms)\|[\w.-]{6,}"),
+    # a Twilio object's SID: an account, a message, a call, a number, an API key's id
+    re.compile(r"\b(?:AC|SM|MM|CA|PN|RE|MG|SK|IS|US|VA|CF|FW|QU|WF|KS)[0-9a-f]{32}\b"),
     re.compile(r"\b[A-Z2-7]{7}(?:-[A-Z2-7]{7}){7}\b"),  # a Syncthing device id
     re.compile(r"\barXiv:\d{4}\.\d{4,5}(?:v\d+)?\b"),  # a preprint
     # a YouTube channel or playlist id, a Twitch clip's slug: in the page's address
@@ -223,7 +235,8 @@ _PUBLIC_KEY_WORDS = re.compile(
     r"secret (?:one|key) is in|secrets? manager")
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:(?:version|request|trace|span|upload|message|job|run|build|"
-                      r"correlation|\btx|transaction)|(?<![a-z])key)[ _-]?id[\"']?[ \t]*[:=]?[ \t]*"
+                      r"correlation|credentials?|\btx|transaction)|(?<![a-z])key)[ _-]?id"
+                      r"[\"']?[ \t]*[:=]?[ \t]*"
                       r"[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…

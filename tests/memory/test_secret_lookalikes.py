@@ -2372,3 +2372,36 @@ def test_a_key_id_in_an_audit_ids_in_settings_and_a_restricted_maps_key_are_kept
 def test_a_key_id_outside_an_audit_greek_codes_and_server_keys_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- OAuth and OpenID Connect data, typed ids in pairs, Mexican Spanish (162-165) ----
+
+
+@pytest.mark.parametrize("text", [
+    "auth0.plist\n<key>ClientId</key>\n<string>qMc2q6Dx78UQcGrgjbGhsMbXYl3q7p2Q</string>",
+    "unit test fixture, alg none so the verifier must reject it:\neyJhbGciOiAibm9uZSIsICJ0eXAiOiAi"
+    "SldUIn0.eyJzdWIiOiAidXNlci0xMjMiLCAiaXNzIjogImh0dHBzOi8vbW9jay1pZHAudGVzdC8ifQ.",
+    'decoded id_token claims (token not saved):\n{\n "sub": "auth0|4501a765e3a865a76fca8e0b",\n'
+    ' "aud": "Q0WAYtQ67N4npCfDAfGwBz7eFIyLvkQh",\n "nonce": "Q54sOd1YQU9eLo_2v9lm7A",\n'
+    ' "at_hash": "nlvt-HbI_pJVXsz4Rxo9aA"\n}',
+    "x5t Lav1WX1wuRAPDT1c1iDbDiheN8U / x5t#S256 Civ9dbtp6IHCvfH71yNbcICoVro8jNTQ1aZDOFouVhM",
+    "user auth0|e6a25c2cefcdf4e4de36b5b0 linked to google-oauth2|223392195092701496271",
+    "passkey registered: credential id QkoeTvM2zwKb0MJPKKkrH4nhYbGTCc5fc6vsrn1ADgY (iCloud)",
+    "msg sids for the report: SM5e325c52a3381724fb051d98e303c6ed, "
+    "SM3fe7a52c845ca1a78d7efdf03911986f",
+    "stripe promotion code promo_1IYCcWXZ2lBgKl1Z6o219Cve, customer-facing code WELCOME15",
+    "env-nh9qp / lkc-j9sa0 is prd clickstream, lkc-m678w is stg",
+])
+def test_oauth_data_identity_and_twilio_ids_and_a_pair_of_typed_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "short-lived tok for the spike, dapidfffbfedc0b51bd984f0b4446aed5fdf-2, expires fri",
+    "NIP tarjeta de débito empresa (BBVA terminación 2327): 4618",  # Mexico's word for a PIN
+    "Infonavit empresarial, usuario el reg. patronal, contra: DwW1cV2M4qWj",
+    "Conekta llave privada producción: key_fAUp1BamoRLdJSgPyvbGWkLICZe",
+])
+def test_a_databricks_token_and_mexican_words_for_a_pin_a_password_and_a_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
