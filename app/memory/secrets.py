@@ -359,8 +359,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret,
     # and "Hetzner API token for the dental project, read & write -> Oqmw…" names one
     trail = _CLAUSE_BREAK.split(text[end : end + 24], maxsplit=1)[0]
-    clause = next((c for c in reversed(_CLAUSE_BREAK.split(  # "… project — AAAA…": the one
-        text[max(line_start, start - 80) : start])) if c.strip()), "")  # it stands after
+    clause = _lead_clause(text[max(line_start, start - 80) : start])
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
     around = text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]
@@ -389,10 +388,16 @@ def _public_setting(token: str) -> bool:
         setting_name(assign["k"]) and _HELD_NAME.search(assign["k"]) is None))
 
 
+def _lead_clause(lead: str) -> str:
+    """The clause a value stands in, up to it: the last with words in it ("legacy FCM key for
+    the project — AAAA…" stands after its dash)."""
+    return next((c for c in reversed(_CLAUSE_BREAK.split(lead)) if c.strip()), "")
+
+
 def _clause(lead: str, trail: str) -> str:
     """The clause a value stands in: "mixpanel token 96fe… (project id …); the api secret is
     in 1P" says nothing of this token's secrecy after its semicolon."""
-    return _CLAUSE_BREAK.split(lead)[-1] + " " + _CLAUSE_END.split(trail, maxsplit=1)[0]
+    return _lead_clause(lead) + " " + _CLAUSE_END.split(trail, maxsplit=1)[0]
 
 
 def _public_name(lead: str, value: str) -> bool:
