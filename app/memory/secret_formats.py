@@ -27,6 +27,7 @@ from app.memory.secret_values import (
     credential_value,
     entropy,
     is_placeholder,
+    line_at,
     line_before,
     marked_placeholder,
     mixed_key,
@@ -104,16 +105,11 @@ def public_config(text: str, value: str) -> bool:
         _FIREBASE_CONFIG.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
 
 
-def _line_of(match: re.Match[str]) -> str:
-    text = match.string
-    return text[text.rfind("\n", 0, match.start()) + 1 :].split("\n", 1)[0]
-
-
 def _issued(value: str, match: re.Match[str]) -> bool:
     """An issued-token format, unless the value is a placeholder (`ghp_xxxx…`) or its line
     says it is a documented example or no secret."""
     text = match.string
-    line = _line_of(match)
+    line = line_at(text, match.start())
     return not (marked_placeholder(value) or documented(line.replace(value, " "))
                 or public_config(text, value) or _SAID_NOT_SECRET.search(line) is not None)
 
@@ -178,6 +174,9 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
                for window in (words[i:i + 12] for i in range(len(words) - 11)))
 
 
+_TYPED_ID = re.compile(r"[a-z]{2,6}-[a-z0-9]{3,}")  # a resource's id: "lkc-j9sa0"
+
+
 def _pair_password(value: str, match: re.Match[str]) -> bool:
     """The second of a (user, password) pair: strong, and no name, version, UUID or id, nor
     a setting that holds one (`puzzle=2b5c84de-…`), nor one of two typed ids
@@ -187,9 +186,6 @@ def _pair_password(value: str, match: re.Match[str]) -> bool:
     return (strong_password(value) and not _slug(value) and not UUID.match(held)
             and not public_id(held)
             and not (_TYPED_ID.fullmatch(first[0]) and _TYPED_ID.fullmatch(value)))
-
-
-_TYPED_ID = re.compile(r"[a-z]{2,6}-[a-z0-9]{3,}")
 
 
 def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
@@ -448,7 +444,7 @@ def _signed_token(value: str, match: re.Match[str]) -> bool:
 def _google_key(value: str, match: re.Match[str]) -> bool:
     """A Google API key, unless its line says it works only from the app's pages: a Maps
     JavaScript key restricted by referrer ships in every page."""
-    line = _line_of(match)
+    line = line_at(match.string, match.start())
     return _issued(value, match) and not served_from_pages(line, line)
 
 
@@ -520,8 +516,9 @@ _AUDITED = re.compile(
 def audited_key_id(value: str, text: str, start: int) -> bool:
     """An AWS key id in an audit's or a rotation's line: a name in a log ("CloudTrail: … from
     access key AKIA… (user log-shipper)"), not half of a credential."""
-    line = line_before(text, start) + text[start:].split("\n", 1)[0]
-    return re.fullmatch(AWS_KEY_ID, value) is not None and _AUDITED.search(line) is not None
+    return (re.fullmatch(AWS_KEY_ID, value) is not None
+            and _AUDITED.search(line_at(text, start)) is not None)
+
 
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
                   r"(?<=[a-z])(?-i:Pass)(?=[ \t]*=)|"  # a setting's name: StoragePass=…

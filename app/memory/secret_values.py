@@ -227,6 +227,11 @@ def line_before(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:at]
 
 
+def line_at(text: str, at: int) -> str:
+    """The whole line that holds `at`: what a line says of a value in it."""
+    return text[text.rfind("\n", 0, at) + 1:].split("\n", 1)[0]
+
+
 # Words that put a number in an address ("address book" holds none): India's postcode is
 # its "PIN code".
 _ADDRESS = re.compile(r"(?i)\b(?:address(?! book)|addr|courier|parcel|shipping|ship to|"
@@ -238,10 +243,9 @@ PIN_BEFORE = re.compile(r"(?i)\bpin(?:[ -]?code)?\b[ \t:=-]*[\"']?$")
 
 def postal_pin(text: str, start: int, value: str) -> bool:
     """Six digits named a PIN, with an address or a courier on their line: a postcode."""
-    lead = line_before(text, start)
-    line = lead + text[start:].split("\n", 1)[0]
-    return (len(value) == 6 and value.isdigit() and PIN_BEFORE.search(lead) is not None
-            and _ADDRESS.search(line) is not None)
+    return (len(value) == 6 and value.isdigit()
+            and PIN_BEFORE.search(line_before(text, start)) is not None
+            and _ADDRESS.search(line_at(text, start)) is not None)
 
 
 def password_value(value: str) -> bool:

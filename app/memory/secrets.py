@@ -59,6 +59,7 @@ from app.memory.secret_values import (
     digest_base64,
     entropy,
     is_placeholder,
+    line_at,
     line_before,
     named_digest,
     password_value,
@@ -363,7 +364,7 @@ def _as_data(text: str, start: int, end: int) -> bool:
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
     around = text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]
-    if served_from_pages(around, text[line_start:].split("\n", 1)[0]):
+    if served_from_pages(around, line_at(text, start)):
         return True
     if _SAID_PUBLIC.search(around):
         return not _STRONG_CREDENTIAL_WORD.search(words)
@@ -380,14 +381,6 @@ def _as_data(text: str, start: int, end: int) -> bool:
 _HELD_NAME = re.compile(r"(?i)session|secret|token|pass|auth|cookie|private")
 
 
-def _public_setting(token: str) -> bool:
-    """A `NAME=value` token whose name says id or whose value is a public id:
-    `VERCEL_PROJECT_ID=prj_F3x…` (a session's id is its key: `session_id=Bw-F…`)."""
-    assign = _ASSIGN.match(token)
-    return assign is not None and (public_id(assign["v"]) or (
-        setting_name(assign["k"]) and _HELD_NAME.search(assign["k"]) is None))
-
-
 def _lead_clause(lead: str) -> str:
     """The clause a value stands in, up to it: the last with words in it ("legacy FCM key for
     the project — AAAA…" stands after its dash)."""
@@ -402,8 +395,13 @@ def _clause(lead: str, trail: str) -> str:
 
 def _public_name(lead: str, value: str) -> bool:
     """The name a value is given says it is public: in its own token (`NEXT_PUBLIC_KEY=…`,
-    `STRIPE_PUBLISHABLE_KEY=…`) or just before it (`clientId: …`, `site_key = "…"`)."""
+    `STRIPE_PUBLISHABLE_KEY=…`) or just before it (`clientId: …`, `site_key = "…"`). A
+    `NAME=value` token is a setting, too, when its value is a public id or its name says id
+    (`VERCEL_PROJECT_ID=prj_F3x…`; a session's id is its key: `session_id=Bw-F…`)."""
     assign = _ASSIGN.match(value)
+    if assign and (public_id(assign["v"]) or (
+            setting_name(assign["k"]) and _HELD_NAME.search(assign["k"]) is None)):
+        return True
     before = _NAME_BEFORE.search(lead)
     return any(_PUBLIC_NAME.search(name) for name in (
         assign["k"] if assign else "", before.group(1) if before else "") if name)
@@ -427,7 +425,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
-        or _public_setting(value) or audited_key_id(value, text, start)
+        or audited_key_id(value, text, start)
         or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
             and not SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
