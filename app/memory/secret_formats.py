@@ -75,7 +75,8 @@ SERVER_KEY_WORD = re.compile(rf"(?i){STRONG_CREDENTIAL}|admin|server(?![\"']?[ \
                              r"workspace[ _-]?token|service[ _-]?account|\bsa\b|\blogin\b|"
                              r"\bpw\b|\bpwd\b|encrypt\w*")
 _RESTRICTED = re.compile(
-    r"(?i)\bfront[ -]?end\b|\bclient[ -]side\b|referr?er[ -]?(?:restrict|lock)\w*|"
+    r"(?i)\bfront[ -]?end\b|\bclient[ -]side\b|\bbrowser[ _-](?:\w+[ _-])?keys?\b|"
+    r"referr?er[ -]?(?:restrict|lock)\w*|"
     r"(?:domain|bundle|property)[ -]?(?:restrict\w*|auth\w*|lock\w*)|"
     r"(?:restricted|locked) to (?:the |our |its )?(?:\*?\.?[\w-]+\.)?"
     r"(?:domains?|sites?|referr?ers?|bundle|app)\b|trusted domains")
@@ -122,8 +123,9 @@ def _generated(value: str, match: re.Match[str]) -> bool:
     v = value.strip("'\"`").rstrip(".,;:)")
     if re.fullmatch(r"(?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}", v):  # a fingerprint F5:D0:…
         return False
-    if re.fullmatch(r"[0-9a-fA-F]+", v):  # before `wordy`: "ebca0dde…" reads as vowels
-        return len(v) >= 30 and len(set(v)) > 4
+    # before `wordy`: "ebca0dde…" reads as vowels, and so does a vendor's "live_2c7a…"
+    if hexed := re.fullmatch(r"(?:[A-Za-z]{2,8}[_-])?([0-9a-fA-F]+)", v):
+        return len(hexed[1]) >= 30 and len(set(hexed[1])) > 4
     if len(v) < 16 or is_placeholder(v) or public_id(v) or wordy(v) or b64_text(v) is not None:
         return False  # base64 of text is judged by what it decodes to (`secrets`)
     if named_digest(v):
@@ -365,6 +367,20 @@ _SETTING_NAME = re.compile(
     r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)|"
     # the same attributes in CamelCase: SecretVersion, UserSecretsId, KeyVaultUrl
     r"(?-i:[a-z](?:Ids?|Url|Uri|Version|Arn|Hash|Endpoint|Accessor)$)")
+
+
+# A key named by a public-key system is its public half or its fingerprint ("GPG signing
+# key: 5255D03D…", "host key (ed25519): SHA256:…"); an SDK's key is built into the app.
+_PUBLIC_KEY_NAME = re.compile(
+    r"(?i)\b(?:gpg|pgp|gnupg|ssh|host|age|minisign|signify|cosign|sdk)\b(?:[ \t]+[\w-]+){0,2}"
+    r"[ \t_]*$")
+
+
+def _vendor_key(value: str, match: re.Match[str], name: str) -> bool:
+    """A value named only as someone's key ("W&B key (my user): …", `vaultKey = '…'`) is a
+    credential when it looks issued and is not a UUID, which names things as often."""
+    return (_generated(value, match) and not UUID.match(value.strip("'\"`"))
+            and _PUBLIC_KEY_NAME.search(name) is None)
 
 
 def setting_name(name: str) -> bool:
@@ -1439,7 +1455,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _named_credential),
     ("secret_assignment", re.compile(  # any `…-Key:` or `…_key =` whose value looks issued
         rf"(?i){_NAME.format('(?<![a-z])key(?![a-z])')}{_VALUE}"),
-     lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
+     lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)
+     and not _PUBLIC_KEY_NAME.search(m.string, 0, m.start("k"))),
+    ("secret_assignment", re.compile(  # a camelCase name: `const _vaultKey = '…'`
+        rf"(?<![\w.-])(?P<k>[A-Za-z_][\w.-]{{0,60}}?[a-z])Key(?![a-z]){_VALUE}"),
+     lambda v, m: not _SETTING_NAME.search(f"{m.group('k')}Key") and _vendor_key(
+         v, m, " ".join(re.findall(r"[A-Z]?[a-z]+|\d+", m.group("k"))))),
+    ("secret_assignment", re.compile(  # a code of letters and digits: "access code H7BT…"
+        r"(?i)\b(?:door|alarm|gate|lock|access|entry|safe|garage|panel|unlock)[ \t]+code\b"
+        r"[ \t]*(?:is|was|:|=)?[ \t]*[\"'`]?(?P<v>(?-i:[A-Z0-9]{6,12}))\b(?![-/.]\w)"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 1 and sum(c.isalpha() for c in v) >= 2),
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
         rf"(?i)\b(?:{_PROSE_NAMES})\s*(?:is|was|:)?\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"), _credential),
     ("password_assignment", re.compile(  # a password word, at most four words, then a strong
@@ -1459,6 +1484,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:{_SAID}|[ \t][—–-](?=[ \t]))[ \t]*[\"'`]?"  # or a dash: "… provider – 3bd0…"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
+    ("secret_assignment", re.compile(  # a vendor's key, an aside, then it: "W&B key (team x): …"
+        rf"(?i)(?<![\w.&-])(?P<k>[A-Za-z][\w&.-]{{1,30}})[ \t]+key\b"
+        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{0,60}}?{_SAID}[ \t]*[\"'`]?"
+        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
+     lambda v, m: not _SETTING_NAME.search(f"{m.group('k')}_key") and _vendor_key(
+         v, m, m.string[:m.end("k")])),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)
         rf"(?i)<(?P<k>[\w.:-]*(?:{_PASSWORD_KEYS}|secret|token|api-?key)[\w.:-]*)(?:\s[^<>]*)?>"
         r"(?:\s*<Value>)?(?P<v>[^<\s]+)</"),

@@ -94,6 +94,7 @@ _PUBLIC_PREFIX = re.compile(
     r"(?:PLN|SPL|ACCT|CUS|TRF|SUB|RCP|PRD|PAGE)_[A-Za-z0-9]{8,}$|"  # Paystack's objects
     r"(?:ws|run|apool|varset|org|team|prj|sv|cv|polset|pol)-[A-Za-z0-9]{16}$|"  # Terraform Cloud
     r"(?:\d+:)?\d{6,}:(?:ios|android|web):[0-9a-f]{8,}$|"  # a Firebase app's id
+    r"mrk-[0-9a-f]{32}$|"  # an AWS KMS multi-region key's id
     r"pubkey-[0-9a-f]{32}$|(?:test|live)_[A-Z0-9]{32}$|"  # Mailgun's and Adyen's client-side keys
     r"NRJS-[0-9a-f]{19}$|(?:sandbox|production)_[a-z0-9]{8}_[a-z0-9]{16}$|"  # New Relic's browser
     # license key, Braintree's tokenization key
@@ -168,7 +169,16 @@ def _name_path(value: str) -> bool:
         return False
     return len(segments) >= 2 and all(
         (_NAME_SEGMENT.match(s) and (len(s) <= 16 or "_" in s or wordy(s)))
-        or re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", s) for s in segments)
+        or re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", s) or _hyphened_name(s) for s in segments)
+
+
+def _hyphened_name(segment: str) -> bool:
+    """A model's or a release's name: words and short codes joined by hyphens
+    (`Mistral-7B-v0`, `8B-Instruct`); a generated piece is neither."""
+    parts = segment.split("-")
+    return len(parts) >= 2 and all(
+        p.isalnum() and p.isascii() and (len(p) <= 4 or (p.isalpha() and p[1:].islower()))
+        for p in parts) and any(len(p) >= 4 and p.isalpha() for p in parts)
 
 
 def _dotted_password(value: str) -> bool:
@@ -214,7 +224,8 @@ def named_digest(value: str) -> bool:
     parts = re.split(r"[-_.:]", value)
     longest = max(parts, key=len)
     return (len(parts) > 2 and len(longest) >= 32 and re.fullmatch(r"[0-9a-fA-F]+", longest)
-            is not None and all(p.isalpha() for p in parts if p is not longest))
+            is not None and all(p.isalpha() or re.fullmatch(r"v\d+", p)
+                                for p in parts if p is not longest))
 
 
 def marked_placeholder(value: str) -> bool:

@@ -228,6 +228,8 @@ _CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside i
 _SEARCH_ONLY_LEAD = re.compile(r"(?i)\bsearch[ -]only\b(?:(?!admin|write|master)[^\n]){0,50}$")
 _SEARCH_ONLY_TRAIL = re.compile(
     r"(?i)^[\W_]{0,8}search[ -]only\b(?![ -]+(?:api[ -]?)?(?:keys?|ones?|tokens?)\b)")
+# A code line's own comment speaks of its value: "apiKey: '…'); // search only ACL"
+_LINE_COMMENT = re.compile(r"[^\n]*?(?://|(?<=\s)#)[ \t]*(?P<said>[^\n]*)")
 _PUBLIC_KEY_WORDS = re.compile(
     r"(?i)(?:public|publishable|site|search[ -]only|verification|client[ -]?(?:side[ -]?)?sdk)"
     r"[ _-]?(?:api[ _-]?)?(?:keys?|tokens?)|"
@@ -371,7 +373,9 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
-    if _SEARCH_ONLY_TRAIL.match(trail) or _SEARCH_ONLY_LEAD.search(text, line_start, start):
+    comment = _LINE_COMMENT.match(text, end)
+    if (_SEARCH_ONLY_TRAIL.match(trail) or _SEARCH_ONLY_LEAD.search(text, line_start, start)
+            or (comment and _SEARCH_ONLY_TRAIL.match(comment["said"]))):
         return not _STRONG_CREDENTIAL_WORD.search(named) and "admin" not in named.lower()
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(

@@ -2405,3 +2405,35 @@ def test_oauth_data_identity_and_twilio_ids_and_a_pair_of_typed_ids_are_kept(tex
 def test_a_databricks_token_and_mexican_words_for_a_pin_a_password_and_a_key_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- a vendor's key named bare, camelCase keys, code comments (166-169) ----
+
+
+@pytest.mark.parametrize("text", [
+    "pin mistralai/Mistral-7B-v0.1 at revision ae5ac0e47813bda52b56cb782970b208bca15d26",
+    "final client = SearchClient(appId: '8RVX2BTLVC', apiKey: "
+    "'b6ffc7a40390829db1f620b7e88e22e8'); // search only ACL",  # the line's comment says so
+    "gpg key: 5255D03D3D7D80D1BC4F40C56F801F7509EF5991",  # a fingerprint
+    "optimizely.createInstance({ sdkKey: 'tyabgU7bcvdNDGjkRYAtst' })",  # built into the app
+    "InstrumentationKey=3f2a1b9d-8e4f-4a8b-b6c5-d4e3f2a1b0c9;IngestionEndpoint=https://x.test/",
+    "kms key (prod): mrk-1234abcd12ab34cd56ef1234567890ab",  # a multi-region key's id
+    "Honeycomb browser ingest key: hcaik_01hx5k29fLq0aZ81mQp2Lr7vBnS4",
+    "the runner key was v3-node-modules-bf7f8608b2823b492dd4e30fb70658c3a1c5e637",  # a cache's
+])
+def test_model_repos_fingerprints_sdk_and_browser_keys_and_kms_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "W&B key (team acme-ml, my user): 5255d03d3d7d80d1bc4f40c56f801f7509ef5991",
+    "kagle key for the intern acct (rename later) -> ca21ca47574d34bf5296ea0d6d3737f1",
+    "const _vaultKey = 'f63462f16f88df0d721bf927162c3ab990094da5b9060f0d5cf100438ebafbb1';",
+    "scale api key for the labeling vendor pilot: live_2c7a94c1cdde6bad13e2338a8d9adff1",
+    "lost token again... emergency access code H7BTUMJX set, fixed-code mode",
+    "final client = SearchClient(appId: '8RVX2BTLVC', apiKey: "
+    "'b6ffc7a40390829db1f620b7e88e22e8'); // admin key, search only later",
+])
+def test_a_vendors_key_after_an_aside_a_camel_case_key_and_an_access_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
