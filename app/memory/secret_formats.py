@@ -518,9 +518,23 @@ def _cookie(value: str, match: re.Match[str]) -> bool:
                for v in re.findall(r"=([^;\s]+)", value))
 
 
+_CREDENTIAL_WORD_AT = re.compile(rf"(?i){STRONG_CREDENTIAL}|session|token|key|auth|login")
+
+
 def _prefixed_token(value: str, match: re.Match[str]) -> bool:
     body = match.group("body")
-    return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value)
+    return random_token(body, 3.8 if len(body) < 32 else 4.0) and not public_id(value) and not (
+        _named_by_prefix(value, match))
+
+
+def _named_by_prefix(value: str, match: re.Match[str]) -> bool:
+    """An object's id whose prefix cuts short the noun just before it ("inquiry inq_7j9M…",
+    "evaluation eval_…"): the vendor's type of object, named twice. A credential's own
+    word ("session sess_…", "secret sec_…") names a credential."""
+    words = re.findall(r"[^\W\d_]+", match.string[max(0, match.start() - 30):match.start()])
+    prefix = re.split(r"[_.-]", value, maxsplit=1)[0].lower()
+    return bool(words) and len(prefix) >= 3 and words[-1].lower().startswith(prefix) and (
+        _CREDENTIAL_WORD_AT.match(words[-1]) is None)
 
 
 AWS_KEY_ID = r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16}"
@@ -539,7 +553,8 @@ def audited_key_id(value: str, text: str, start: int) -> bool:
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
                   r"(?<=[a-z])(?-i:Pass)(?=[ \t]*=)|"  # a setting's name: StoragePass=…
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
-                  r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])")
+                  r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])|"
+                  r"(?<![A-Za-z])pword(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
     r"refresh[_-]?token|bearer[_-]?token|token|private[_-]?key|credentials?|client[_-]?secret|"
@@ -547,7 +562,9 @@ _CREDENTIAL_KEYS = (
     r"deploy|root)[_-]?key|key[_-]?data|signature|sig|cookie|session(?:[_-]?id)?|sessid|seed|"
     r"(?<![A-Za-z])auth(?![A-Za-z])"
 )
-_VALUE = (r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
+# An aside may stand between a name and its value: "JWT_SECRET (HS256, ledger-api) = …".
+_VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
+          r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
           r"""(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)""")
 # A name is at most 60 characters on either side of its credential word: unbounded, a
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
@@ -753,6 +770,11 @@ _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usu
 _LOGIN_WORD = re.compile(rf"(?i)\b(?:{_LOGIN_NAMES})\b")
 
 
+# Twelve groups of five digits: the safety number two chat apps' users compare aloud
+# (WhatsApp's "security code", Signal's), a fingerprint of both public keys.
+_SAFETY_NUMBER = re.compile(r"\d{5}(?:[ \t]+\d{5}){11}(?!\d)")
+
+
 def _named_code(value: str, match: re.Match[str]) -> bool:
     """A code named as such, unless a word around it says it is one of the public kinds.
     A bare "code" needs "is" or a colon before its digits ("the code runs on port 8080" is
@@ -767,7 +789,8 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     if (compound == word or not compound) and not said and not _LOCKED.search(line) and not (
             _LOGIN_WORD.search(line)):
         return False
-    if not said and _YEAR.fullmatch(value):
+    if (not said and _YEAR.fullmatch(value)) or _SAFETY_NUMBER.match(match.string,
+                                                                        match.start("v")):
         return False
     before = match.string[max(0, match.start() - 24):match.start()].split("\n")[-1]
     gap = match.string[match.end("k"):match.start("v")]
@@ -847,7 +870,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
-           r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|"
+           r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 
@@ -1475,7 +1498,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
-        rf"(?i)\b{_HOLDER}\b(?:{_QUALIFIER}|[ \t]*\([^)\n]{{0,50}}\))[ \t]*"
+        rf"(?i)\b{_HOLDER}\b(?:[ \t]*\([^)\n]{{0,50}}\))?{_QUALIFIER}(?:[ \t]*\([^)\n]{{0,50}}\))?"
+        r"[ \t]*"
         r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
         r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"

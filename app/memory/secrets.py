@@ -154,6 +154,8 @@ _IDENTIFIERS = (
     re.compile(r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"),  # a TRON address
     re.compile(r"\bE\d{20}[A-Za-z0-9]{11}\b"),  # a Pix transfer's end-to-end id
     re.compile(r"\b(?:cluster|db|prx)-[A-Z0-9]{26}\b"),  # an Aurora or RDS resource id
+    # a disk's name under /dev/disk/by-id: its bus, model and serial (ata-WDC_WD40EFRX-…)
+    re.compile(r"(?<![\w-])(?:ata|nvme|scsi|usb|wwn)-[\w.:-]{8,}"),
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     # a user's id at an identity provider: auth0|5f7c…, google-oauth2|1043…, apple|0012….
     re.compile(r"\b(?:auth0|google-oauth2|apple|facebook|github|windowslive|linkedin|twitter|"

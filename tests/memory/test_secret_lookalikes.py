@@ -2437,3 +2437,31 @@ def test_model_repos_fingerprints_sdk_and_browser_keys_and_kms_ids_are_kept(text
 def test_a_vendors_key_after_an_aside_a_camel_case_key_and_an_access_code_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- asides before values, typed ids named twice, safety numbers (170-173) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Persona inquiry inq_7j9MXzZABOojaZowdIECLNTk failed selfie check, manual review queued",
+    "Craig said compare the WhatsApp security code with him: 09471 13655 44483 38065 30305 "
+    "62239 15835 31675 36734 27711 06437 60222",  # a safety number: both public keys
+    "zpool status: tank ONLINE, mirror-0: ata-WDC_WD40EFRX-68N32N0_WD-WCC7KHRUJ4J6 and "
+    "ata-WDC_WD40EFRX-68N32N0_WD-WCC7K6SOY7RV",  # disks by id: model and serial
+    "licence: MIT",
+])
+def test_an_id_named_by_its_prefix_a_safety_number_and_disk_ids_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "JWT_SECRET (HS256, service-to-service between ledger-api and payouts) = "
+    "1c43b56364f192422c327d24d7d3c1759893ebaf8354022aed94e21b65d11896",
+    "session sess_7j9MXzZABOojaZowdIECLNTk",  # its prefix names a credential
+    "xtra email pword cortina#798 / Spark say move it to Yahoo or something, not yet",
+    "elementor pro licence for yoga: 6c41c8d61165d0630d8c0e344bfeb545 (client paid)",
+    "Algolia ADMIN key (indexing) for the ceramics catalogue 113c8de44f72cf0980daff907045920d",
+    "door code: 09471",  # five digits alone are still a code
+])
+def test_a_name_an_aside_then_its_value_pword_and_a_licence_are_refused(text: str) -> None:
+    assert _refused(text)
