@@ -476,7 +476,8 @@ _ALGORITHM = re.compile(r"(?i)sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-
 def _named_password(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and password_value(value)
-            and not _expression(value, match) and not _ALGORITHM.fullmatch(value))
+            and not _expression(value, match) and not _ALGORITHM.fullmatch(value)
+            and not (value.isalpha() and _pointed(match)))
 
 
 def _expression(value: str, match: re.Match[str]) -> bool:
@@ -564,7 +565,7 @@ _CREDENTIAL_KEYS = (
 )
 # An aside may stand between a name and its value: "JWT_SECRET (HS256, ledger-api) = …".
 _VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
-          r"""[ \t]*["'`]?\]?[ \t]*(?:=>|:=|[:=]|[ \t]to[ \t])[ \t]*"""
+          r"""[ \t]*["'`]?\]?[ \t]*(?:=>|->|:=|[:=]|[ \t]to[ \t])[ \t]*"""
           r"""(?P<v>"[^"\s]+"|'[^'\s]+'|[^\s"'`,;]+)""")
 # A name is at most 60 characters on either side of its credential word: unbounded, a
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
@@ -694,7 +695,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
-               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock)\s+code|"
+               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -941,6 +942,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w./-])(?P<v>(?=(?:[a-z]*[2-7]){4})[a-z2-7]{52})(?![\w./-])"), _always),
     ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
      _issued),
+    ("twitch_stream_key", re.compile(r"\b(?P<v>live_\d{6,12}_[A-Za-z0-9]{20,40})\b"), _issued),
+    ("password_assignment", re.compile(  # a key's new passphrase: `ssh-keygen -p -N '…'`
+        r"\bssh-keygen\b[^\n]*?[ \t]-N[ \t]*([\"'])(?P<v>[^\"'\n]+)\1"),
+     lambda v, m: not is_placeholder(v)),
     ("discord_webhook", re.compile(
         r"(?P<v>https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
      _issued),
@@ -1568,8 +1573,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
         rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania)|{_BACKUP_CODE})\b"
         r"[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*"
-        r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
-        r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,12}"
+        r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
+        r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
     ("generated_password", re.compile(  # a generator's password, its symbols unnamed:
         # "CORP\\svc-kofax" then "PB^!EC1nJ+zb!MW-gK" on the next line

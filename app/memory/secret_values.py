@@ -341,12 +341,19 @@ def b64_text(value: str) -> str | None:
     return text if all(c.isprintable() or c in "\n\t\r" for c in text) else None
 
 
+# An ECDSA signature in DER (cosign's, a release's .sig): a sequence of two P-256 integers,
+# 30 44|45|46 02 20|21, whose base64 always opens so; a private key's DER never does.
+_ECDSA_SIGNATURE = re.compile(r"ME[QUY]CI[A-Za-z0-9+/]{56,100}={0,2}$")
+
+
 def public_blob(value: str) -> bool:
     """Base64 that decodes to something public by design: an OpenSSH public key (a
     length-prefixed algorithm name), a minisign one (`Ed` and 40 bytes), a DER
     SubjectPublicKeyInfo (an algorithm sequence right inside the outer one; a PKCS#8
-    private key has a version integer there), or a file (PNG, PDF, gzip...) or a KMS
-    ciphertext, or a PEM certificate or public key."""
+    private key has a version integer there), an ECDSA signature, or a file (PNG, PDF,
+    gzip...) or a KMS ciphertext, or a PEM certificate or public key."""
+    if _ECDSA_SIGNATURE.match(value):
+        return True
     head = b64_bytes(value[:16])  # a file's magic, even when the tail is cut off
     if head is not None and head.startswith(_FILE_MAGIC):
         return True

@@ -227,7 +227,7 @@ _CLAUSE_BREAK = re.compile(r"[;—–\n]|\s-+\s|[.!?]\s")
 _CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside is another's too
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
 # "typesense search-only key (documents:search) Ndw…": said of the key named just before it
-_SEARCH_ONLY_LEAD = re.compile(r"(?i)\bsearch[ -]only\b(?:(?!admin|write|master)[^\n]){0,50}$")
+_SEARCH_ONLY_LEAD = re.compile(r"(?i)\bsearch[ -]only\b(?:(?!admin|write|master)[^\n]){0,90}$")
 _SEARCH_ONLY_TRAIL = re.compile(
     r"(?i)^[\W_]{0,8}search[ -]only\b(?![ -]+(?:api[ -]?)?(?:keys?|ones?|tokens?)\b)")
 # A code line's own comment speaks of its value: "apiKey: '…'); // search only ACL"

@@ -2465,3 +2465,32 @@ def test_an_id_named_by_its_prefix_a_safety_number_and_disk_ids_are_kept(text: s
 ])
 def test_a_name_an_aside_then_its_value_pword_and_a_licence_are_refused(text: str) -> None:
     assert _refused(text)
+
+
+# ---- release signatures, recovery codes in hex, stream keys, arrows (174-177) ----
+
+
+@pytest.mark.parametrize("text", [
+    "release.tar.gz.sig (public, attached to the release):\n"
+    "MEUCIQDx3c2Bf0H1mZ6tq8rY0xS5uVw2pK9lN4jE7aT1bC3dGwIgR8sV2nW5yZ0xQ3mK7jH4fD1aS6gL9pO2uI5tE8rW"
+    "1cY=",  # an ECDSA signature
+    "docsearch config (search-only key, it's in the page source anyway): appId H1U9OTOXA7, "
+    "apiKey 605184cc5b6ce2b418999c8fe1f86550, indexName lumen-cli",
+    "svc_sqlagent pw -> CyberArk safe Svc-Accounts-SQL / MRCU-svc_sqlagent. do NOT copy",
+    "ssh-keygen -t ed25519 -N '' -f deploy_key",  # no passphrase
+])
+def test_a_signature_a_search_only_key_and_a_pointer_to_a_vault_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "WINDOWS_CERT_PASSWORD -> tqQZIjgQosph80esGFbxHmFr",
+    "PyPI recovery codes (org owner account)\n91db1ba173a0755a\n4bd4484a45134d9b\n"
+    "c800b0801e91f46e\nd9bf15b5d6c2dfb7",
+    "ssh-keygen -p -f ~/.ssh/id_ed25519 -P '' -N 'MIHnsZP1Za36KLz59A'  # added a passphrase",
+    "buzzer code for my building 1625",
+    "for the larix app: rtmp://live.acme.example/app/live_439188340_Q6bk4g8mqnBvIBCOWikAEXmBSr1ELA",
+])
+def test_an_arrow_hex_recovery_codes_a_new_passphrase_and_a_stream_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
