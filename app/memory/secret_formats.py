@@ -470,7 +470,8 @@ def _named_credential(value: str, match: re.Match[str]) -> bool:
             and not _FINGERPRINT.fullmatch(value) and not _expression(value, match))
 
 
-_ALGORITHM = re.compile(r"(?i)sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
+_ALGORITHM = re.compile(
+    r"(?i)(?:scram-)?sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
 
 
 def _named_password(value: str, match: re.Match[str]) -> bool:
@@ -695,7 +696,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
-               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom)\s+code|"
+               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share)\s+code|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -942,6 +943,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w./-])(?P<v>(?=(?:[a-z]*[2-7]){4})[a-z2-7]{52})(?![\w./-])"), _always),
     ("slack_token", re.compile(r"\b(?P<v>xox[abposre]-(?:\d+-)*[A-Za-z0-9]{10,}[A-Za-z0-9-]*)"),
      _issued),
+    ("nats_nkey_seed", re.compile(r"\b(?P<v>S[UAONCXP][A-Z2-7]{56})\b"), _issued),  # nsc's
+    ("webhook_signing_secret", re.compile(r"\b(?P<v>whsec_[A-Za-z0-9+/=]{24,})"), _issued),
+    ("twilio_auth_token", re.compile(  # an account SID and its auth token, as basic auth takes
+        r"\bAC[0-9a-f]{32}:(?P<v>[0-9a-f]{32})\b"), _issued),
     ("twitch_stream_key", re.compile(r"\b(?P<v>live_\d{6,12}_[A-Za-z0-9]{20,40})\b"), _issued),
     ("password_assignment", re.compile(  # a key's new passphrase: `ssh-keygen -p -N '…'`
         r"\bssh-keygen\b[^\n]*?[ \t]-N[ \t]*([\"'])(?P<v>[^\"'\n]+)\1"),

@@ -75,6 +75,9 @@ from app.memory.secret_values import (
 # stand, and the URL rules are about URLs.
 _GENERIC = frozenset({"high_entropy_token", "prefixed_token", "secret_assignment",
                       "password_assignment", "grouped_secret", "generated_password"})
+# The last digits of a number shown in place of it: "mobile ending 3665", "last 4: 0042"
+_MASKED_TAIL = re.compile(r"(?i)\b(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t:]*$|"
+                          r"\blast[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t:]*(?:are|is)?[ \t]*$")
 _HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
 # After a name's "=" too: `GOOGLE_CREDENTIALS_JSON=eyJ0…` (padding never stands before more).
 _B64_CANDIDATE = re.compile(
@@ -640,7 +643,8 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
                                                       by_looks=kind in _BY_LOOKS):
                 continue
             if judge(value, match) and not (
-                    kind == "password_assignment" and names_a_topic(text, match.start(), inner)):
+                    kind == "password_assignment" and names_a_topic(text, match.start(), inner)
+            ) and not (kind == "pin" and _MASKED_TAIL.search(text, max(0, at - 24), at)):
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")

@@ -2494,3 +2494,30 @@ def test_a_signature_a_search_only_key_and_a_pointer_to_a_vault_are_kept(text: s
 def test_an_arrow_hex_recovery_codes_a_new_passphrase_and_a_stream_key_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- NATS seeds, webhook secrets, SID pairs, masked tails (178-181) ----
+
+
+@pytest.mark.parametrize("text", [
+    "pg password_encryption = scram-sha-256 now, md5 entries in pg_hba removed",
+    "GST OTP for Sharma goes to mobile ending 3665 and email accounts@sharma.example",
+    "nats user public key UAWENUOHPHREQ6T6LBIGODF7P4PX2ZEEQOARPNQPLQM3QHDLHEDCWYWG",  # no seed
+])
+def test_an_algorithm_a_numbers_last_digits_and_a_public_nkey_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "stripe listen --forward-to localhost:8080/webhooks/stripe gave me "
+    "whsec_aSHdtFAlUOTsXZyCrs5lDsovhtUVKGeC - put in .env.local",
+    "nats seed for orders-svc (nsc generated): "
+    "SUAWENUOHPHREQ6T6LBIGODF7P4PX2ZEEQOARPNQPLQM3QHDLHEDCWYWGL",
+    "twilio creds for the sms bot\nAC70ded39048f91d3fd8e7777453bcd1fb:"
+    "b462eaa5c18ded607f1dcc95162de583",
+    "Aadhaar paperless e-KYC zip for Mrs Nair, share code 5900",
+    "card PIN 3665",  # a PIN is still a PIN
+])
+def test_a_webhook_secret_an_nkey_seed_a_sid_and_token_and_a_share_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
