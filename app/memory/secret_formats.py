@@ -592,8 +592,10 @@ _SECURITY_QUESTIONS = (
     r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας")
 _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
                     r"memorable (?:word|information|data|phrase)")
-_PROSE_NAMES = (r"passw(?:or)?d|passphrase|passcode|pin|psk|(?:door|alarm|gate|lock|access|entry|"
-                r"safe|garage|panel|security|unlock)\s+code|combination|secret|token|api\s+key|"
+# What a code that opens something is named after: "door code", "access code".
+_OPENS = r"door|alarm|gate|lock|access|entry|safe|garage|panel|unlock"
+_PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
+                r"combination|secret|token|api\s+key|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
@@ -1495,7 +1497,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _SETTING_NAME.search(f"{m.group('k')}Key") and _vendor_key(
          v, m, " ".join(re.findall(r"[A-Z]?[a-z]+|\d+", m.group("k"))))),
     ("secret_assignment", re.compile(  # a code of letters and digits: "access code H7BT…"
-        r"(?i)\b(?:door|alarm|gate|lock|access|entry|safe|garage|panel|unlock)[ \t]+code\b"
+        rf"(?i)\b(?:{_OPENS})[ \t]+code\b"
         r"[ \t]*(?:is|was|:|=)?[ \t]*[\"'`]?(?P<v>(?-i:[A-Z0-9]{6,12}))\b(?![-/.]\w)"),
      lambda v, m: sum(c.isdigit() for c in v) >= 1 and sum(c.isalpha() for c in v) >= 2),
     ("secret_assignment", re.compile(  # "the API key is …", "master.key: …"
