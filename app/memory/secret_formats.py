@@ -1315,7 +1315,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?![\w-])"),
      lambda v, m: _drawn_words(v.rstrip("0123456789 -")) and not _kept_in(m)),
     ("password_assignment", re.compile(  # "the printer's pw was default, set to Cobalt-canyon-023!"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:set|changed|reset|"
+        # or an account unlocked: "rang back re lockout. set to Puffin-lantern-215"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|lock-?out|locked out|unlock(?:ed)?)\b"
+        r"[^\n]{0,40}?\b(?:set|changed|reset|"
         r"updated)\s+to\s+[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      lambda v, m: strong_password(v.rstrip(".,;:"))
      and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),

@@ -2503,6 +2503,7 @@ def test_an_arrow_hex_recovery_codes_a_new_passphrase_and_a_stream_key_are_refus
     "pg password_encryption = scram-sha-256 now, md5 entries in pg_hba removed",
     "GST OTP for Sharma goes to mobile ending 3665 and email accounts@sharma.example",
     "nats user public key UAWENUOHPHREQ6T6LBIGODF7P4PX2ZEEQOARPNQPLQM3QHDLHEDCWYWG",  # no seed
+    "account lockout threshold set to 10 attempts",
 ])
 def test_an_algorithm_a_numbers_last_digits_and_a_public_nkey_are_kept(text: str) -> None:
     assert _kept(text)
@@ -2517,6 +2518,7 @@ def test_an_algorithm_a_numbers_last_digits_and_a_public_nkey_are_kept(text: str
     "b462eaa5c18ded607f1dcc95162de583",
     "Aadhaar paperless e-KYC zip for Mrs Nair, share code 5900",
     "card PIN 3665",  # a PIN is still a PIN
+    "rang back T. Nguyen re lockout. set to Puffin-lantern-215  'must change at logon' ticked.",
 ])
 def test_a_webhook_secret_an_nkey_seed_a_sid_and_token_and_a_share_code_are_refused(
         text: str) -> None:
