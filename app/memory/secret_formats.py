@@ -520,7 +520,8 @@ def _cookie(value: str, match: re.Match[str]) -> bool:
                for v in re.findall(r"=([^;\s]+)", value))
 
 
-_CREDENTIAL_WORD_AT = re.compile(rf"(?i){STRONG_CREDENTIAL}|session|token|key|auth|login")
+# A name's word that says it holds a credential: a `session_id` or a `sess_` prefix opens.
+CREDENTIAL_NAME = re.compile(rf"(?i){STRONG_CREDENTIAL}|pass|session|token|key|auth|login|cookie")
 
 
 def _prefixed_token(value: str, match: re.Match[str]) -> bool:
@@ -536,7 +537,7 @@ def _named_by_prefix(value: str, match: re.Match[str]) -> bool:
     words = re.findall(r"[^\W\d_]+", match.string[max(0, match.start() - 30):match.start()])
     prefix = re.split(r"[_.-]", value, maxsplit=1)[0].lower()
     return bool(words) and len(prefix) >= 3 and words[-1].lower().startswith(prefix) and (
-        _CREDENTIAL_WORD_AT.match(words[-1]) is None)
+        CREDENTIAL_NAME.match(words[-1]) is None)
 
 
 AWS_KEY_ID = r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16}"
@@ -877,6 +878,13 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
+# An aside in brackets: "(team acme-ml, my user)", "(indexing)".
+_ASIDE = r"\([^)\n]{0,50}\)"
+# The words from a token's name to its value, an aside one step ("… for the script is …"),
+# never a word that says the value is an attribute of the token (its id, its hash).
+_ON_TO_VALUE = rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|{_ASIDE})"
+# What an issued token looks like where a name introduces it: one run of key characters.
+_ISSUED_VALUE = r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"
 
 def _lock_digits(value: str, match: re.Match[str]) -> bool:
     """A key safe's or a lock's digits. A lock's name alone ("gate", "alarm") needs a dash or
@@ -1497,7 +1505,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # a camelCase name: `const _vaultKey = '…'`
         rf"(?<![\w.-])(?P<k>[A-Za-z_][\w.-]{{0,60}}?[a-z])Key(?![a-z]){_VALUE}"),
      lambda v, m: not _SETTING_NAME.search(f"{m.group('k')}Key") and _vendor_key(
-         v, m, " ".join(re.findall(r"[A-Z]?[a-z]+|\d+", m.group("k"))))),
+         v, m, " ".join(_NAME_PIECE.findall(m.group("k"))))),
     ("secret_assignment", re.compile(  # a code of letters and digits: "access code H7BT…"
         rf"(?i)\b(?:{_OPENS})[ \t]+code\b"
         r"[ \t]*(?:is|was|:|=)?[ \t]*[\"'`]?(?P<v>(?-i:[A-Z0-9]{6,12}))\b(?![-/.]\w)"),
@@ -1512,20 +1520,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
-        rf"(?i)\b{_HOLDER}\b(?:[ \t]*\([^)\n]{{0,50}}\))?{_QUALIFIER}(?:[ \t]*\([^)\n]{{0,50}}\))?"
-        r"[ \t]*"
-        r"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"), _generated),
+        rf"(?i)\b{_HOLDER}\b(?:[ \t]*{_ASIDE})?{_QUALIFIER}(?:[ \t]*{_ASIDE})?[ \t]*"
+        rf"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?{_ISSUED_VALUE}"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
-        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{1,60}}?"  # an aside is one step
+        rf"{_ON_TO_VALUE}{{1,60}}?"
         rf"(?:{_SAID}|[ \t][—–-](?=[ \t]))[ \t]*[\"'`]?"  # or a dash: "… provider – 3bd0…"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
+        rf"{_ISSUED_VALUE}"),
      lambda v, m: not _SETTING_NAME.search(m.group("k") or "") and _generated(v, m)),
     ("secret_assignment", re.compile(  # a vendor's key, an aside, then it: "W&B key (team x): …"
         rf"(?i)(?<![\w.&-])(?P<k>[A-Za-z][\w&.-]{{1,30}})[ \t]+key\b"
-        rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|\([^)\n]{{0,50}}\)){{0,60}}?{_SAID}[ \t]*[\"'`]?"
-        r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"),
+        rf"{_ON_TO_VALUE}{{0,60}}?{_SAID}[ \t]*[\"'`]?{_ISSUED_VALUE}"),
      lambda v, m: not _SETTING_NAME.search(f"{m.group('k')}_key") and _vendor_key(
          v, m, m.string[:m.end("k")])),
     ("password_assignment", re.compile(  # XML config: <password>…</password> (Maven, Tomcat)

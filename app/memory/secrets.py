@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from app.memory import secret_context
 from app.memory.secret_formats import (
     CODE_COLUMN,
+    CREDENTIAL_NAME,
     FOREIGN_PASSWORD,
     NOT_SECRET,
     PASSWORD_COLUMN,
@@ -378,16 +379,13 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"
-    comment = _LINE_COMMENT.match(text, end)
     if (_SEARCH_ONLY_TRAIL.match(trail) or _SEARCH_ONLY_LEAD.search(text, line_start, start)
-            or (comment and _SEARCH_ONLY_TRAIL.match(comment["said"]))):
+            or ((comment := _LINE_COMMENT.match(text, end))
+                and _SEARCH_ONLY_TRAIL.match(comment["said"]))):
         return not _STRONG_CREDENTIAL_WORD.search(named) and "admin" not in named.lower()
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
-
-
-_HELD_NAME = re.compile(r"(?i)session|secret|token|pass|auth|cookie|private")
 
 
 def _lead_clause(lead: str) -> str:
@@ -409,7 +407,7 @@ def _public_name(lead: str, value: str) -> bool:
     (`VERCEL_PROJECT_ID=prj_F3x…`; a session's id is its key: `session_id=Bw-F…`)."""
     assign = _ASSIGN.match(value)
     if assign and (public_id(assign["v"]) or (
-            setting_name(assign["k"]) and _HELD_NAME.search(assign["k"]) is None)):
+            setting_name(assign["k"]) and CREDENTIAL_NAME.search(assign["k"]) is None)):
         return True
     before = _NAME_BEFORE.search(lead)
     return any(_PUBLIC_NAME.search(name) for name in (
@@ -642,9 +640,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
                                                       by_looks=kind in _BY_LOOKS):
                 continue
-            if judge(value, match) and not (
-                    kind == "password_assignment" and names_a_topic(text, match.start(), inner)
-            ) and not (kind == "pin" and _MASKED_TAIL.search(text, max(0, at - 24), at)):
+            if judge(value, match) and not _named_otherwise(kind, text, match.start(), at, inner):
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
@@ -671,6 +667,15 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             continue
         merged.append(hit)
     return merged
+
+
+def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> bool:
+    """The words before a value say it is something else than its rule's kind: a password's
+    word that names a topic ("password manager: Bitwarden"), a PIN that is a number's last
+    digits ("mobile ending 3665")."""
+    if kind == "password_assignment":
+        return names_a_topic(text, start, value)
+    return kind == "pin" and _MASKED_TAIL.search(text, max(0, at - 24), at) is not None
 
 
 def counts(hits: list[SecretHit]) -> dict[str, int]:
