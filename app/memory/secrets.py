@@ -574,6 +574,8 @@ _COUNTED = re.compile(
     r"\d{1,2}-?(?:stellig\w*|digits?|chars?|zeichen|znak\w*|cifr\w*|d[íi]gitos?|ψήφι\w*)")
 _HOST_PORT = re.compile(r"[\w-]+(?:\.[\w-]+)+:$")  # "db.tourbook.internal:5432": a port
 _VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8a", "api-v2"
+# A standard's number, alone or heading a compound: "IEC-62304-Review-Nachweis", "ISO-27001"
+_STANDARD = re.compile(r"(?:ISO|IEC|DIN|IEEE|ANSI|ASTM|RFC)(?:[-/]IEC)?[- ]?\d{3,5}(?![\dA-Za-z])")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
     r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau)"
@@ -594,6 +596,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
             or postal_pin(text, c.start, value) or _VERSION_PART.search(value) is not None
+            or _STANDARD.match(value) is not None
             or (_HOST_PORT.search(lead) is not None and value.isdigit())
             or (len(value) >= 24 and b64_text(value) is not None))
 
