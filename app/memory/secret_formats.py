@@ -106,6 +106,16 @@ def public_config(text: str, value: str) -> bool:
         _FIREBASE_CONFIG.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
 
 
+def _snowflake_led(value: str, match: re.Match[str]) -> bool:
+    """A Discord bot token opens with its bot's id, a number of 17 to 20 digits in base64:
+    what tells it from any three dotted runs of letters."""
+    head = value.split(".", 1)[0]
+    try:
+        return base64.b64decode(head + "=" * (-len(head) % 4), validate=True).isdigit()
+    except ValueError:
+        return False
+
+
 def _issued(value: str, match: re.Match[str]) -> bool:
     """An issued-token format, unless the value is a placeholder (`ghp_xxxx…`) or its line
     says it is a documented example or no secret."""
@@ -578,6 +588,7 @@ _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\
                 r"chei[ea]|키")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
+             r"wpa[23]?(?:[ -]?psk)?(?=[ \t]*[:=])|"  # "WPA2: …" names the network's key
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
 # A security question or its answer, in the languages notes use: the answer is as good as
 # a password to whoever holds it.
@@ -591,6 +602,7 @@ _SECURITY_QUESTIONS = (
     r"soalan keselamatan|pertanyaan keamanan|安全问题|安全問題|密保问题|秘密の質問|سؤال الأمان|"
     r"सुरक्षा प्रश्न|"
     r"ερωτήσεις ασφαλείας|ερώτηση ασφαλείας")
+SECURITY_QUESTIONS = re.compile(rf"(?i)(?:{_SECURITY_QUESTIONS})$")  # a heading's end
 _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
                     r"memorable (?:word|information|data|phrase)")
 # What a code that opens something is named after: "door code", "access code".
@@ -616,6 +628,9 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
+                     r"pasfhocal|cyfrinair|facal[- ]faire|lykilor[ðd]\w*|parool\w*|"
+                     r"slapta[žz]od\w*|nenosiri|contrasenya|pasahitz\w*|contrasinal|"
+                     r"fjal[ëe]kalim\w*|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
@@ -624,12 +639,16 @@ _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requ
                     r"length|strength|complexity|generator)\b")
 # The same, where the language names it first: "gestionnaire de mots de passe : Bitwarden",
 # "política de contraseñas", "gestore password".
-_ABOUT_PASSWORDS_BEFORE = re.compile(
-    r"(?i)\b(?:gestionnaire|gestor|gestore|gerenciador|g[ée]n[ée]rateur|generador|generatore|"
+_ABOUT_PASSWORDS_FIRST = (
+    r"(?:gestionnaire|gestor|gestore|gerenciador|g[ée]n[ée]rateur|generador|generatore|"
     r"gerador|politique|pol[íi]tica|r[èe]gles?|reglas?|regole|regras?|longueur|longitud|"
     r"lunghezza|comprimento|r[ée]initialisation|restablecimiento|reimpostazione|"
-    r"redefini[çc][ãa]o)(?:\s+(?:de|des|du|di|dei|delle|della|da|das|do|dos|del)\b)?"
+    r"redefini[çc][ãa]o)")
+_ABOUT_PASSWORDS_BEFORE = re.compile(
+    rf"(?i)\b{_ABOUT_PASSWORDS_FIRST}(?:\s+(?:de|des|du|di|dei|delle|della|da|das|do|dos|del)\b)?"
     r"(?:\s+(?:la|le|les|las|los|l'))?\s*$")
+# A heading over what is said about passwords, not over passwords: "Password policy".
+PASSWORD_TOPIC = re.compile(rf"(?i)\b(?:{_ABOUT_PASSWORDS}|{_ABOUT_PASSWORDS_FIRST}\b)")
 
 
 def names_a_topic(text: str, at: int, value: str) -> bool:
@@ -688,8 +707,9 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
-# What names a short numeric code: a PIN, a door or safe code, in the languages notes use.
-_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|code cb|"
+# What names a short numeric code: a PIN, a door or safe code, in the languages notes use
+# (and "PAC", the Personal Access Code of an Irish bank's online banking).
+_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック)\w*|"
@@ -699,7 +719,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|п[иі]н(?:-?код)?|code pin|co
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
-               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share)\s+code|"
+               r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
+               r"supervisor|manager|override)\s+code|"  # a card terminal's, for refunds
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -829,6 +850,8 @@ _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl
 PASSWORD_COLUMN = re.compile(
     rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|secret|token|"
     r"api[ _-]?key)(?![a-z])")
+# A word for a password, a passphrase or a Wi-Fi key: what a list's heading may end in.
+PASSWORD_WORD = re.compile(rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY})$")
 CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
 # The two ways a combination dial turns, in the languages notes use: a dial's numbers,
 # each with its way ("höger 56, vänster 49, höger 32", "33 w prawo, 03 w lewo").
@@ -875,7 +898,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
-           r"tokens?|secrets?|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
+           r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
@@ -961,6 +984,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a key's new passphrase: `ssh-keygen -p -N '…'`
         r"\bssh-keygen\b[^\n]*?[ \t]-N[ \t]*([\"'])(?P<v>[^\"'\n]+)\1"),
      lambda v, m: not is_placeholder(v)),
+    ("erlang_cookie", re.compile(  # what lets an Erlang node (RabbitMQ's) join its cluster
+        r"(?i)\berlang[ _.-]?cookie\b[^\n:=]{0,40}[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{12,})"),
+     lambda v, m: not is_placeholder(v)),
+    ("discord_bot_token", re.compile(
+        r"(?<![\w.-])(?P<v>[MNO][A-Za-z0-9]{22,27}\.[\w-]{6}\.[\w-]{27,40})(?![\w.-])"),
+     _snowflake_led),
     ("discord_webhook", re.compile(
         r"(?P<v>https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,})"),
      _issued),
@@ -1101,7 +1130,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and sum(len(d) == 2 for d in re.findall(r"\d+", v)) >= 2),
     ("pin", re.compile(  # codes listed under their name: "Phone unlock codes:\n- Hannah: 232099"
         rf"(?im)^[^\n]*?(?<![\w-])(?:{_CODE_NAMES})s\b[^\n]*(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
-        r"[^\n:\d]{1,30}[:=–-][ \t]*\d{4,8}[ \t]*(?=\n|$)){1,12})"),
+        r"[^\n:\d]{1,30}?[ \t]*(?:[:=–]|-+>?|=>)[ \t]*\d{4,8}[ \t]*(?=\n|$)){1,12})"),
      lambda v, m: any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
     ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
         r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"

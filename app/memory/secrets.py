@@ -31,8 +31,11 @@ from app.memory.secret_formats import (
     FOREIGN_PASSWORD,
     NOT_SECRET,
     PASSWORD_COLUMN,
+    PASSWORD_TOPIC,
+    PASSWORD_WORD,
     PATTERNS,
     SCRIPT_ADDRESS,
+    SECURITY_QUESTIONS,
     SERVER_KEY_WORD,
     STRONG_CREDENTIAL,
     audited_key_id,
@@ -520,6 +523,35 @@ def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
     return hits
 
 
+# A line of a list: a label, a separator, one value ("projet 2025-972: 7JFT8ynY").
+_LIST_ITEM = re.compile(r"[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]+)?[^\n:=>]{1,40}?[ \t]*(?:->|=>|[:=])"
+                        r"[ \t]*(?P<v>\S[^\n]*?)[ \t]*")
+_PLURAL = re.compile(r"(?i)(?<=[a-z]{2})s\b")
+_ASIDE_OR_COLON = re.compile(r"[ \t]*\([^()\n]*\)|[ \t]*:[ \t]*$")
+
+
+def _listed_passwords(text: str) -> list[SecretHit]:
+    """The values of a list under a short heading that ends in the word for passwords or
+    security questions: "PDF passwords" over "projet 2025-972: 7JFT8ynY" lines makes each
+    a password, as a table's header names its column (PATTERNS' "pin" rule reads a list of
+    codes so)."""
+    hits = []
+    offset, heading = 0, ""
+    for line in text.split("\n"):
+        item = _LIST_ITEM.fullmatch(line)
+        if item is None:  # the plural read as one: "passwords", "mots de passe"
+            heading = _PLURAL.sub("", _ASIDE_OR_COLON.sub("", line)).strip() if len(
+                line.split()) <= 8 else ""
+        elif (PASSWORD_WORD.search(heading) or SECURITY_QUESTIONS.search(heading)) and not (
+                _TICKET.search(heading) or PASSWORD_TOPIC.search(heading)):
+            value = item["v"].strip("\"'`")
+            if " " not in value and password_value(value) and not value.isalpha():
+                at = offset + item.start("v") + item["v"].index(value)
+                hits.append(SecretHit("listed_password", at, at + len(value)))
+        offset += len(line) + 1
+    return hits
+
+
 def _row_secrets(text: str) -> list[SecretHit]:
     """Rows pasted from a spreadsheet or a password list, fields apart by tabs or wide
     spaces: a row that names an account (an address or a host) and holds a strong
@@ -578,7 +610,9 @@ _VERSION_PART = re.compile(r"(?i)(?:^|[-_.])v\d+[a-z]?(?:$|[-_.])")  # "ARM64-v8
 _STANDARD = re.compile(r"(?:ISO|IEC|DIN|IEEE|ANSI|ASTM|RFC)(?:[-/]IEC)?[- ]?\d{3,5}(?![\dA-Za-z])")
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
-    r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau)"
+    r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau|"
+    r"r[ée]seau(?:[ -](?:wi-?fi|wlan))?|netzwerk(?:name)?)"
+    r"(?:[ \t]+(?:of|at|for|de|du|des|von|vom)[ \t]+[\w'’-]+)?"  # whose: "réseau Wi-Fi de l'école"
     r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
 
 
@@ -657,6 +691,8 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
         hits += _table_secrets(text)
     if "\t" in text or "   " in text:
         hits += _row_secrets(text)
+    if "\n" in text:
+        hits += _listed_passwords(text)
     if decode:
         hits += _encoded_secrets(text, benign)
     if learned:
@@ -672,10 +708,17 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
     return merged
 
 
+_PGP_FINGERPRINT = re.compile(r"(?:0x)?[0-9A-Fa-f]{40}")
+_OPENPGP = re.compile(r"(?i)\b(?:gpg|pgp|gnupg|openpgp)\b")
+
+
 def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> bool:
     """The words before a value say it is something else than its rule's kind: a password's
     word that names a topic ("password manager: Bitwarden"), a PIN that is a number's last
-    digits ("mobile ending 3665")."""
+    digits ("mobile ending 3665"), forty hex digits on an OpenPGP key's line ("odcisk klucza
+    GPG …: 180F…"): its fingerprint, as no private key is written so."""
+    if _PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(line_before(text, at)):
+        return True
     if kind == "password_assignment":
         return names_a_topic(text, start, value)
     return kind == "pin" and _MASKED_TAIL.search(text, max(0, at - 24), at) is not None

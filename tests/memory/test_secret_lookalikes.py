@@ -2523,3 +2523,37 @@ def test_an_algorithm_a_numbers_last_digits_and_a_public_nkey_are_kept(text: str
 def test_a_webhook_secret_an_nkey_seed_a_sid_and_token_and_a_share_code_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- standards, fingerprints in other words, network names, listed passwords (182-185) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Donnerstag 13:30-14:30 in Teams. Jonas schreibt das Protokoll für den "
+    "IEC-62304-Review-Nachweis.",  # a standard's number, not a value
+    "odcisk klucza GPG do weryfikacji buildów Linux: 180FC992C8590FC5C53EA59D8DBA13CED6F93420",
+    "réseau Wi-Fi de l'école: EcoleMusique-N33D (le mot de passe est affiché à la réception)",
+    "Password policy\nexpiry: 90days\nmin: 12chars",  # a policy's settings, listed
+    "PAC file at http://proxy.internal/proxy.pac",
+    "WPA2: yes, WPA3 transition mode",
+])
+def test_a_standard_a_fingerprint_a_network_name_and_a_policy_list_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    'bot.run("MTExNTExMzk1MTMyODAxMzEyOQ.1pu8Xr._0M9MjJwkEVjaLZIDT0rz_HHzcL")  # TODO env',
+    "PDF passwords\nprojet 2025-972: 7JFT8ynY\nprojet 2025-652: KkpEoj6S",
+    "security questions (random answers):\n1. ville natale -> nocturne castor\n"
+    "2. premier prof de piano -> NixBVLNMxa5m",
+    "Terminal PINs:\n  front desk  -> 4967\n  consult 1   -> 7900",
+    "terminal 2 supervisor code 079164 - needed for refunds",
+    "AIB iBB - reg no 29555363, PAC 08492",
+    "Pasfhocal nua don PMS (reception): Kennel_8454CF",
+    "sekret klienta Twitch (drops kampania): 68txzhizpfmjrhhevm8jb4lxnsplmr",
+    "wifi for the booth WPA2: szachy-latarnia-quiver-smok-bigos20",
+    "erlang cookie rabbitmq-cluster: XSWMPZEYOBPYBAZICOZQ",
+])
+def test_a_bot_token_listed_passwords_terminal_codes_and_a_wpa_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
