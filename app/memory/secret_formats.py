@@ -987,6 +987,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("erlang_cookie", re.compile(  # what lets an Erlang node (RabbitMQ's) join its cluster
         r"(?i)\berlang[ _.-]?cookie\b[^\n:=]{0,40}[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{12,})"),
      lambda v, m: not is_placeholder(v)),
+    ("password_assignment", re.compile(  # words run together after the word: "password:
+        # cloudclinicbottomarchaddictall", a passphrase without its spaces
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*(?:[:=]|\bis\b)[ \t]*[\"'`]?"
+        r"(?P<v>(?-i:[a-z]{14,}))(?![\w.@/-])"),
+     lambda v, m: not is_placeholder(v)),
+    ("password_assignment", re.compile(  # Dovecot's users file: a password in plain text
+        r"\{(?:PLAIN|CLEARTEXT|CLEAR|PLAIN-TRUNC)\}(?P<v>[^\s:]+)"), _password),
+    ("password_assignment", re.compile(  # a network's name, then its key: "SSID X, key …"
+        r"(?i)\be?ssid\b[^\n]{0,40}?\b(?:key|psk|pw|pwd|pass(?:word)?)\b[ \t]*(?:[:=]|is)?[ \t]*"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"),
+     lambda v, m: password_value(v) and not v.rstrip(".:").isalpha()),
+    ("bip32_private_key", re.compile(  # a wallet's extended private key: every key it derives
+        r"\b(?P<v>[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112})\b"), _issued),
+    ("ethereum_private_key", re.compile(  # 32 bytes named a private key or handed to a wallet
+        r"(?i)(?:\bpk\b|\bpriv(?:ate)?[ _-]?key\b|\bprivkey\b|\bWallet\(|\bfromPrivateKey\()"
+        r"[^\n]{0,40}?(?<![0-9A-Fa-f])(?P<v>(?:0x)?[0-9A-Fa-f]{64})(?![0-9A-Fa-f])"), _issued),
     ("discord_bot_token", re.compile(
         r"(?<![\w.-])(?P<v>[MNO][A-Za-z0-9]{22,27}\.[\w-]{6}\.[\w-]{27,40})(?![\w.-])"),
      _snowflake_led),
@@ -1510,6 +1526,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "shared login for the clan: clanbank#9297 — cCpb…"
         r"(?i)\blogin\b[^\n:]{0,40}:[ \t]*\S+[ \t]+[—–-][ \t]+(?P<v>\S+)"),
      lambda v, m: strong_password(v)),
+    ("password_assignment", re.compile(  # an account, then a dash and its password at the
+        # line's end: "Windows local Administrator on the imaging USB builds - Moana3411!"
+        r"(?im)\b(?:administrator|admin|root|login|account)\b[^\n]{0,60}?[ \t][—–-][ \t]+"
+        r"(?P<v>[^\s\"'`]+)[ \t]*$"),
+     lambda v, m: strong_password(v) and (not v.isalnum() or len(v) >= 12)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?"
         r"(?P<u>\S*)\s+/\s+(?P<v>[^\s\"'`,;]+)"),

@@ -102,6 +102,7 @@ _PUBLIC_PREFIX = re.compile(
     # Statsig's client key, LaunchDarkly's mobile key, Epic Online Services' client id: built
     # into every copy of the app
     rf"client-[A-Za-z0-9]{{32,}}$|mob-{UUID_TEXT}$|xyza7891[A-Za-z0-9]{{24}}$|"
+    r"age1[02-9ac-hj-np-z]{58}$|"  # an age recipient, public (the secret: AGE-SECRET-KEY-1…)
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 
 

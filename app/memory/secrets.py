@@ -112,6 +112,12 @@ _STRUCTURES = (
     # an FCM registration token: a device's address for pushes (a server key opens `AAAA`)
     re.compile(r"(?<![\w-])(?!AAAA)[\w-]{22}:APA91b[\w-]{100,}"),
     re.compile(r"(?i)\b_acme-challenge\b[^\n]*(?:\n[^\n]*){0,3}"),  # a challenge, in DNS
+    # A mail's signature headers and what checked them, folded lines included, and a DKIM body
+    # hash anywhere: signatures and hashes that travel with every message
+    re.compile(r"(?im)^[ \t]*(?:dkim-signature|arc-seal|arc-message-signature|"
+               r"authentication-results|arc-authentication-results)[ \t]*:"
+               r"[^\n]*(?:\n[ \t]+[^\n]*)*"),
+    re.compile(r"\b(?:bh|header\.b)=[A-Za-z0-9+/]+=*"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
     re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),
@@ -248,6 +254,7 @@ _PUBLIC_KEY_WORDS = re.compile(
 # An object's id named so just before it: "versionId mwA3…", "etag \"5966…\"", "txid …"
 _ID_NAME = re.compile(r"(?i)(?:(?:version|request|trace|span|upload|message|job|run|build|"
                       r"correlation|credentials?|\btx|transaction)|(?<![a-z])key)[ _-]?id"
+                      r"(?:[ \t]+(?:of|for|da|do|de|del|du|des)[ \t]+\w+)?"  # "txid da cobrança"
                       r"[\"']?[ \t]*[:=]?[ \t]*"
                       r"[\"']?$|"
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
@@ -599,6 +606,7 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float | 
             and not _said_public(text, c, benign)]
 
 
+_PINNED_IMAGE = re.compile(r"@sha(?:256|512):[0-9a-f]{64,128}$")  # `postgres:16@sha256:…`
 _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2000 used"
 _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
@@ -625,6 +633,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
     label = name or (lead.split() or [""])[-1]  # `token_lifetime: 3600` names it apart
     value = text[c.start:c.end]
     return (_generic_silenced(text, c.start, c.end, value, benign)
+            or _PINNED_IMAGE.search(value) is not None
             or public_code(lead) or MASK.search(value) or _NETWORK_NAME.search(lead) is not None
             or (label[-1:] in ("=", ":") and setting_name(label[:-1]))
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
@@ -681,7 +690,9 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
+        word = max(text.rfind(c, 0, match.start()) for c in " \t\n") + 1  # where its word starts
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
+                word < match.start() and _ID_NAME.search(text, max(0, word - 24), word)) or (
                 _MAILBOX_PART.match(text, match.end())) or public_id(value) or (
                 _EXTENSION_AFTER.match(text, match.end())):
             continue
@@ -710,14 +721,20 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
 
 _PGP_FINGERPRINT = re.compile(r"(?:0x)?[0-9A-Fa-f]{40}")
 _OPENPGP = re.compile(r"(?i)\b(?:gpg|pgp|gnupg|openpgp)\b")
+_CHAIN_ADDRESS = re.compile(r"0x[0-9A-Fa-f]{40}")  # an Ethereum address; hCaptcha's secrets too
+_ON_CHAIN = re.compile(
+    r"(?i)\b(?:contract|address|addr|\w*scan|wallet|multisig|deployer|recipient)\b")
 
 
 def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> bool:
     """The words before a value say it is something else than its rule's kind: a password's
     word that names a topic ("password manager: Bitwarden"), a PIN that is a number's last
     digits ("mobile ending 3665"), forty hex digits on an OpenPGP key's line ("odcisk klucza
-    GPG …: 180F…"): its fingerprint, as no private key is written so."""
-    if _PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(line_before(text, at)):
+    GPG …: 180F…"): its fingerprint, as no private key is written so; an address on a line
+    about a contract or a wallet ("contract of the token (etherscan): 0xa481…")."""
+    lead = line_before(text, at)
+    if (_PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(lead)) or (
+            _CHAIN_ADDRESS.fullmatch(value) and _ON_CHAIN.search(lead)):
         return True
     if kind == "password_assignment":
         return names_a_topic(text, start, value)

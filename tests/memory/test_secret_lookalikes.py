@@ -2557,3 +2557,44 @@ def test_a_standard_a_fingerprint_a_network_name_and_a_policy_list_are_kept(text
 def test_a_bot_token_listed_passwords_terminal_codes_and_a_wpa_key_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- mail signatures, chain addresses, digests, wallet keys, users files (186-189) ----
+
+
+@pytest.mark.parametrize("text", [
+    "ARC-Seal: i=1; a=rsa-sha256; t=1759813322; cv=none; d=acme.example; s=arc-2024;\n"
+    " b=h8+Ql3IcLibXpk2R6lYhifPTNdaVNIJaeR4DxN210cfQKOV171kjGJ4uqRojcrhPovyaE5T9zoMg0ixcRYbes"
+    "wOIEEFbvDZy3txfNptZVmknmmz6fob5+M+zQzJTVCHXcw8VXEc3w4zn1zwAJTGypSw9ANSFSd9L/VG84MIpU8k=",
+    "the signing works, header has d=acme-bakery.test s=mail2024 "
+    "bh=62x2DD1D/qjHcA+93MRwO207jvCVgkvENOkMfqelIQA=",
+    "contract of the token (check on etherscan): 0xa4814de4ec2ea737049996a62c112cb3adb86643",
+    "public key of the offline backup key: "
+    "age1m6ghkdh94dvcdve9ayfwu5wtgd0fe6w7s53efjtfe3uhtkr8yqnrjf82ux",
+    "pin do postgres: postgres:16-alpine@sha256:"
+    "871acc812ddb0b1196e4ba1275608e0a65173cbb5020ddcc949514e2f93123b7",
+    "txid da cobrança: Kujanu6kB24jd6DBN80X8v3am0hM2K8I",
+    "sg_message_id wOxYTS25i9AgUW08yPB76x.filterdrecv-18198d58f4-sw0hi-1-4CD2F386-49.0",
+    "tx 0x1aab136859a843a59d7dd678bbdf70b24ba3eb13d321df82d9c3855603854005 confirmed",
+    "SSID Hogwarts, password in 1Password",
+])
+def test_mail_signatures_a_contract_an_age_recipient_and_a_pinned_image_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "xprv of the test wallet: xprv9SEN1HcTRXgGniyeSTv5gXYFq5NaVBjZWvai5ZZSrsUuboeEPgnjKSamfo"
+    "hxSWDcprJwi98DHuJrRoeSfkvNLmv238KensejhKFwuzoh5tj",
+    "Rabby wallet pk 0xa2422eba91fc6eb177e82c587c7c7946d017bec4b528c765accc00bcda18fa2d",
+    "const wallet = new ethers.Wallet("
+    "'0x1aab136859a843a59d7dd678bbdf70b24ba3eb13d321df82d9c3855603854005', provider);",
+    "hCaptcha account secret 0x7334d1fd51602d66558f18d91cbb9ccad410b2bd",  # a secret, not a wallet
+    "accounts@meanwood-brew.example:{PLAIN}a1g7RTqDkzvfIOc4Ck93:5000:5000::/var/vmail/mb/",
+    "wifi for kaiako devices - SSID KC-Kaiako, key pipi-pohutukawa-kea-pukeko",
+    "VeraCrypt container 'Finanzen.hc' password: cloudclinicbottomarchaddictall",
+    "Windows local Administrator on the imaging USB builds - Moana3411!",
+])
+def test_wallet_keys_a_users_file_a_network_key_and_a_run_together_passphrase_are_refused(
+        text: str) -> None:
+    assert _refused(text)
