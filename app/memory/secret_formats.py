@@ -76,6 +76,7 @@ SERVER_KEY_WORD = re.compile(rf"(?i){STRONG_CREDENTIAL}|admin|server(?![\"']?[ \
                              r"\bpw\b|\bpwd\b|encrypt\w*")
 _RESTRICTED = re.compile(
     r"(?i)\bfront[ -]?end\b|\bclient[ -]side\b|\bbrowser[ _-](?:\w+[ _-])?keys?\b|"
+    r"(?<![a-z])(?:javascript|js)[ _-]?keys?(?![a-z])|"  # Kakao's, Naver's: in every page
     r"referr?er[ -]?(?:restrict|lock)\w*|"
     r"(?:domain|bundle|property)[ -]?(?:restrict\w*|auth\w*|lock\w*)|"
     r"(?:restricted|locked) to (?:the |our |its )?(?:\*?\.?[\w-]+\.)?"
@@ -207,9 +208,12 @@ def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
 
 def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
     """Words drawn at random for a passphrase: none is a stop word in any language, nor one
-    letter over and over, as a format's placeholder is ("xxxx-xxxx-xxxx-xxxx")."""
+    letter over and over, as a format's placeholder is ("xxxx-xxxx-xxxx-xxxx"), nor the
+    word for a password, which names where one is kept ("kafka-scram-password")."""
+    words = [w for w in re.split(r"[ \t.-]", value) if w]
     return _no_stop_word(value, ANY_STOPWORD) and not any(
-        len(set(w.lower())) == 1 for w in re.split(r"[ \t.-]", value) if w)
+        len(set(w.lower())) == 1 or re.fullmatch(r"(?i)pass(?:word|phrase|wd)s?|secrets?", w)
+        for w in words)
 
 
 def _mail_pair_password(value: str, match: re.Match[str]) -> bool:
@@ -236,6 +240,8 @@ def _in_script_address(match: re.Match[str]) -> bool:
     return SCRIPT_ADDRESS.match(text, start) is not None
 
 
+_POSTCODE_WORD = re.compile(r"(?i)\b(?:zip|post ?code|postal code|plz|postleitzahl|code postal|"
+                            r"c[óo]digo postal|cap|cp)[ \t]*:?[ \t]*$")
 # A house number before its street is no code: "… once we close on 8964 Comanche Cir"
 _NOT_STREET = (r"(?!\s+(?:[A-Z][a-z]+\s+){1,2}(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|"
                r"Cir|Ct|Blvd|Way|Pl|Pkwy|Hwy)\b)")
@@ -624,7 +630,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"contra(?=[ \t]*[:=])|jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|"
                      r"kata sandi|\w*密[码碼]\w*|"
-                     r"\w*(?:비밀번호|비번)|패스워드|m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
+                     r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
+                     r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
@@ -717,6 +724,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
+               r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
@@ -749,7 +757,7 @@ _PUBLIC_CODE = re.compile(
     r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post(?!e?id)|area|country|dial|autori[sz]|"
     r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
-    r"language|currency|airport|colou?r|farb|source|sample|example|item|article|artikel|prod|"
+    r"language|currency|airport|colou?r|farb|kleur|couleur|colore|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
@@ -900,6 +908,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"(?:keys?|tokens?|secrets?)|"
            r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
+           r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
 _ASIDE = r"\([^)\n]{0,50}\)"
@@ -987,17 +996,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("erlang_cookie", re.compile(  # what lets an Erlang node (RabbitMQ's) join its cluster
         r"(?i)\berlang[ _.-]?cookie\b[^\n:=]{0,40}[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{12,})"),
      lambda v, m: not is_placeholder(v)),
-    ("password_assignment", re.compile(  # words run together after the word: "password:
-        # cloudclinicbottomarchaddictall", a passphrase without its spaces
+    ("password_assignment", re.compile(  # lowercase letters only after the word: words run
+        # together ("password: cloudclinicbottomarchaddictall"), or drawn ("… is dyjrhkcn")
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*(?:[:=]|\bis\b)[ \t]*[\"'`]?"
-        r"(?P<v>(?-i:[a-z]{14,}))(?![\w.@/-])"),
-     lambda v, m: not is_placeholder(v)),
+        r"(?P<v>(?-i:[a-z]{8,}))(?![\w.@/-])"),
+     lambda v, m: not is_placeholder(v) and (len(v) >= 14 or not wordy(v))),
     ("password_assignment", re.compile(  # Dovecot's users file: a password in plain text
         r"\{(?:PLAIN|CLEARTEXT|CLEAR|PLAIN-TRUNC)\}(?P<v>[^\s:]+)"), _password),
     ("password_assignment", re.compile(  # a network's name, then its key: "SSID X, key …"
         r"(?i)\be?ssid\b[^\n]{0,40}?\b(?:key|psk|pw|pwd|pass(?:word)?)\b[ \t]*(?:[:=]|is)?[ \t]*"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      lambda v, m: password_value(v) and not v.rstrip(".:").isalpha()),
+    ("hcaptcha_secret", re.compile(  # its site keys are UUIDs: an 0x key on its line is the secret
+        r"(?i)\bh-?captcha\b[^\n]{0,80}?(?<![0-9A-Fa-f])(?P<v>0x[0-9A-Fa-f]{40})(?![0-9A-Fa-f])"),
+     _issued),
     ("bip32_private_key", re.compile(  # a wallet's extended private key: every key it derives
         r"\b(?P<v>[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112})\b"), _issued),
     ("ethereum_private_key", re.compile(  # 32 bytes named a private key or handed to a wallet
@@ -1393,19 +1405,23 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # by dots as a host is not ("falcon.copper.tundra.canyon"); six in a row with no
         # "is" or colon ("hasło sprocket quiver dwindle cobweb blizzard mosaic"), where prose
         # ("the password rotation script failed tonight") stops sooner
+        # A LUKS disk's encryption has a passphrase, named or not; the words may
+        # follow an arrow or open the next line ("vault pw for prod:\nteal teal pike puget 26")
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
-        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
+        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|{_PASSWORD_KEYS}|"
+        rf"{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
-        rf"(?:(?P<said>[ \t]*(?:[:=]|\b{_IS}\b)[ \t]*(?:[\"'“„]|« ?)?|[ \t]*(?:[\"'“„]|« ?))"
-        r"|[ \t]+)"
-        r"(?P<v>(?-i:[a-zà-ÿ]{3,10}(?:-[a-zà-ÿ]{3,10}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
+        rf"(?:(?P<said>[ \t]*(?:[:=]|->|→|=>|\b{_IS}\b)[ \t]*\n?[ \t]*(?:[\"'“„]|« ?)?|"
+        r"[ \t]*(?:[\"'“„]|« ?))|[ \t]+)"
+        r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:-[a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
         r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
         r"(?:[ -][a-zà-ÿ]{3,10}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,10}){5,11}))"
         # a closing quote ends the words, whatever the sentence says after it ("… 'hai")
         r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
         r"(?=[ \t]*(?:$|[.,;()]|[—–-][ \t])))"),
-     _drawn_words),
+     lambda v, m: _drawn_words(v) and not (  # an arrow may point at where it is kept instead
+         re.search(r"->|→|=>", m.group("said") or "") and v.lower() != v)),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
@@ -1420,14 +1436,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
-        rf"(?i)\b(?:{_CODE_NAMES}|geheim(?:zahl|nummer))\b(?:[^\d\n.:=]{{0,40}}?"
+        rf"(?i)\b(?P<word>{_CODE_NAMES}|geheim(?:zahl|nummer))\b(?:[^\d\n.:=]{{0,40}}?"
         r"(?:\([^)\n]{0,60}\)[^\d\n.:=]{0,20}?)?[ \t]*|"
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
         rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
-     lambda v, m: not postal_pin(m.string, m.start("v"), v)),
+     # a postcode's word right before the digits names them: "any cvc, zip 98101"
+     lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
+         _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v")))),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
         r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"

@@ -619,7 +619,7 @@ _STANDARD = re.compile(r"(?:ISO|IEC|DIN|IEEE|ANSI|ASTM|RFC)(?:[-/]IEC)?[- ]?\d{3
 # The word just before a Wi-Fi network's name: "SSID Freebox-4H642D" names, never opens.
 _NETWORK_NAME = re.compile(
     r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau|"
-    r"r[ée]seau(?:[ -](?:wi-?fi|wlan))?|netzwerk(?:name)?)"
+    r"r[ée]seau(?:[ -](?:wi-?fi|wlan))?|netz?werk(?:name|naam)?)"
     r"(?:[ \t]+(?:of|at|for|de|du|des|von|vom)[ \t]+[\w'’-]+)?"  # whose: "réseau Wi-Fi de l'école"
     r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
 

@@ -2598,3 +2598,57 @@ def test_mail_signatures_a_contract_an_age_recipient_and_a_pinned_image_are_kept
 def test_wallet_keys_a_users_file_a_network_key_and_a_run_together_passphrase_are_refused(
         text: str) -> None:
     assert _refused(text)
+
+
+# ---- Korean codes, JavaScript keys, colour codes, key names (190-193) ----
+
+
+@pytest.mark.parametrize("text", [
+    "KAKAO_JS_KEY=8827f66abb456648d1c5a5574e8bc390 (플랫폼 도메인: cafe-order.example)",
+    "Wifi netwerknaam: Thuis041 (2,4 GHz) en Thuis343-5G, WPA2/WPA3, kanaal 36",
+    "Bestelnummer verf bij de Gamma 120518537, kleurcode RAL 6021",
+    "databricks secret scope 'dataplat', key 'kafka-scram-password' → "
+    "dbutils.secrets.get('dataplat', 'kafka-scram-password')",
+    "암호화폐 거래소 주문번호 20260412-88213",  # a cryptocurrency exchange's order number
+])
+def test_a_javascript_key_a_colour_code_and_a_secret_scopes_key_name_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "공인인증서 빕번 BlueBusan86#uk  ← 부가세 신고할때 홈택스에서도 씀",
+    "인터넷뱅킹 인증서 암호: yxQNxwlC7zBzd0jAh1hl\n만료일 내년 4월, 갱신 잊지말기",
+    "창고 번호키 41318#",
+    "KT텔레캅 경비해제 번호 830775",
+    "보안업체 해제코드 6577* (문 열고 30초 안에)",
+    "카카오 디벨로퍼스 Admin 키 6cd7abcfbb5a1b666ca294047b7b503f",
+    "카카오페이 어드민키 de517b9fd18938344fa864eea49315f8 (결제 준비 API용)",
+    "hasło sprocket-quiver-dwindle-cobweb",  # a passphrase's words are still drawn
+])
+def test_korean_passwords_disarm_codes_keypad_locks_and_admin_keys_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "hcaptcha secret for the old soap form 0xcf0b99a51ae7f4f75118ee29bbbb681709e8b20b",
+    "LUKS on the backup usb drive: pickle spruce walnut granite juniper",
+    "passphrase for rsa_key.p8 (DBT_CI) -> willow ferry ferry kestrel 95",
+    "vault pw for prod group_vars:\nteal teal pike puget 26",
+    "Virgin hub settings password is dyjrhkcn - needed it to move the channel off 11",
+])
+def test_an_hcaptcha_secret_drawn_words_and_drawn_letters_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "hCaptcha sitekey 3a1f2c9e-5b7d-4e8a-9c1b-2d3e4f5a6b7c",  # public, in the page
+    "LUKS setup: aes xts plain sha256 iterations",
+    "password: see the team vault under shared items",
+    "the password is lowercase",
+    "Password: disabled",
+    "test card 4242 4242 4242 4242, any future exp, any cvc, zip 98101",  # a postcode
+])
+def test_a_sitekey_a_luks_setting_and_words_about_a_password_are_kept(text: str) -> None:
+    assert _kept(text)
