@@ -636,6 +636,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
                      r"pasfhocal|cyfrinair|facal[- ]faire|lykilor[ðd]\w*|parool\w*|"
+                     r"dispositiv[ao](?=[ \t]*[:=])|"  # an Italian bank's for payments
                      r"slapta[žz]od\w*|nenosiri|contrasenya|pasahitz\w*|contrasinal|"
                      r"fjal[ëe]kalim\w*|"
                      r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
@@ -1007,6 +1008,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\be?ssid\b[^\n]{0,40}?\b(?:key|psk|pw|pwd|pass(?:word)?)\b[ \t]*(?:[:=]|is)?[ \t]*"
         r"[\"'`]?(?P<v>[^\s\"'`,;]+)"),
      lambda v, m: password_value(v) and not v.rstrip(".:").isalpha()),
+    ("secret_assignment", re.compile(  # `jwt.sign(payload, '…')`: the signing secret, inline
+        r"\bjwt\.sign\([^,()\n]+,[ \t]*([\"'`])(?P<v>[^\"'`\n]{8,})\1"),
+     lambda v, m: not is_placeholder(v)),
     ("hcaptcha_secret", re.compile(  # its site keys are UUIDs: an 0x key on its line is the secret
         r"(?i)\bh-?captcha\b[^\n]{0,80}?(?<![0-9A-Fa-f])(?P<v>0x[0-9A-Fa-f]{40})(?![0-9A-Fa-f])"),
      _issued),
@@ -1408,7 +1412,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # A LUKS disk's encryption has a passphrase, named or not; the words may
         # follow an arrow or open the next line ("vault pw for prod:\nteal teal pike puget 26")
         r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
-        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|{_PASSWORD_KEYS}|"
+        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|encryption key|{_PASSWORD_KEYS}|"
         rf"{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
@@ -1446,6 +1450,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
          _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v")))),
+    ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966"
+        rf"(?i)\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
+        r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))(?![\w-])"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 2 and not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
         r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"
@@ -1628,7 +1636,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*[\"']?(?P<v>[^\s'\",;]+)"), _password),
     ("secret_assignment", re.compile(  # Vault AppRole's secret_id, the half of its login that is
         # secret (AWS's --secret-id names a secret by its path, which this never takes)
-        r"(?i)(?:(?<![a-z0-9])secret[_-]id|\brole[ _-]?id\b[^\n]{0,80}?\bsecret id)\b"
+        # (Nomad's and Consul's ACL tokens print theirs as "Secret ID = …"; an Azure app's
+        # "Secret ID" names its secret, whose value is elsewhere)
+        r"(?i)(?:(?<![a-z0-9])secret[_-]id|\brole[ _-]?id\b[^\n]{0,80}?\bsecret id|"
+        r"\b(?:nomad|consul|acl|accessor)\b[\s\S]{0,160}?\bsecret id)\b"
         r"(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),

@@ -118,6 +118,7 @@ _STRUCTURES = (
                r"authentication-results|arc-authentication-results)[ \t]*:"
                r"[^\n]*(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"\b(?:bh|header\.b)=[A-Za-z0-9+/]+=*"),
+    re.compile(r"(?i)\bssdeep\b[^\n]*"),  # a fuzzy hash of a file's content
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
     re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),

@@ -2652,3 +2652,33 @@ def test_an_hcaptcha_secret_drawn_words_and_drawn_letters_are_refused(text: str)
 ])
 def test_a_sitekey_a_luks_setting_and_words_about_a_password_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- long PINs, ACL secret ids, inline signing secrets, fuzzy hashes (194-197) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Il mio codice PIN Fisconline è 7786710966, non perderlo di nuovo!!",
+    "PIN dispositivo INPS di Studio Tassinari: 0H5PQTFH1C53H6PT",
+    "dispositiva = 73688413  (non è quella di accesso!)",
+    "Encryption key for the offsite backup: nettuno sanluca garisenda sanluca savena asinelli",
+    "nomad acl bootstrap ->\nAccessor ID  = 86f21acf-3cde-4a2f-b210-d649901af16b\n"
+    "Secret ID    = 6c73dc77-ea00-49fd-af19-f199e31299ac",
+    "Node service: jwt.sign(payload, 'JiIb@9MArsIh20VFb3eU5Gax') - same secret in prod",
+])
+def test_a_long_pin_an_acl_secret_id_and_an_inline_signing_secret_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ssdeep: 166:2Ex4JldyJnrwBAI25Oofc69TKMTvtwM4MRvdsgs+:IuJCh0/Gp4Xp8jm78U2eyg",
+    "jwt.sign(payload, process.env.JWT_SECRET)",
+    "Accessor ID  = 86f21acf-3cde-4a2f-b210-d649901af16b",  # the ACL token's public half
+    "Clio-M365 sync secret: Secret ID 7192bccf-39af-4282-bd8b-403766dcdcb9, value hint 'aN3', "
+    "expires 2026-09-30",  # an Azure app secret's id: its value is elsewhere
+    "aws secretsmanager get-secret-value --secret-id prod/db",
+])
+def test_a_fuzzy_hash_a_secret_from_the_environment_and_an_accessor_id_are_kept(
+        text: str) -> None:
+    assert _kept(text)
