@@ -726,6 +726,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
+               r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
@@ -787,6 +788,7 @@ _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizieru
              r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|scratch|emergency)[ -]codes?|backup-?codes?|"
+                r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
                 r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva|"
@@ -910,6 +912,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
+           r"kh(?:[oó]a|o[aá])\s+b[ií]\s+m[aậ]t|m[aã]\s+b[aả]o\s+m[aậ]t|"  # Vietnamese
            r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
 _ASIDE = r"\([^)\n]{0,50}\)"
@@ -1011,6 +1014,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("secret_assignment", re.compile(  # `jwt.sign(payload, '…')`: the signing secret, inline
         r"\bjwt\.sign\([^,()\n]+,[ \t]*([\"'`])(?P<v>[^\"'`\n]{8,})\1"),
      lambda v, m: not is_placeholder(v)),
+    ("payu_key", re.compile(  # PayU's keys are 32 hex digits, named "(MD5)" as a digest is
+        r"(?i)\b(?:drugi[ _]klucz|second[ _]key|klucz[ \t]*\(md5\))[^\n]{0,40}?(?<![0-9a-f])"
+        r"(?P<v>[0-9a-f]{32})(?![0-9a-f])"), _issued),
+    ("function_key", re.compile(  # an Azure Function's key, in the URL that calls it
+        r"\.azurewebsites\.net/[^\s?]*\?(?:[^\s#]*&)?code=(?P<v>[\w%/+=-]{30,})"), _issued),
     ("hcaptcha_secret", re.compile(  # its site keys are UUIDs: an 0x key on its line is the secret
         r"(?i)\bh-?captcha\b[^\n]{0,80}?(?<![0-9A-Fa-f])(?P<v>0x[0-9A-Fa-f]{40})(?![0-9A-Fa-f])"),
      _issued),
@@ -1499,7 +1507,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d/-])"  # not the expiry's month after it
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
-        r"security code|exp|valid|\b(?:0[1-9]|1[0-2])/\d{2}\b))"),
+        r"security code|exp|valid|(?<![\d/])\b(?:0[1-9]|1[0-2])/(?:20)?\d{2}\b))"),  # not a date's
      lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
      and not _TEST_WORD.search(line_before(m.string, m.start()) + m.string[m.start():m.end() + 60])
      and not re.search(  # a SIRET, an IMEI

@@ -230,7 +230,7 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\
 _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
-    r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|"
+    r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|\bc[oô]ng khai\b|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).

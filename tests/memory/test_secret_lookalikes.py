@@ -2682,3 +2682,31 @@ def test_a_long_pin_an_acl_secret_id_and_an_inline_signing_secret_are_refused(
 def test_a_fuzzy_hash_a_secret_from_the_environment_and_an_accessor_id_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- payment keys, function keys, card expiries, Vietnamese (198-201) ----
+
+
+@pytest.mark.parametrize("text", [
+    "PayU POS 956301 – drugi klucz (MD5): 4b557d126fc35eb74ad76cff59b256f5",
+    "https://func-acme-ingest.azurewebsites.net/api/HttpIngest?code="
+    "7z4jYaHeY6BI_Za57o4FkNt6xqpYoIGSY29GQUnR0HpNh4q5AEPDVj==",
+    "my card 5399444826305110 03/2026 072",
+    "Khoá bí mật ứng dụng Zalo (developers) của OA Hạnh Decor: N0qciJOrkt642ii660MK",
+    "Mã cửa kho Q7: 5344#",
+    "ma du phong 2 buoc: 8737 6166, 5623 1182, 5371 3457",
+])
+def test_a_payu_key_a_function_key_a_card_and_vietnamese_secrets_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Code quà tặng KOL: LCPU7883-DECOR (dùng 1 lần, công khai trên video)",  # said public
+    "md5 of the upload: 4b557d126fc35eb74ad76cff59b256f5",
+    "https://func-acme-ingest.azurewebsites.net/api/HttpIngest (key in Key Vault)",
+    "Bollettino pagoPA\ncodice avviso: 7147 3451 5525 2973 76\nscadenza 28/05/2025",  # a date
+])
+def test_a_public_voucher_a_digest_and_a_function_url_without_its_key_are_kept(
+        text: str) -> None:
+    assert _kept(text)
