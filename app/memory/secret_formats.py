@@ -727,6 +727,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
+               r"brandkas|(?:kluis|brandkas)\s+kombinasie|"  # Afrikaans ("kluis" is a vault too)
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
@@ -1115,7 +1116,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[ \t]+\([^)\n]{1,30}\))?(?:[^\n]{0,60}?"
         r"\b(?:set|reset|changed?)[ \t]+(?:it|them|(?:the |your |a new |his |her )?"
         r"(?:password|pw|pin|passcode))[ \t]+to|[ \t]+(?:(?:was|got|has been)[ \t]+)?"
-        r"(?:reset|changed)(?:(?:[ \t]+[\w-]{1,12}){0,3}?[ \t]+to|:))\s+[\"'`]?"
+        r"(?:reset|changed)(?:(?:[ \t]+[\w-]{1,12}){0,8}?[ \t]+to|:))\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"),
      _pair_password),
     ("password_assignment", re.compile(  # a row of two cells: "Password | A1kf1sGzy9cN"
@@ -1370,7 +1371,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
         r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
         rf"(?:(?:[^.:=;(\n]|\.(?=\S| [A-Z])|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|{_ARROW}|\b{_IS}\b"
-        r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|teraz))?)\s+|"
+        r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|nou|teraz))?)\s+|"
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: password_value(v) and not _PUBLIC_WORD.search(
             m.group(0)) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)")) and not _expression(v, m)

@@ -223,7 +223,7 @@ _DATA_TRAIL = re.compile(
 # "laptop: DrReyes / y#5v…": a user, then their password (not the last of "a / b / c")
 _PAIR_LEAD = re.compile(r"(?:^|[^/\s])[ \t]*(?<![\w.@+-])[\w.@+-]+[ \t]+/[ \t]+$")
 _ID_ASIDE = re.compile(r"(?i)^[ \t]*\((?:[^()\n]{0,30}[\s_-])?ids?\)")
-_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|passw|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
+_CREDENTIAL_WORD = re.compile(r"(?i)secret|private|pass?w|pass ?phrase|\bpass\b|\bpwd?\b|\bmdp\b|"
                               rf"psk|\bpat\b|token|credential|{FOREIGN_PASSWORD}|"
                               r"api[ _-]?key|\bauth(?:orization)?\b|\bkey\b")
 # "public by design", "is public": with these, a key or token named nearby is public.

@@ -2710,3 +2710,27 @@ def test_a_payu_key_a_function_key_a_card_and_vietnamese_secrets_are_refused(
 def test_a_public_voucher_a_digest_and_a_function_url_without_its_key_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- typos, Afrikaans, a change said at length (202-205) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Westpac online banking - customer ID 19443459 pasword Bella9180$",  # a typo still names it
+    "Email password changed by the computer man at Harvey Norman to Biscuit0808?. Write it down",
+    "Ons Canva wagwoord is nou wn6MyFP4SLwqFnsV5HDP",
+    "Kluis kombinasie 7875 - override key is in the blue box",
+    "Brandkas by Stonehaven (for the cash bar float): 8933#",
+])
+def test_a_misspelt_password_a_change_said_at_length_and_afrikaans_safes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "account changed hands in 2019 and moved to Berlin",
+    "the password was changed by IT on Monday, ask them",
+])
+def test_an_account_that_changed_hands_and_a_change_without_a_value_are_kept(
+        text: str) -> None:
+    assert _kept(text)
