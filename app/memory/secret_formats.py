@@ -38,6 +38,7 @@ from app.memory.secret_values import (
     random_token,
     strong_password,
     strong_shape,
+    word_start,
     wordy,
 )
 from app.memory.terms import ANY_STOPWORD, STOPWORDS
@@ -236,7 +237,7 @@ def _password(value: str, match: re.Match[str]) -> bool:
 def _in_script_address(match: re.Match[str]) -> bool:
     """The match stands in a token that is a script's address (`SCRIPT_ADDRESS`)."""
     text, end = match.string, match.start()
-    start = max(text.rfind(c, 0, end) for c in " \t\n") + 1
+    start = word_start(text, end)
     return SCRIPT_ADDRESS.match(text, start) is not None
 
 

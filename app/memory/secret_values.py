@@ -239,6 +239,12 @@ def line_before(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:at]
 
 
+def word_start(text: str, at: int) -> int:
+    """Where the whitespace-bounded word that holds `at` starts: a token's own name or
+    address may stand before the part a rule matched."""
+    return max(text.rfind(c, 0, at) for c in " \t\n") + 1
+
+
 def line_at(text: str, at: int) -> str:
     """The whole line that holds `at`: what a line says of a value in it."""
     return text[text.rfind("\n", 0, at) + 1:].split("\n", 1)[0]

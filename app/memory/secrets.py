@@ -72,6 +72,7 @@ from app.memory.secret_values import (
     public_id,
     random_token,
     strong_password,
+    word_start,
     wordy,
 )
 
@@ -691,7 +692,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):
         value = match.group("v")
-        word = max(text.rfind(c, 0, match.start()) for c in " \t\n") + 1  # where its word starts
+        word = word_start(text, match.start())
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
                 word < match.start() and _ID_NAME.search(text, max(0, word - 24), word)) or (
                 _MAILBOX_PART.match(text, match.end())) or public_id(value) or (
