@@ -706,6 +706,7 @@ _IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|ni|είναι|einai|э
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
 _SAID = rf"(?:\b{_IS}\b|[:=]|{_ARROW})"
+_POINTING = r"->|→|=>"  # an arrow that may say "is", or point at where a secret is kept
 # What follows a number that makes it an amount, a size or a span, not a code.
 _AMOUNT_UNITS = (r"€|\$|£|eur|euro|usd|km|kg|cm|mm|%|"  # and ISO 4217's most written codes
                  r"(?:gbp|jpy|cny|rmb|inr|brl|mxn|pln|czk|huf|sek|nok|dkk|try|egp|aed|sar|kes|"
@@ -1426,7 +1427,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
-        rf"(?:(?P<said>[ \t]*(?:[:=]|->|→|=>|\b{_IS}\b)[ \t]*\n?[ \t]*(?:[\"'“„]|« ?)?|"
+        rf"(?:(?P<said>[ \t]*(?:[:=]|{_POINTING}|\b{_IS}\b)[ \t]*\n?[ \t]*(?:[\"'“„]|« ?)?|"
         r"[ \t]*(?:[\"'“„]|« ?))|[ \t]+)"
         r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:-[a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
         r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
@@ -1435,7 +1436,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
         r"(?=[ \t]*(?:$|[.,;()]|[—–-][ \t])))"),
      lambda v, m: _drawn_words(v) and not (  # an arrow may point at where it is kept instead
-         re.search(r"->|→|=>", m.group("said") or "") and v.lower() != v)),
+         re.search(_POINTING, m.group("said") or "") and v.lower() != v)),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
