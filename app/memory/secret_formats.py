@@ -53,7 +53,9 @@ def _always(value: str, match: re.Match[str]) -> bool:
 # "Stripe's docs use sk_test_… as the sample key": a documented example, public by design.
 _DOCUMENTED = re.compile(
     r"(?i)(?<![./@-])\b(?:docs|documentation|documented|sample|examples?|placeholder|dummy|"
-    r"fake|test cards?|test[ -]mode)\b(?![./@-])")
+    r"fake|test cards?|test[ -]mode)\b(?![./@-])"
+    # unless it names where the login is: "htpasswd for the docs preview site -> …"
+    r"(?![ \t]+(?:preview[ \t]+)?(?:site|portal|server|host|wiki|vm|box|instance)s?\b)")
 
 
 _FIREBASE_CONFIG = re.compile(
@@ -65,7 +67,10 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
               r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
-              r"browser key|secret (?:is not|isn't|not) (?:here|included)")
+              r"browser key|secret (?:is not|isn't|not) (?:here|included)|"
+              # a trial's key the vendor prints for everyone: "öffentlicher Test-Lizenzschlüssel"
+              r"\bGVLK\b|(?:publicly|öffentlich) documented|öffentlich dokumentiert|"
+              r"(?:public|öffentlich\w*)[ -]+(?:\w+-)?(?:trial|test|evaluation|evaluierung)")
 """What a line says of a value it holds that is no secret: "… an identifier, not a secret"."""
 _SAID_NOT_SECRET = re.compile(rf"(?i){NOT_SECRET}")
 # The words that name a value secret, whatever else the line says of it.
@@ -413,6 +418,19 @@ def _listed_password(line: str) -> bool:
         return False
     last = words[-1]
     return password_value(last) and "@" not in last and any(c.isdigit() for c in last)
+
+
+# What a note's heading calls a login: "disney+ acct" over an address and its password.
+_ACCOUNT = re.compile(r"(?i)\b(?:acct|account|log-?in|sign[ -]?in|konto|compte|cuenta|conta)\b")
+
+
+def _account_above(match: re.Match[str]) -> bool:
+    """The line above the match names an account: the address under it is its login, and the
+    line under that its password."""
+    text = match.string
+    end = text.rfind("\n", 0, match.start() + 1)
+    above = text[text.rfind("\n", 0, max(end, 0)) + 1:max(end, 0)]
+    return end >= 0 and _ACCOUNT.search(above) is not None
 
 
 def _clock_time(value: str, match: re.Match[str]) -> bool:
@@ -1077,7 +1095,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*|[ \t]+/[ \t]+)(?P<v>[^\s@/]+)[ \t]*"
         r"(?:$|[,;(])"),
      lambda v, m: strong_password(v) or (not v.isdigit() and password_value(v) and any(
-         c.isdigit() for c in v) and "\n" not in m.group(0)
+         c.isdigit() for c in v) and ("\n" not in m.group(0) or _account_above(m))
          and not re.fullmatch(r"(?i)(?:ext|tel|fax|room|rm|x)\.?\d+", v)) or (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
@@ -1147,7 +1165,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o|kombinac\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
-        r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{3,4})"
+        r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
     ("pin", re.compile(  # a dial's numbers right after what it opens: "office safe 35-35-27"
@@ -1456,11 +1474,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
-        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d(?:-\d){3,8})"
-        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
+        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d{4}(?:-\d{4}){2,3}|"
+        r"\d(?:-\d){3,8})"  # not a hash's head: "pin image …@sha256:5848307e04…"
+        rf"(?![\d.,:/-]\d)(?![0-9a-fA-F]{{6}})(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
+     # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
      lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
-         _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v")))),
+         _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v"))) and (
+         "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v))),
     ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966"
         rf"(?i)\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
         r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))(?![\w-])"),
@@ -1669,7 +1690,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'-][^\s\"']*)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
-        r"(?i)\b(?:(?:recovery|backup|scratch|emergency|2fa|mfa|one[- ]time)\s+(?:[\w-]+\s+){0,2}"
+        r"(?i)\b(?:(?:recovery|backup|fallback|scratch|emergency|2fa|mfa|one[- ]time)\s+"
+        r"(?:[\w-]+\s+){0,2}"
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
         r"emergenza|seguran[çc]a)|codici monouso|"
@@ -1693,7 +1715,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("grouped_secret", re.compile(  # a seed or key written in groups: `JBSW Y3DP EHPK …`
         rf"(?i:\b(?:seed|secret|key|code|{_FOREIGN_KEY})\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
-        r"[A-Za-z0-9]{4,6})\b"), lambda v, m: _grouped(v.replace(" ", "").replace("-", ""))),
+        r"[A-Za-z0-9]{4,6})\b"),
+     lambda v, m: _grouped(v.replace(" ", "").replace("-", "")) and _issued(v, m)),
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
         # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
@@ -1789,7 +1812,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
         rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,40}}?\n?"
-        r"(?P<v>(?:\d{4} ?\d{4})(?:[ \t]*[ ,;/\n][ \t]*\d{4} ?\d{4}){2,}|"
+        r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*[ ,;/\n][ \t]*\d{4}[ -]?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(
          any(c.isdigit() for c in code) and any(c.isalpha() for c in code)

@@ -2734,3 +2734,34 @@ def test_a_misspelt_password_a_change_said_at_length_and_afrikaans_safes_are_ref
 def test_an_account_that_changed_hands_and_a_change_without_a_value_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- recovery codes in rows, a login under an account, a dial's numbers (206-209) ----
+
+
+@pytest.mark.parametrize("text", [
+    "okta recovery: 4023-3794  9662-9082  1861-5430  9286-4730  7668-7812",
+    "Okta Verify lost phone fallback codes\nltrtv4ajes\nv0h0jinyrg\ndn6hw1m9ch\n1r2380xwj5",
+    "htpasswd for the docs preview site -> reviewer:dUAHP11ht4TsHr",  # the site, no example
+    "hsm partition pin (DR site, ap-southeast-3) -> 0972-3158-5749-9014",
+    "disney+ acct\nkatiemurphy.rn83@comcast.example\nbeachcoco080",
+    "combination for my work locker lock: 29 0 29 (right left right)",
+])
+def test_codes_in_a_row_a_login_under_its_account_and_a_dials_numbers_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "pin image ghcr.io/acme/pay-gw@sha256:"
+    "5848307e04351e410d98fa062c175ee33cbde6821be8782cc863671bd7229113",  # "pin": a verb
+    "KMS-Client-Setup-Key (GVLK, von Microsoft öffentlich dokumentiert) für Server 2022: "
+    "L5OUB-YN39G-V1JSN-3RS9U-58EX2",
+    "ESET Trial (öffentlicher Evaluierungsschlüssel aus dem Partnerportal): "
+    "9LZH-HP6Y-7I2Z-LFA4-4GU6",
+    "contact\nkatiemurphy.rn83@comcast.example\nroom2080",  # no account named above
+    "Stripe example from the docs: sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+])
+def test_a_pinned_digest_a_public_trial_key_and_an_address_under_a_contact_are_kept(
+        text: str) -> None:
+    assert _kept(text)
