@@ -218,7 +218,8 @@ def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
     word for a password, which names where one is kept ("kafka-scram-password")."""
     words = [w for w in re.split(r"[ \t.-]", value) if w]
     return _no_stop_word(value, ANY_STOPWORD) and not any(
-        len(set(w.lower())) == 1 or re.fullmatch(r"(?i)pass(?:word|phrase|wd)s?|secrets?", w)
+        (w.isalpha() and len(set(w.lower())) == 1)  # "… kiez 66" ends in a number
+        or re.fullmatch(r"(?i)pass(?:word|phrase|wd)s?|secrets?", w)
         for w in words)
 
 
@@ -377,7 +378,7 @@ _BROWSER_ENV = r"next_public|nuxt_public|expo_public|public|vite|react_app|gatsb
 # A name that says what its value is for: a `_file`, `_url`, `_ttl` or `public_key` names a
 # setting or public data, whatever secret word it also holds.
 _SETTING_NAME = re.compile(
-    r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file|path|name|ttl|length|len|"
+    r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file(?:path|name)?|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
     # what a bundler builds into the page (VITE_, REACT_APP_, NEXT_PUBLIC_), unless named secret
@@ -509,9 +510,14 @@ _ALGORITHM = re.compile(
     r"(?i)(?:scram-)?sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
 
 
+# A word after the value that makes it a password manager's name: "1Password vault 'Mobile'".
+_MANAGER_AFTER = re.compile(r"[ \t]+(?:vault|item|entry|folder|collection)\b", re.IGNORECASE)
+
+
 def _named_password(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and password_value(value)
+            and not _MANAGER_AFTER.match(match.string, match.end("v"))
             and not _expression(value, match) and not _ALGORITHM.fullmatch(value)
             and not (value.isalpha() and _pointed(match)))
 
@@ -860,8 +866,8 @@ def public_code(lead: str) -> bool:
     """The last words before a value name a public kind of code ("Booking code for the
     ferry: …", "Buchungscode …"), as `_named_code` judges one."""
     words = re.findall(r"[^\W\d_]+", lead)[-5:]
-    return any(re.fullmatch(_ANY_CODE, w, re.IGNORECASE) for w in words) and any(
-        _PUBLIC_CODE.match(w) for w in words)
+    return any(re.fullmatch(_ANY_CODE, w, re.IGNORECASE) and not w.lower().startswith("pass")
+               for w in words) and any(_PUBLIC_CODE.match(w) for w in words)
 
 
 def public_label(lead: str, last: int | None = 3) -> bool:
@@ -1251,10 +1257,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:\n[ \t]*(?:[A-Z]|\d{1,2})?[ \t]+(?:\d{2,4}[ \t]+){3,}\d{2,4}[ \t]*){3,}|"
         r"(?:[ \t,;]*\b[A-J]\d{1,2}[ \t]*[=:][ \t]*\d{2,4}\b){3,})"), _always),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
-    ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key
-        r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*[\[{]\s*"
-        r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:\s*,\s*(?:0x[0-9a-f]{2}|\d{1,3})){15,63})\s*[\]}]"),
-     lambda v, m: len(set(v.replace(" ", "").split(","))) > 8),
+    ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key,
+        # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
+        r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*(?:[\[{]|-)[ \t]*"
+        r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:(?:\s*,\s*|[ \t]*\n[ \t]*-[ \t]*)"
+        r"(?:0x[0-9a-f]{2}|\d{1,3})){15,63})(?:\s*[\]}]|[ \t]*(?:\n|$))"),
+     lambda v, m: len(set(re.findall(r"(?i)0x[0-9a-f]{2}|\d+", v))) > 8),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
     ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
@@ -1440,7 +1448,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # ("the password rotation script failed tonight") stops sooner
         # A LUKS disk's encryption has a passphrase, named or not; the words may
         # follow an arrow or open the next line ("vault pw for prod:\nteal teal pike puget 26")
-        r"(?i)\b(?:passphrase|pass phrase|phrase secr[èe]te|frase (?:de )?contrase[ñn]a|"
+        r"(?i)\b(?:passphrase|pass phrase|(?:decrypt\w*|unlock|secret) phrase|phrase secr[èe]te|"
+        r"frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|encryption key|{_PASSWORD_KEYS}|"
         rf"{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"

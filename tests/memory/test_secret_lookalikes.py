@@ -2765,3 +2765,32 @@ def test_codes_in_a_row_a_login_under_its_account_and_a_dials_numbers_are_refuse
 def test_a_pinned_digest_a_public_trial_key_and_an_address_under_a_contact_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- words after an arrow, a meeting's passcode, a key as YAML's list (210-213) ----
+
+
+@pytest.mark.parametrize("text", [
+    "fastlane match decryption password -> ember tram pixel kiez 66",  # a number ends them
+    "Snowflake keypair decrypt phrase: biscuit brolly pigeon crumpet canal - openssl asks",
+    "Zoom for the Okafor mediation: Meeting ID 887 7692 9586, Passcode skA6YE",
+    "zigbee2mqtt network key:\nnetwork_key:\n" + "".join(
+        f"  - {b}\n" for b in (255, 12, 154, 46, 80, 133, 152, 91, 202, 68, 229, 197, 23, 150,
+                               174, 146)),
+])
+def test_words_after_an_arrow_a_meetings_passcode_and_a_key_as_a_list_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Node key for pve1 is nodekey:"
+    "0ccaaba8d9b38e56a9f162c24cb9631ccee479ebefe4d263a6fd5ee63cd976b5, expiry disabled",
+    "Upload keystore + passwords: 1Password vault 'Mobile Release', item 'Kiezmap upload key'.",
+    "key_id: 38STN5N1R0\nissuer_id: 039359a0-45e2-40f5-9602-d19d30a59a14\n"
+    "key_filepath: ./AuthKey_S6095NF92L.p8",
+    "key sizes we allow:\n  - 128\n  - 192\n  - 256",
+    "Zoom meeting ID 887 7692 9586 (the passcode is in the calendar invite)",
+])
+def test_a_tailscale_node_key_a_vaults_name_and_a_keys_file_path_are_kept(text: str) -> None:
+    assert _kept(text)
