@@ -757,7 +757,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
-               r"supervisor|manager|override)\s+code|"  # a card terminal's, for refunds
+               r"supervisor|manager|override|engineer)\s+code|"  # a card terminal's, refunds
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -1267,6 +1267,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
      _issued),
+    ("jfrog_reference_token", re.compile(  # base64 of "reftkn:01:…"
+        r"(?<![A-Za-z0-9+/])(?P<v>cmVmdGtuOjAxOj[A-Za-z0-9+/]{40,}={0,2})"), _issued),
+    ("fcm_server_key", re.compile(  # Firebase Cloud Messaging's legacy server key
+        r"(?<![\w-])(?P<v>AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,})"), _issued),
+    ("device_verification_code", re.compile(  # a camera recorder's code off its sticker
+        # (Hik-Connect, EZVIZ): six capitals that open its stream from a phone
+        r"(?i)^(?=[^\n]*\b(?:cctv|dvr|nvr|hik\w*|ezviz|camera|recorder)\b)[^\n]*?"
+        r"\b(?:verification|encryption)\s+code\b[^\n]{0,60}?(?<![A-Za-z])(?P<v>(?-i:[A-Z]{6}))"
+        r"(?![A-Za-z0-9])", re.M), _issued),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"),
      _google_key),
     ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
@@ -1484,8 +1493,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d{4}(?:-\d{4}){2,3}|"
-        r"\d(?:-\d){3,8})"  # not a hash's head: "pin image …@sha256:5848307e04…"
-        rf"(?![\d.,:/-]\d)(?![0-9a-fA-F]{{6}})(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
+        r"\d(?:-\d){3,8})"
+        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
      lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
@@ -1656,7 +1665,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: (password_value(decoded) if (decoded := _base64_element(v, m)) is not None
                    else _named_password(v, m))),
     ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
-        r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?(?P<v>[^\s'\"-][^\s]*)"),
+        r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?"
+        r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"-][^\s]*)"),
      _password),
     ("password_assignment", re.compile(  # a Wi-Fi QR code: WIFI:T:WPA;S:name;P:password;;
         r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"), _password),
@@ -1680,7 +1690,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # (Nomad's and Consul's ACL tokens print theirs as "Secret ID = …"; an Azure app's
         # "Secret ID" names its secret, whose value is elsewhere)
         r"(?i)(?:(?<![a-z0-9])secret[_-]id|\brole[ _-]?id\b[^\n]{0,80}?\bsecret id|"
-        r"\b(?:nomad|consul|acl|accessor)\b[\s\S]{0,160}?\bsecret id)\b"
+        r"\b(?:nomad|consul|acl|accessor|approle)\b[\s\S]{0,160}?\bsecret id|"
+        r"\bsecret id(?=[^\n]*\bapprole\b))\b"
         r"(?:[\"']?[ \t]*[:=]?|[^\n:=]{0,80}:)[ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b"),
      _always),

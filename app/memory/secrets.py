@@ -728,19 +728,34 @@ _ON_CHAIN = re.compile(
     r"(?i)\b(?:contract|address|addr|\w*scan|wallet|multisig|deployer|recipient)\b")
 
 
+# Hex digits running on from a PIN's: its digits head a hash or a UUID ("pin image
+# …@sha256:5848307e04…", "terraform force-unlock 0394e33c-…").
+_HEX_RUN_ON = re.compile(r"[0-9a-fA-F]{4}")
+
+
 def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> bool:
     """The words before a value say it is something else than its rule's kind: a password's
     word that names a topic ("password manager: Bitwarden"), a PIN that is a number's last
-    digits ("mobile ending 3665"), forty hex digits on an OpenPGP key's line ("odcisk klucza
-    GPG …: 180F…"): its fingerprint, as no private key is written so; an address on a line
-    about a contract or a wallet ("contract of the token (etherscan): 0xa481…")."""
+    digits ("mobile ending 3665") or a hash's first, forty hex digits on an OpenPGP key's
+    line ("odcisk klucza GPG …: 180F…"): its fingerprint, as no private key is written so;
+    an address on a line about a contract or a wallet ("contract of the token (etherscan):
+    0xa481…")."""
     lead = line_before(text, at)
     if (_PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(lead)) or (
             _CHAIN_ADDRESS.fullmatch(value) and _ON_CHAIN.search(lead)):
         return True
     if kind == "password_assignment":
         return names_a_topic(text, start, value)
-    return kind == "pin" and _MASKED_TAIL.search(text, max(0, at - 24), at) is not None
+    return kind == "pin" and (_MASKED_TAIL.search(text, max(0, at - 24), at) is not None
+                              or _HEX_RUN_ON.match(text, at + len(value)) is not None
+                              or _policy_example(text, at, value))
+
+
+def _policy_example(text: str, at: int, value: str) -> bool:
+    """Digits in brackets that a rule forbids, one digit over and over or a run: "no puede
+    ser consecutivo (1234) ni repetido (1111)"."""
+    return (text[at - 1:at] == "(" and text[at + len(value):at + len(value) + 1] == ")"
+            and (len(set(value)) == 1 or value in "01234567890" or value in "09876543210"))
 
 
 def counts(hits: list[SecretHit]) -> dict[str, int]:

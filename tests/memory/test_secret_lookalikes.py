@@ -2794,3 +2794,32 @@ def test_words_after_an_arrow_a_meetings_passcode_and_a_key_as_a_list_are_refuse
 ])
 def test_a_tailscale_node_key_a_vaults_name_and_a_keys_file_path_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a quoted archive password, vendor tokens, a recorder's code (214-217) ----
+
+
+@pytest.mark.parametrize("text", [
+    "7z a -p'Lantern-77-Fox!' -mhe=on respaldo_mayo.7z D:\\Respaldos\\*",
+    "new secret id for approle/gitlab-runner: 73cdc2f8-2c30-4349-8787-f614f493afbf",
+    "jfrog reference token for the docker-remote repo "
+    "cmVmdGtuOjAxOjE3ODgxNDYxMDg6Z1IyRFBxYkJkTXNzS0s3aDZSaGpxYm5UN3VJ",
+    "FIREBASE_SERVER_KEY=AAAAt3DE9Xi:APA91blqyGCoUg01G3vWphAAP2Yud4qQA9MeQj7a6EDAryc3pfBXBC1eRiS"
+    "bFycsUgaItgaCheYljzrbhERDUXncEybLO2lIor6BinHKKEJyCAJoCDwQwRg7jt_gzgD6-GXWs7PFgrhH",
+    "Quiz machine engineer code 305783 (for the settings + emptying)",
+    "Verification code for cctv on phone = MHTIRD",
+])
+def test_a_quoted_archive_password_vendor_tokens_and_a_recorders_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "terraform force-unlock 0394e33c-720f-4021-bde4-f8bb36631cd6  (stale lock)",
+    "El NIP de BBVA no puede ser consecutivo (1234) ni repetido (1111)",
+    "aws secretsmanager get-secret-value --secret-id prod/approle",
+    "Verification code for the booking = MHTIRD",  # no recorder named
+    "FCM device token cX7y1:APA91bH4 for the test phone (a push address)",
+])
+def test_a_lock_id_a_pin_rules_examples_and_a_booking_code_are_kept(text: str) -> None:
+    assert _kept(text)
