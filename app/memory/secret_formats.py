@@ -746,7 +746,7 @@ _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
-               r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック)\w*|"
+               r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
@@ -1276,6 +1276,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)^(?=[^\n]*\b(?:cctv|dvr|nvr|hik\w*|ezviz|camera|recorder)\b)[^\n]*?"
         r"\b(?:verification|encryption)\s+code\b[^\n]{0,60}?(?<![A-Za-z])(?P<v>(?-i:[A-Z]{6}))"
         r"(?![A-Za-z0-9])", re.M), _issued),
+    ("pagerduty_key", re.compile(  # an Events API integration (routing) key, named so
+        r"(?i)\b(?:integration|routing)\s+key\b[^\n]{0,60}?(?<![\w-])(?P<v>[a-z0-9]{32})(?![\w-])"),
+     lambda v, m: any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and _issued(v, m)),
+    ("pin", re.compile(  # a keypad's code, the hash key pressed after it: "puis 3841#"
+        r"(?<![\w#*/.-])(?P<v>\d{4,8})#(?![\w#])"),
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(v)),
     ("google_api_key", re.compile(r"\b(?P<v>AIza[0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])"),
      _google_key),
     ("shopify_token", re.compile(r"\b(?P<v>shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32})\b"), _issued),
@@ -1458,6 +1464,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # A LUKS disk's encryption has a passphrase, named or not; the words may
         # follow an arrow or open the next line ("vault pw for prod:\nteal teal pike puget 26")
         r"(?i)\b(?:passphrase|pass phrase|(?:decrypt\w*|unlock|secret) phrase|phrase secr[èe]te|"
+        r"\w*パスフレーズ\w*|"
         r"frase (?:de )?contrase[ñn]a|"
         rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|encryption key|{_PASSWORD_KEYS}|"
         rf"{FOREIGN_PASSWORD})"

@@ -99,6 +99,8 @@ _STRUCTURES = (
                r"sops (?:-e|--encrypt)|gpg (?:-e|--encrypt)|openssl (?:enc|pkey -pubout))\b"
                r"[^\n]*\n(?:[^\n$#][^\n]*(?:\n|$)){1,12}"),
     re.compile(r"\bkubeseal\b[^\n]*"),  # the rest of a line about its output: ciphertext
+    # and that ciphertext under a line that names it sealed: it opens with its version, 2
+    re.compile(r"(?i)\bseal\w*[^\n]*\n[ \t]*(?-i:Ag[A-Za-z0-9+/]{300,}={0,2})"),
     # Where a manifest takes a secret from, not the secret: an ExternalSecret's remoteRef, a
     # pod's secretKeyRef, inline or as the block indented under it; a CI's `@env:ASC_P8`
     re.compile(r"(?m)^(?P<i>[ \t]*)[^\n]*?\b(?:remoteRef|secretKeyRef|secretRef)[\"']?[ \t]*:"

@@ -2823,3 +2823,30 @@ def test_a_quoted_archive_password_vendor_tokens_and_a_recorders_code_are_refuse
 ])
 def test_a_lock_id_a_pin_rules_examples_and_a_booking_code_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a keypad's hash key, Japanese locks, a routing key (218-221) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Pour consulter la messagerie depuis l'étranger : composer le numéro puis 3841#",
+    "portail chez les grands-parents (Écully) → 3307#",
+    "マンションのエントランス解錠コード 5062＋鍵マーク",
+    "iPhone 画面ロック 164026 機種変したら同じにする",
+    "鍵のパスフレーズ忘れたら終わりなのでメモ→ sora-neko-umeda-takoyaki",
+    "pd routing key (events v2) - tbk1cu4glazdcj4td982nhmf7qakzq87",
+])
+def test_a_code_before_the_hash_key_japanese_locks_and_a_routing_key_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "modal app stop ap-ft2yAHFdNn5Y378bW7DJkY",
+    "modal volume vo-4w1hIMzHuaNd3tB2540KTD mounted at /ckpts",
+    "sealed value for the regcred, scope namespace-wide:\nAgB" + "zoCuWbx5GKTBA4alC4kcTXS" * 14,
+    "see issue #2231# and the 2024# tag",  # a number after a hash is an issue's
+    "RabbitMQ routing key orders.created.eu",
+])
+def test_modal_ids_a_sealed_ciphertext_and_a_message_routing_key_are_kept(text: str) -> None:
+    assert _kept(text)
