@@ -68,6 +68,7 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
               r"browser key|secret (?:is not|isn't|not) (?:here|included)|"
+              r"\(not the (?:secret(?:'s)? )?value\)|"  # "Secret ID (not the value) of …"
               # a trial's key the vendor prints for everyone: "öffentlicher Test-Lizenzschlüssel"
               r"\bGVLK\b|(?:publicly|öffentlich) documented|öffentlich dokumentiert|"
               r"(?:public|öffentlich\w*)[ -]+(?:\w+-)?(?:trial|test|evaluation|evaluierung)")
@@ -503,7 +504,8 @@ def _google_key(value: str, match: re.Match[str]) -> bool:
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
     return (not _SETTING_NAME.search(name) and credential_value(value)
-            and not _FINGERPRINT.fullmatch(value) and not _expression(value, match))
+            and not _FINGERPRINT.fullmatch(value) and not _expression(value, match)
+            and not _SAID_NOT_SECRET.search(line_at(match.string, match.start())))
 
 
 _ALGORITHM = re.compile(
@@ -669,7 +671,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
-                    r"length|strength|complexity|generator)\b")
+                    r"length|strength|complexity|generator|settings?)\b")
 # The same, where the language names it first: "gestionnaire de mots de passe : Bitwarden",
 # "política de contraseñas", "gestore password".
 _ABOUT_PASSWORDS_FIRST = (
@@ -772,8 +774,9 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
-               r"(?:code|c[óo]digo|codice)\s+(?:(?:de|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
+               r"(?:code|c[óo]digo|codice)\s+(?:(?:de|di|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
+               r"tastierino|tecnico|emergenza|"  # a keypad's, a technician's, an emergency's
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
@@ -814,7 +817,8 @@ _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizieru
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
-_BACKUP_CODE = (r"(?:recovery|backup|back-up|scratch|emergency)[ -]codes?|backup-?codes?|"
+_BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
+                r"backup-?codes?|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
@@ -845,7 +849,9 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     no code), a compound ("Abholcode 630267") does not; a year is never a code."""
     word = match.group("k").lower()
     compound = re.sub(r"[\s-]*(?:code|kode|kod|koodi|kood)$", "", word)
-    if compound != word and compound in _PUBLIC_COMPOUND:
+    # the word's last part, camelCase too: "BusinessShortCode" is an SMS short code's
+    last = (re.findall(r"[A-Z]?[a-z]+", match.group("k"))[-2:-1] or [""])[0].lower()
+    if compound != word and (compound in _PUBLIC_COMPOUND or last in _PUBLIC_COMPOUND):
         return False
     said = re.search(f"(?i){_SAID}", match.group("gap")) or _SECRET_QUALIFIER.search(
         match.group("gap"))
@@ -1485,8 +1491,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b|\s)[ \t]*(?P<v>(?=[^\n]{{0,40}}?(?:{_SPELLED}))"
         r"[^\n]{3,120})"), _always),
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?!\s+(?:policy|policies|manager|"
-        r"length|rules?|reset|expir\w*|change|requirements?|hint|strength|complexity))"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?!\s+(?:{_ABOUT_PASSWORDS}|change))"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*[\"'`]?"
         r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
      lambda v, m: _no_stop_word(v.rstrip("0123456789 -"))),
@@ -1717,7 +1722,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'-][^\s\"']*)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
-        r"(?i)\b(?:(?:recovery|backup|fallback|scratch|emergency|2fa|mfa|one[- ]time)\s+"
+        r"(?i)\b(?:(?:recovery|backup|fallback|bypass|scratch|emergency|2fa|mfa|one[- ]time)\s+"
         r"(?:[\w-]+\s+){0,2}"
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"

@@ -29,6 +29,7 @@ MASK = re.compile(f"(?i){_MASK_MARKS}")
 # `AKIAIOSFODNN7EXAMPLE`), or a mask: a value that holds one is no credential.
 _PLACEHOLDER_MARK = re.compile(
     r"(?i)example|changeme|change[-_]?me|replace|placeholder|dummy|redacted|insert|"
+    r"^(?-i:(?:YYYY|YY|MM|DD|HH|hh|mm|ss)[-/:. T]?){3,}$|"  # a date's format: YYYYMMDDHHmmss
     rf"your[-_]?(?:own|key|token|secret|pass|api)|<[^>]*>|{_MASK_MARKS}|"
     r"^(?-i:Your[A-Z][A-Za-z]*)$")  # a docs sample's "YourSearchOnlyAPIKey"
 _PLACEHOLDER_VOCAB = frozenset(

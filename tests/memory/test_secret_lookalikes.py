@@ -2850,3 +2850,28 @@ def test_a_code_before_the_hash_key_japanese_locks_and_a_routing_key_are_refused
 ])
 def test_modal_ids_a_sealed_ciphertext_and_a_message_routing_key_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- bypass codes, Italian keypads and technicians, a short code (222-225) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Duo bypass codes for on-call (each works once): 0555-1699  0815-4552  3459-8926  8282-9785",
+    "Registratore telematico: codice tecnico 232600",
+    "codice di emergenza cassette di sicurezza (tecnico Dom) 97349838 + tasto #",
+    "Codice tastierino ingresso notturno (self check-in): 411562",
+])
+def test_bypass_codes_and_a_keypads_a_technicians_and_an_emergency_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "clerk password settings: min length 12, check against breached passwords",
+    "Secret ID (not the value) of the Teams bot credential: 679cd538-ebc3-4f76-9d79-2cb1500aed50",
+    "STK push: BusinessShortCode 697520, TransactionType CustomerPayBillOnline",
+    "Timestamp format for the STK password is YYYYMMDDHHmmss",
+])
+def test_password_settings_a_secrets_id_a_short_code_and_a_date_format_are_kept(
+        text: str) -> None:
+    assert _kept(text)
