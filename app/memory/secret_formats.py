@@ -197,6 +197,9 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
 _TYPED_ID = re.compile(r"[a-z]{2,6}-[a-z0-9]{3,}")  # a resource's id: "lkc-j9sa0"
 
 
+_IPV6 = re.compile(r"[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")  # "bastion: 128.… / 2a01:4f8::1"
+
+
 def _pair_password(value: str, match: re.Match[str]) -> bool:
     """The second of a (user, password) pair: strong, and no name, version, UUID or id, nor
     a setting that holds one (`puzzle=2b5c84de-…`), nor one of two typed ids
@@ -204,7 +207,7 @@ def _pair_password(value: str, match: re.Match[str]) -> bool:
     held = value.split("=", 1)[-1]
     first = match.group(0).split("/", 1)[0].split()[-1:] or [""]
     return (strong_password(value) and not _slug(value) and not UUID.match(held)
-            and not public_id(held)
+            and not public_id(held) and not _IPV6.fullmatch(held)
             and not (_TYPED_ID.fullmatch(first[0]) and _TYPED_ID.fullmatch(value)))
 
 
@@ -435,6 +438,10 @@ def _account_above(match: re.Match[str]) -> bool:
     return end >= 0 and _ACCOUNT.search(above) is not None
 
 
+# A network's name said just before the value: "SSID: ACME_Guest_56", "와이파이 이름 …".
+_NAMED_NETWORK = re.compile(r"(?i)(?:ssid|name|이름)[ \t]*[:=][ \t]*$")
+
+
 def _clock_time(value: str, match: re.Match[str]) -> bool:
     """A time of day after "at", "to", "um", "à"…: "the alarm is set to 0545", "arm at 2330"."""
     before = match.string[max(0, match.start("v") - 12):match.start("v")]
@@ -597,7 +604,8 @@ def audited_key_id(value: str, text: str, start: int) -> bool:
 
 
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
-                  r"(?<=[a-z])(?-i:Pass)(?=[ \t]*=)|"  # a setting's name: StoragePass=…
+                  # a setting's name: StoragePass=…, but not a password manager's (KeePass)
+                  r"(?<=[a-z])(?<!Kee)(?<!Last)(?<!Nord)(?-i:Pass)(?=[ \t]*[=:])|"
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
                   r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])|"
                   r"(?<![A-Za-z])pword(?![A-Za-z])")
@@ -759,7 +767,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
-               r"supervisor|manager|override|engineer)\s+code|"  # a card terminal's, refunds
+               r"supervisor|manager|override|engineer|shackle)\s+code|"  # a card terminal's
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -1031,7 +1039,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bssh-keygen\b[^\n]*?[ \t]-N[ \t]*([\"'])(?P<v>[^\"'\n]+)\1"),
      lambda v, m: not is_placeholder(v)),
     ("erlang_cookie", re.compile(  # what lets an Erlang node (RabbitMQ's) join its cluster
-        r"(?i)\berlang[ _.-]?cookie\b[^\n:=]{0,40}[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{12,})"),
+        r"(?i)(?<![A-Za-z])erlang[ _.-]?cookie\b[^\n:=]{0,80}[:=][ \t]*[\"'`]?"
+        r"(?P<v>[^\s\"'`]{12,})"),
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # lowercase letters only after the word: words run
         # together ("password: cloudclinicbottomarchaddictall"), or drawn ("… is dyjrhkcn")
@@ -1273,6 +1282,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
      _issued),
+    ("opsgenie_key", re.compile(  # Opsgenie's API key, a UUID, named so ("GenieKey …")
+        rf"(?i)\b(?:geniekey|opsgenie\b[^\n:=]{{0,40}}?\bkey)\b[^\n:=]{{0,60}}?[:=][ \t]*"
+        rf"(?P<v>{UUID_TEXT})\b"), _issued),
     ("jfrog_reference_token", re.compile(  # base64 of "reftkn:01:…"
         r"(?<![A-Za-z0-9+/])(?P<v>cmVmdGtuOjAxOj[A-Za-z0-9+/]{40,}={0,2})"), _issued),
     ("fcm_server_key", re.compile(  # Firebase Cloud Messaging's legacy server key
@@ -1601,7 +1613,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ", or a
         # box's printed key in groups of letters: "wifi chez ma sœur : fxltz-rkvkh-yditc-78"
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
-     lambda v, m: (random_token(v, 3.5) or _box_key(v)) and not _PUBLIC_WORD.search(m.group(0))),
+     # what follows "SSID:" or "network name:" is the network's name
+     lambda v, m: (random_token(v, 3.5) or _box_key(v)) and not _PUBLIC_WORD.search(m.group(0))
+     and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"

@@ -2875,3 +2875,27 @@ def test_bypass_codes_and_a_keypads_a_technicians_and_an_emergency_code_are_refu
 def test_password_settings_a_secrets_id_a_short_code_and_a_date_format_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- an Erlang cookie in an environment, a lockbox's shackle, Opsgenie (226-229) ----
+
+
+@pytest.mark.parametrize("text", [
+    "RABBITMQ_ERLANG_COOKIE=BWEKQVSHFFGAIYOIMFOF",
+    "Erlang cookie vom rabbit cluster (muss auf allen 3 Nodes gleich sein): VTRBDZNLZLBZYPHWDCPK",
+    "slurmdbd StoragePass: JFiPLjy4kgVj18qyoa",
+    "supra box on the gas meter at 6263 E Bethany Home Rd, shackle code 2635",
+    "GenieKey Heartbeat-Integration: a5d99c44-fb67-4fb1-b6e9-9eca90c87b5d",
+])
+def test_an_erlang_cookie_a_storage_pass_a_shackle_code_and_a_geniekey_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "손님용 와이파이 SSID: ACME_Guest_56",  # the guests' network's name
+    "bastion: 128.140.61.215 / 2a01:4f8:cfe1:621f::1",
+    "opsgenie alert id: a5d99c44-fb67-4fb1-b6e9-9eca90c87b5d",
+])
+def test_a_networks_name_an_ipv6_address_and_an_alerts_id_are_kept(text: str) -> None:
+    assert _kept(text)
