@@ -382,7 +382,8 @@ _BROWSER_ENV = r"next_public|nuxt_public|expo_public|public|vite|react_app|gatsb
 # A name that says what its value is for: a `_file`, `_url`, `_ttl` or `public_key` names a
 # setting or public data, whatever secret word it also holds.
 _SETTING_NAME = re.compile(
-    r"(?i)(?:public|publishable|site[_-]?key|[_.-](?:ids?|url|uri|file(?:path|name)?|path|name|ttl|length|len|"
+    r"(?i)(?:public|publishable|site[_-]?key|search[_-]?(?:only[_-]?)?key|"
+    r"[_.-](?:ids?|url|uri|file(?:path|name)?|path|name|ttl|length|len|"
     r"header|type|count|size|expiry|expires(?:_at)?|lifetime|endpoint|env|ref|hash|hashers?|"
     r"arn|version|rounds|min|max|days|policy|backend|store|method|format|prefix|accessor))$|"
     # what a bundler builds into the page (VITE_, REACT_APP_, NEXT_PUBLIC_), unless named secret
@@ -1690,6 +1691,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:\s*<Value>)?(?P<v>[^<\s]+)</"),
      lambda v, m: (password_value(decoded) if (decoded := _base64_element(v, m)) is not None
                    else _named_password(v, m))),
+    ("password_assignment", re.compile(  # "the login is our email and flamingo9406"
+        r"(?i)\b(?:log-?in|account|acct|sign[ -]?in)\b[^\n]{0,60}?\b(?:e-?mail|username)"
+        r"[ \t]+and[ \t]+(?P<v>[^\s,;]{6,})[ \t]*$"),
+     lambda v, m: password_value(v) and any(c.isdigit() for c in v)),
     ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
         r"\b(?:7z|7za|zip|unzip|rar|unrar)\b[^\n]*?\s-[pP][ \t]?"
         r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"-][^\s]*)"),

@@ -122,6 +122,8 @@ _STRUCTURES = (
                r"[^\n]*(?:\n[ \t]+[^\n]*)*"),
     re.compile(r"\b(?:bh|header\.b)=[A-Za-z0-9+/]+=*"),
     re.compile(r"(?i)\bssdeep\b[^\n]*"),  # a fuzzy hash of a file's content
+    # sha256sum's and md5sum's lines: a file's digest, two spaces, the file's name
+    re.compile(r"(?m)^[ \t]*[0-9a-f]{32,128}[ \t]+\*?[\w.+-]+\.\w{1,8}[ \t]*$"),
     re.compile(r"\barn:aws[\w-]*:[\w-]+:[\w-]*:\d*:[^\s\"'`,;)]+"),  # any ARN
     # a digest named by its path: Helm's `checksum/secret: <sha256>` hashes the Secret
     re.compile(r"(?i)\b(?:checksum|digest|sha\d*)/[\w.-]+[\"']?:[ \t]*[\"']?[0-9a-f]{32,}"),

@@ -2899,3 +2899,25 @@ def test_an_erlang_cookie_a_storage_pass_a_shackle_code_and_a_geniekey_are_refus
 ])
 def test_a_networks_name_an_ipv6_address_and_an_alerts_id_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- "email and" its password, checksums, Steam and Algolia's public ids (230-233) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Walts Amazon login = his email and flamingo9406",
+    "Citizens home insurance online account: email and siesta2291",
+])
+def test_a_login_said_as_email_and_its_password_is_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "sha1sum LuckPerms-Bukkit-5.4.131.jar\n"
+    "201f5d9e57b5a486df8aaf93abffb219037dd0e8  LuckPerms-Bukkit-5.4.131.jar",
+    "steamid 76561199314659673 / STEAM_0:1:42900485",
+    "ALGOLIA_APP_ID=W0ASLS7H39\nALGOLIA_SEARCH_KEY=dd83f98729540d971ed3cebba111cd01",
+    "account: email and phone 2024",
+])
+def test_a_checksum_line_a_steam_id_and_a_search_only_key_are_kept(text: str) -> None:
+    assert _kept(text)
