@@ -427,7 +427,8 @@ def _listed_password(line: str) -> bool:
 
 
 # What a note's heading calls a login: "disney+ acct" over an address and its password.
-_ACCOUNT = re.compile(r"(?i)\b(?:acct|account|log-?in|sign[ -]?in|konto|compte|cuenta|conta)\b")
+_ACCOUNT_WORDS = r"\b(?:acct|account|log-?in|sign[ -]?in|konto|compte|cuenta|conta)\b"
+_ACCOUNT = re.compile(f"(?i){_ACCOUNT_WORDS}")
 
 
 def _account_above(match: re.Match[str]) -> bool:
@@ -1692,7 +1693,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: (password_value(decoded) if (decoded := _base64_element(v, m)) is not None
                    else _named_password(v, m))),
     ("password_assignment", re.compile(  # "the login is our email and flamingo9406"
-        r"(?i)\b(?:log-?in|account|acct|sign[ -]?in)\b[^\n]{0,60}?\b(?:e-?mail|username)"
+        rf"(?i){_ACCOUNT_WORDS}[^\n]{{0,60}}?\b(?:e-?mail|username)"
         r"[ \t]+and[ \t]+(?P<v>[^\s,;]{6,})[ \t]*$"),
      lambda v, m: password_value(v) and any(c.isdigit() for c in v)),
     ("password_assignment", re.compile(  # an archive's password, glued: `7z a -pS3cret`
