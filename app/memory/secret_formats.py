@@ -784,7 +784,8 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
-               r"(?:code|c[óo]digo|codice)\s+(?:(?:de|di|du|do|da|del|della|dell')\s+)?(?:la\s+|l')?"
+               r"(?:code|c[óo]d(?:igo|\.)?|codice)\s+(?:(?:de|di|du|do|da|del|della|dell')\s+)?"
+               r"(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"tastierino|tecnico|emergenza|"  # a keypad's, a technician's, an emergency's
                r"acesso|acceso|accesso|"
@@ -936,8 +937,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|fla
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
-               r"\w*kluis\w*|sejf|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|caja de llaves|"
-               r"cassetta")
+               r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|"
+               r"caja de llaves|cassetta|szaf[aey]")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
@@ -1194,6 +1195,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a dial's numbers right after what it opens: "office safe 35-35-27"
         r"(?i)\b(?:safe|tresor|padlock|locker)[ \t]*[:=-]?[ \t]*(?P<v>\d{1,2}-\d{1,2}-\d{1,2})"
         r"(?![\d-])"), _always),
+    ("pin", re.compile(  # and with words between, up to a colon: "sejfu z lekami …: 92-56-93"
+        rf"(?i)\b(?:{_LOCK_NOUNS})\b[^\d\n:=]{{0,60}}:[ \t]*(?P<v>\d{{2}}-\d{{2}}-\d{{2}})"
+        r"(?![\d-])"), _always),
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u|"
         r"cart|master|combination|dial|chromebook)"
@@ -1207,7 +1211,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))
      and (m.group("any") is None or m.group("gap").strip() == ":")),
     ("pin", re.compile(  # a dial's numbers with the way each turns: "right 56, left 49, right 32"
-        rf"(?i)(?P<v>(?:(?:{_TURN}[ \t:]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?\d{{1,2}}(?!\d)|"
+        rf"(?i)(?P<v>(?:(?:(?:(?:to the|w|na|nach|à|a la|a|til)[ \t]+)?{_TURN}[ \t:]*"
+        r"(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?\d{1,2}(?!\d)|"
         rf"(?<!\d)\d{{1,2}}[ \t]*(?:(?:to|a|à|w|na|på|til|nach)[ \t]+)?{_TURN})"
         r"(?:[ \t]*[,;/→>-]?[ \t]*|$)){3,6})"),
      lambda v, m: len({w.lower() for w in _TURN_WORD.findall(v)}) >= 2
@@ -1405,6 +1410,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # SNMPv3's auth and privacy passphrases
         r"\bsnmp\w*\b[^\n]*?\s-[AX][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
      _password),
+    ("password_assignment", re.compile(  # a login's short form: "u=tiendacas p=vZ27vmcqfhSx"
+        r"(?i)(?<![\w-])(?:u|usr|user)[ \t]*=[ \t]*[^\s=]+[ \t,;/|]+(?:p|pw|pwd)[ \t]*=[ \t]*"
+        r"(?P<v>[^\s,;]+)"), _password),
+    ("tcp_md5_key", re.compile(  # a BGP session's or OSPF's MD5 key: what MD5 names
+        # when its value is no digest ("session MD5: Qe5jCwNQ8U74sCFXBzeh")
+        r"(?i)\bmd5\b(?P<gap>[^\n:=]{0,60}?(?:\bis\b|[:=])|)[ \t]*(?P<v>[^\s,;]+)"),
+     lambda v, m: re.search(r"[0-9a-fA-F]{16}|:|^[A-Za-z0-9+/]{22}==$|\.[a-z]{2,4}$", v) is None
+     and strong_password(v) and not re.search(r"(?i)hash|sum|digest|fingerprint|checksum|of\b",
+                                              m.group("gap"))),
+    ("ntp_key", re.compile(  # ntp.keys and chrony.keys: id, type, then the key
+        r"(?i)\b(?:ntp|chrony)[\w./-]*keys?\b[^\n]*(?:\n[^\n]*){0,3}?\n[ \t]*\d{1,5}[ \t]+"
+        r"(?:M|MD5|SHA1?|SHA256|SHA384|SHA512|AES128CMAC|RMD160)[ \t]+(?:HEX:|ASCII:)?"
+        r"(?P<v>\S{8,})"), _always),
     ("password_assignment", re.compile(  # any command's `-u user -p password` pair
         r"\s-u[ \t]+\S+[ \t]+-[pP][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"), _password),
     ("password_assignment", re.compile(  # Samba's `-U user%password` (smbclient, rpcclient)
@@ -1525,7 +1543,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
      lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
          _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v"))) and (
-         "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v))),
+         "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v)) and not (
+         m.group("word").lower() == "nip" and sum(c.isdigit() for c in v) > 8)),
     ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966"
         rf"(?i)\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
         r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))(?![\w-])"),
@@ -1749,7 +1768,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"emergenza|seguran[çc]a)|codici monouso|"
         r"c[óo]digos?\s(?:de\s)?reserva|"
         r"(?:backup|wiederherstellungs|herstel|reserve|zapasow\w*|z[áa]lo[žz]n\w*|yedek)[ -]?"
-        rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania)|{_BACKUP_CODE})\b"
+        rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania|jednorazowe)|"
+        r"jednorazowe\s+kody|einmal-?codes|codes à usage unique|c[óo]digos de un solo uso|"
+        rf"{_BACKUP_CODE})\b"
         r"[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*"
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
@@ -1937,7 +1958,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("private_key", re.compile(  # Hardhat's and Truffle's accounts: ['0x<64 hex>']
         r"(?i)\baccounts\s*:\s*\[\s*[\"'`]?(?P<v>(?:0x)?[0-9a-f]{64})\b"), _issued),
     ("url_secret", re.compile(  # an RPC provider's endpoint: the key is a path segment
-        r"(?i)https?://[\w.-]*(?:infura\.io|alchemy\.com|alchemyapi\.io|quiknode\.pro|"
+        r"(?i)https?://(?!(?:dashboard|app|www|docs)\.)[\w.-]*(?:infura\.io|alchemy\.com|alchemyapi\.io|quiknode\.pro|"
         r"tenderly\.co|ankr\.com|chainstack\.com|blastapi\.io|getblock\.io|drpc\.org)"
         r"(?:/[\w-]{1,20})*?/(?P<v>[A-Za-z0-9_-]{24,})(?:/|\b)"),
      lambda v, m: mixed_key(v) or UUID.match(v) is not None),

@@ -106,6 +106,10 @@ _STRUCTURES = (
     re.compile(r"(?m)^(?P<i>[ \t]*)[^\n]*?\b(?:remoteRef|secretKeyRef|secretRef)[\"']?[ \t]*:"
                r"[ \t]*(?:\{[^}\n]*\}|(?:\n(?P=i)[ \t]+[^\n]*)+)"),
     re.compile(r"(?<![\w$])[@$]?env:[A-Za-z_]\w*"),
+    # what a secret store's command prints, read in a command substitution: the command's
+    # words are the item's path (`$(vault kv get -field=token secret/fw)`), not the secret
+    re.compile(r"\$\((?:[ \t]*sudo)?[ \t]*(?:vault|op|bw|pass|gopass|aws|gcloud|az|kubectl|"
+               r"security|doppler|sops|secret-tool|keyring|cat[ \t]+/run/secrets)\b[^()\n]*\)"),
     # a password's hash, crypt's or PHC's: $2b$12$…, $argon2id$v=19$m=65536,t=3,p=4$…
     re.compile(r"\$(?:2[abxy]?\$\d\d|1|5|6|y|md5|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*)\$"
                r"[^\s:'\"]{8,}"),

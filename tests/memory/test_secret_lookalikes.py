@@ -2921,3 +2921,32 @@ def test_a_login_said_as_email_and_its_password_is_refused(text: str) -> None:
 ])
 def test_a_checksum_line_a_steam_id_and_a_search_only_key_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- dials and codes in Polish and Spanish, u=/p=, BGP's MD5 key, chrony.keys (234-237) ----
+
+
+@pytest.mark.parametrize("text", [
+    "sejf w zapleczu: w prawo 16, w lewo 65, w prawo 37",
+    "Szyfr do sejfu z lekami: 92-56-93",
+    "szafa na narkotyki: kombinacja 35-42-44",
+    "cod alarma almacén 7391, cambiado en marzo",
+    "kody jednorazowe do konta: 5821-0937  1146-2208  7730-5514  2209-4471",
+    "ftp sklepu: ftp.sklep.example:21 u=sklepadmin p=Kq83vnzTfxWe",
+    "BGP MD5 with the transit provider (Teraco handoff) is 7hJqP2mZx9Lk",
+    "/etc/chrony.keys on ntp02:\n1 SHA1 HEX:9A1B2C3D4E5F60718293A4B5C6D7E8F901234567",
+])
+def test_dials_and_codes_in_polish_and_spanish_a_short_login_and_network_keys_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "export FORTIOS_TOKEN=$(vault kv get -field=token secret/network/fortigate/fw-01)",
+    "sim: https://dashboard.tenderly.co/acme/vault/simulator/de4fec60-4d4a-4d3f-b134-6942df4efcc9",
+    "REGON: 128505650, NIP: 945-159-61-17",
+    "MD5 of the firmware image: 5d41402abc4b2a76b9719d911017c592",
+])
+def test_a_secret_stores_read_a_dashboard_link_a_tax_number_and_a_digest_are_kept(
+        text: str) -> None:
+    assert _kept(text)
