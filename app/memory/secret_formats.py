@@ -64,6 +64,9 @@ _FIREBASE_CONFIG = re.compile(
     r"(?<![^\W_])firebase(?![^\W_])[^\n]{0,30}(?<![^\W_])(?:api[ _-]?)?keys?(?![^\W_])|"
     r"GoogleService-Info\.plist")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
+              r"\b(?:inte|ikke|nicht|niet|pas|no es|non [èe]|n[ãa]o [ée]) "
+              r"(?:en |ein |une? |una? |uma |een )?"
+              r"(?:hemlig|hemmelig|geheim|secr[eè]te?|secret[oa]|segret[oa])\b|"
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
               r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
@@ -651,7 +654,8 @@ _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
 # What a code that opens something is named after: "door code", "access code".
 _OPENS = r"door|alarm|gate|lock|access|entry|safe|garage|panel|unlock"
 _PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
-                r"combination|secret|token|api\s+key|"
+                r"combination|secret|token|api[\s-]+(?:key|avain|nyckel(?:n)?|n[øo]gle(?:n)?|"
+                r"schl[üu]ssel|sleutel|klucz|anahtar[ıi]?)|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
@@ -917,7 +921,8 @@ _TURNS = (r"right|left|droite|gauche|derecha|izquierda|rechts|links|destra|sinis
 _TURN = rf"(?<![^\W\d_])(?:{_TURNS})(?![^\W\d_])"
 _TURN_WORD = re.compile(f"(?i){_TURN}")
 # What a combination or a code opens.
-_LOCKS = (r"alarm(?![ -]?clock)\w*|door|(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
+_LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
+          r"(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safen?|tresor|μπάρα\w*|mpara|"
@@ -1124,6 +1129,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
          and not _CENTURY_DIGITS.fullmatch(v))),
+    ("password_assignment", re.compile(  # "şifresini değiştirdik, yenisi kemeralti.Cesme65"
+        rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*)[ \t:]+"
+        r"(?P<v>[^\s,;]+)"),
+     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
         rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
         rf"\w*reset(?:ted)?|set)\s+"
@@ -1410,6 +1419,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # SNMPv3's auth and privacy passphrases
         r"\bsnmp\w*\b[^\n]*?\s-[AX][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
      _password),
+    ("password_assignment", re.compile(  # a secret store's write: `… secret set … --value '…'`
+        r"(?i)\bsecrets?[ \t]+set\b[^\n]*?[ \t]--?(?:value|body|b)[ \t=]+"
+        r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"]+)"), _password),
     ("password_assignment", re.compile(  # a login's short form: "u=tiendacas p=vZ27vmcqfhSx"
         r"(?i)(?<![\w-])(?:u|usr|user)[ \t]*=[ \t]*[^\s=]+[ \t,;/|]+(?:p|pw|pwd)[ \t]*=[ \t]*"
         r"(?P<v>[^\s,;]+)"), _password),

@@ -618,6 +618,7 @@ def learned_candidates(text: str, benign: _Benign | None = None, least: float | 
 
 _PINNED_IMAGE = re.compile(r"@sha(?:256|512):[0-9a-f]{64,128}$")  # `postgres:16@sha256:…`
 _ROUND = re.compile(r"[1-9]\d?0{2,}")  # a round number is a quantity: "1500 / 2000 used"
+_LONG_OPTION = re.compile(r"--[a-z][a-z-]*[a-z]")  # a command's option (`--body`), no value
 _MONTH_YEAR = re.compile(  # a date: "January2024", "Sept-2025"
     r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ -]?(?:19|20)\d\d")
 _COUNTED = re.compile(
@@ -649,7 +650,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _FILE_NAME.search(value) is not None or _COUNTED.fullmatch(value) is not None
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
             or postal_pin(text, c.start, value) or _VERSION_PART.search(value) is not None
-            or _STANDARD.match(value) is not None
+            or _STANDARD.match(value) is not None or _LONG_OPTION.fullmatch(value) is not None
             or (_HOST_PORT.search(lead) is not None and value.isdigit())
             or (len(value) >= 24 and b64_text(value) is not None))
 

@@ -2950,3 +2950,31 @@ def test_dials_and_codes_in_polish_and_spanish_a_short_login_and_network_keys_ar
 def test_a_secret_stores_read_a_dashboard_link_a_tax_number_and_a_digest_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Turkish safes and new passwords, API keys and "not secret" in other languages, a
+# secret store's write (238-241) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Kasa kodu 559182 (muhasebe odası)",
+    "kasanın yeni kodu 4417",
+    "mali müşavir e-devlet şifresini değiştirdik, yenisi bornova.Konak72",
+    "dd api avain f56f3b8b76acc60296807dd68aa790f9",
+    "Elastic API-nyckel: Tk9xR2ZHY0JDZGJrU3pKdFhNN1o6cVZ2bUp3",
+    "az keyvault secret set --vault-name kv-ops --name db-pass --value 'Heron-71-Slate!'",
+])
+def test_a_turkish_safe_and_new_password_foreign_api_keys_and_a_stores_write_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Application Insights (instrumentation key är inte hemlig): "
+    "InstrumentationKey=2c7d41a9-55e0-4b8e-9f3a-81d6c0e4f7b2",
+    'gh secret set SMTP_PASS --body "$SMTP_PASS"',  # the value comes from the shell
+    "kasa fişi no 4417, 12.03 tarihli",  # a till receipt's number
+])
+def test_a_key_said_not_secret_in_swedish_a_variables_write_and_a_receipt_are_kept(
+        text: str) -> None:
+    assert _kept(text)
