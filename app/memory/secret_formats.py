@@ -670,7 +670,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
                      r"contra(?=[ \t]*[:=])|jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|"
-                     r"kata sandi|\w*密[码碼]\w*|"
+                     r"kata sandi|(?<![\w'’])sandi(?:nya)?\b|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
@@ -684,7 +684,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
-_ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|"
+_ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
                     r"length|strength|complexity|generator|settings?)\b")
 # The same, where the language names it first: "gestionnaire de mots de passe : Bitwarden",
 # "política de contraseñas", "gestore password".
@@ -1162,7 +1162,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[a-z0-9]{6}\.[a-z0-9]{16})(?![\w.-])"), _issued),
     ("onepassword_secret_key", re.compile(  # 1Password's Secret Key, as its Emergency Kit prints it
         r"\b(?P<v>A3(?:-[A-Z0-9]{5,6}){6})\b"), _issued),
-    ("woocommerce_key", re.compile(r"\b(?P<v>c[ks]_[0-9a-f]{40})\b"), _issued),
+    ("woocommerce_key", re.compile(r"\b(?P<v>cs_[0-9a-f]{40})\b"), _issued),
     ("password_assignment", re.compile(  # "unlocked your AD account and set it to Dnbwla090$",
         # and right after its subject, "bank login changed to Walleye0111#", "… changed: …"
         r"(?i)\b(?:account|passw\w*|pw|login|kennwort|contrase[ñn]a|mot de passe)\b"
@@ -1419,6 +1419,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # SNMPv3's auth and privacy passphrases
         r"\bsnmp\w*\b[^\n]*?\s-[AX][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
      _password),
+    ("wordpress_salt", re.compile(  # wp-config.php: define( 'NONCE_SALT', '…' ), or named
+        r"\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)\b['\"]?[^\n]{0,40}?[,:=][ \t]*"
+        r"[`'\"](?P<v>[^\s'\"`]{32,})"), lambda v, m: len(set(v)) >= 16),
+    ("password_assignment", re.compile(  # a built-in account's line, its password last:
+        # "root on the docs VPS (docs.acme.example): vGp8…", "… (admin local) : 1U+-}…"
+        r"(?im)^[^\n:]*?(?:\b(?:root|administrator|admin|sa)\b(?P<gap>[^\n:]{0,80}))?:[ \t]*"
+        r"(?:(?P<acct>root|administrator|admin|sa)[ \t]+)?(?P<v>[^\s:/@]{8,})[ \t]*$"),
+     lambda v, m: (m.group("gap") is not None or m.group("acct") is not None)
+     and strong_password(v) and not public_id(v) and not is_placeholder(v)
+     and re.fullmatch(r"[0-9a-fA-F-]+", v) is None and re.search(
+         r"(?i)\b(?:ids?|uuid|hash|serial|number|no|nr|fingerprint|thumbprint|user(?:name)?)\b",
+         m.group("gap") or "") is None),
     ("password_assignment", re.compile(  # a secret store's write: `… secret set … --value '…'`
         r"(?i)\bsecrets?[ \t]+set\b[^\n]*?[ \t]--?(?:value|body|b)[ \t=]+"
         r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"]+)"), _password),
@@ -1462,7 +1474,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not is_placeholder(v)),
     ("password_assignment", re.compile(  # "password for the NAS (in the cellar): …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY}|{_SECURITY_ANSWER}|"
-        r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code)\b"
+        r"auth(?:ori[sz]ation)?[ -]?code|epp(?:[ -]code)?|transfer code|verhuiscode|authinfo|"
+        r"code de transfert|c[óo]digo de transfer\w*|codice (?:di )?trasferimento)\b"
         rf"(?:(?:[^.:=;(\n]|\.(?=\S| [A-Z])|\([^)\n]{{0,80}}\)){{0,60}}?(?:[:=]|{_ARROW}|\b{_IS}\b"
         r"(?:\s+(?:now|still|currently|jetzt|noch|maintenant|ahora|ora|nu|nou|teraz))?)\s+|"
         rf"[ \t]*(?:[:=]|{_ARROW})[ \t]*)[\"'`]?"

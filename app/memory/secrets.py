@@ -216,6 +216,7 @@ _PUSH_TOKEN = r"(?:device|push|apns|fcm|gcm)[ _-]?tokens?"
 _DATA_LEAD = re.compile(
     r"(?i)(?:public|\bpub[ _-]?keys?\b|p[uú]blica?|pubblic[ao]\b|publique|öffentlich\w*|"
     r"publishable|fingerprint|checksum|integrity|storefront\w*|merchant[ _-]?tokens?|"
+    r"empreinte|fingerabdruck|huella|impronta|impress[ãa]o digital|vingerafdruk|odcisk|"
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     rf"client[ -]?(?:side[ -]?)?sdk[ -]?key|{_PUSH_TOKEN}|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
@@ -224,7 +225,7 @@ _DATA_LEAD = re.compile(
     r"\b(?:open|union)ids?\b|\btemplates?\b|模板|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
-    r"video|playlist|\bfile\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
+    r"video|playlist|\bfile\b|\bfichier\b|\bdatei\b|\barchivo\b|\bbestand\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
     r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
@@ -651,6 +652,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _ROUND.fullmatch(value) is not None or _MONTH_YEAR.fullmatch(value) is not None
             or postal_pin(text, c.start, value) or _VERSION_PART.search(value) is not None
             or _STANDARD.match(value) is not None or _LONG_OPTION.fullmatch(value) is not None
+            or "](http" in value  # a Markdown link or badge, its address whole
             or (_HOST_PORT.search(lead) is not None and value.isdigit())
             or (len(value) >= 24 and b64_text(value) is not None))
 

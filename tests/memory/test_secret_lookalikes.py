@@ -762,7 +762,9 @@ def test_jasypt_and_rails_ciphertext_plain_calls_masks_and_flags_are_kept(text: 
     "Mum's burglar alarm: to disarm type 9616 then press OFF.",
     "the driver types *8774* on the keypad",
     "The KeePass database on the NAS opens with 1Vj3CK!KSJOp*lPK; no key file needed.",
-    "Claves de WooCommerce: ck_9d696d21b4727961e58a7cb6e95d54e836e88999",
+    # the pair's secret half: its consumer key (ck_) alone is kept, as an id is
+    "Claves de WooCommerce: ck_9d696d21b4727961e58a7cb6e95d54e836e88999 / "
+    "cs_04be3f1f8fcd0c2e1e0d9e2c49d8b0e4c3d7f1a2",
     "Gym locker combo: 0-8-5-1",
     "okay the twelve words for the wallet are blanket banana cushion anchor board bounce butter "
     "banana bicycle banana ability board",
@@ -2976,5 +2978,35 @@ def test_a_turkish_safe_and_new_password_foreign_api_keys_and_a_stores_write_are
     "kasa fişi no 4417, 12.03 tarihli",  # a till receipt's number
 ])
 def test_a_key_said_not_secret_in_swedish_a_variables_write_and_a_receipt_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+# ---- a built-in account's password last on its line, WordPress salts, Indonesian "sandi",
+# Dutch transfer codes (242-245) ----
+
+
+@pytest.mark.parametrize("text", [
+    "root on the staging box (stg.acme.example): Qm7vT2xLp9WzR4kB",
+    "LAPS du poste PC-FIN-0077 (admin local) : 8Hq+-]vbTnRWZoPe",
+    "define( 'NONCE_SALT', 'x9#Lq]2v!Rz@8Kp{Wm4&Tn7^Ys1*Hd6(Bf3)Gj5%Cl0~Qe' );",
+    "sandi wifi kantor yg baru Melati7721",
+    "verhuiscode voor bakker.example: Kp4RT9wZmQ",
+])
+def test_an_accounts_password_last_on_its_line_salts_and_indonesian_passwords_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "consumer key ck_6ce74f2605e50243a1477cd9e6d62b268197c458 (the public half; the secret "
+    "is in Bitwarden)",
+    "[![codecov](https://codecov.io/gh/acme/lib/graph/badge.svg?token=QX7ZP2KD9R)]"
+    "(https://codecov.io/gh/acme/lib)",
+    "password hashing: argon2id time_cost=3 memory_cost=65536 parallelism=4",
+    "Empreinte du fichier de licence: 708aeaafe68a5d4f1310032bf2c27c618b7787f0",
+    "Sandi joins the call at 15:00",
+])
+def test_a_consumer_key_a_badge_a_hashing_setting_a_french_fingerprint_are_kept(
         text: str) -> None:
     assert _kept(text)
