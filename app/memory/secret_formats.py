@@ -741,7 +741,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|är|er|ni|είναι|einai|это|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|είναι|einai|это|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
@@ -917,7 +917,7 @@ CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?
 _TURNS = (r"right|left|droite|gauche|derecha|izquierda|rechts|links|destra|sinistra|direita|"
           r"esquerda|prawo|lewo|h[öo]ger|v[äa]nster|h[øo]yre|venstre|h[øo]jre|vpravo|vlevo|"
           r"doprava|doleva|oikealle|vasemmalle|jobbra|balra|вправо|влево|направо|налево|"
-          r"sa[ğg]a|sola|右|左|오른쪽|왼쪽")
+          r"sa[ğg]a|sola|δεξι[άα]|αριστερ[άα]|右|左|오른쪽|왼쪽")
 _TURN = rf"(?<![^\W\d_])(?:{_TURNS})(?![^\W\d_])"
 _TURN_WORD = re.compile(f"(?i){_TURN}")
 # What a combination or a code opens.
@@ -943,7 +943,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
                r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|"
-               r"caja de llaves|cassetta|szaf[aey]")
+               r"caja de llaves|cassetta|szaf[aey]|trezor\w*|χρηματοκιβωτ\w*")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
@@ -1133,8 +1133,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*)[ \t:]+"
         r"(?P<v>[^\s,;]+)"),
      lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
+    ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
+        # portalu jsem zmenila na Medvidek11", "the portal password I changed to …"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:zm[ěe]nil\w*|"
+        r"zmieni\w+|changed)\s+(?:na|to)\s+(?P<v>\S+)"),
+     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
-        rf"(?i)\b(?:zmieni\w+|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
+        rf"(?i)\b(?:zmieni\w+|zm[ěe]nil\w*|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
         rf"\w*reset(?:ted)?|set)\s+"
         rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"(?![\s-]+{_ABOUT_PASSWORDS})[^\n]{{0,40}}?\s(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
@@ -1197,7 +1202,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o|kombinac\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
+        r"combina[çc][ãa]o|kombinac\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
         r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),

@@ -174,6 +174,7 @@ _IDENTIFIERS = (
     re.compile(rf"\b{UUID_TEXT}\b"),  # a UUID
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
+    re.compile(r"\bspotify:(?:track|album|artist|playlist|episode|show|user):[A-Za-z0-9]{22}\b"),
     re.compile(r"\bT[1-9A-HJ-NP-Za-km-z]{33}\b"),  # a TRON address
     re.compile(r"\bE\d{20}[A-Za-z0-9]{11}\b"),  # a Pix transfer's end-to-end id
     re.compile(r"\b(?:cluster|db|prx)-[A-Z0-9]{26}\b"),  # an Aurora or RDS resource id

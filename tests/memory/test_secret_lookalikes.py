@@ -3010,3 +3010,25 @@ def test_an_accounts_password_last_on_its_line_salts_and_indonesian_passwords_ar
 def test_a_consumer_key_a_badge_a_hashing_setting_a_french_fingerprint_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Greek and Czech dials, Czech passwords, Spotify's ids (246-249) ----
+
+
+@pytest.mark.parametrize("text", [
+    "combo του χρηματοκιβωτίου: δεξιά 24, αριστερά 71, δεξιά 08",
+    "Συνδυασμός χρηματοκιβωτίου γραφείου: 17-62-45",
+    "Kombinace trezoru v ordinaci: 39-14-77",
+    "Heslo k .pfx souboru je Ztracena88",
+    "heslo do pojišťovny jsem změnila na Kocicka12",
+])
+def test_greek_and_czech_dials_and_czech_passwords_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "intro track spotify:track:4uLU6hMCjMI75M1A2tKUQC is cleared for streams",
+    "Je to heslo, které jsem změnila loni",  # "it is the password I changed last year"
+])
+def test_a_spotify_uri_and_a_czech_sentence_about_a_password_are_kept(text: str) -> None:
+    assert _kept(text)
