@@ -69,6 +69,7 @@ NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|pass
               r"(?:hemlig|hemmelig|geheim|secr[eè]te?|secret[oa]|segret[oa])\b|"
               r"not sensitive|(?:public|p[úu]blica?|publique|öffentlich)\w* (?:by|por|par) "
               r"(?:design|dise[ñn]o|conception)|safe to (?:share|publish|commit)|"
+              r"pode (?:ser )?compartilhad?[ao]?r?|se puede compartir|peut [êe]tre partag[ée]e?|"
               r"meant to be public|restricted to (?:an? )?(?:http )?referr?er|referr?er-locked|"
               r"browser key|secret (?:is not|isn't|not) (?:here|included)|"
               r"\(not the (?:secret(?:'s)? )?value\)|"  # "Secret ID (not the value) of …"
@@ -654,7 +655,8 @@ _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
 # What a code that opens something is named after: "door code", "access code".
 _OPENS = r"door|alarm|gate|lock|access|entry|safe|garage|panel|unlock"
 _PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
-                r"combination|secret|token|api[\s-]+(?:key|avain|nyckel(?:n)?|n[øo]gle(?:n)?|"
+                r"combination|secret|token|токен\w*|секрет\w*|"
+                r"api[\s-]+(?:key|avain|nyckel(?:n)?|n[øo]gle(?:n)?|"
                 r"schl[üu]ssel|sleutel|klucz|anahtar[ıi]?)|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
@@ -714,6 +716,15 @@ _BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|quote|bought|buy|flight|r
 # A number and its unit, "12-znakowe", "90days", "5GB": a length or a period, not a
 # password; a capital inside the letters is no unit ("9EIVbAOeKGEx").
 _MEASURE = re.compile(r"\d+[-\s]?(?:[^\W\d_][^\W\d_A-Z]*|[A-Z]{1,4})")
+# The verbs of a password's change, before what it was changed to: "zmieniłam hasło … na …"
+_CHANGED = (r"zmieni\w+|zm[ěe]nil\w*|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|"
+            r"cambiad[oa]|\w*reset(?:ted)?|set")
+
+
+def _new_password(value: str, match: re.Match[str]) -> bool:
+    """A password's new value, not a measure it was changed to ("… to 12 characters")."""
+    return _password(value, match) and not _MEASURE.fullmatch(value.rstrip(".,;:!?)"))
+
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
               r"il\s+|der\s+|die\s+|das\s+|den\s+|l')?[\w'-]+(?:\s+[\w'-]+)?)?")
@@ -943,7 +954,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
                r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|"
-               r"caja de llaves|cassetta|szaf[aey]|trezor\w*|χρηματοκιβωτ\w*")
+               r"caja de llaves|cassetta|szaf[aey]|trezor\w*|χρηματοκιβωτ\w*|"
+               r"n[øo]kkel(?:skap|boks)\w*")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
@@ -962,7 +974,8 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
            r"kh(?:[oó]a|o[aá])\s+b[ií]\s+m[aậ]t|m[aã]\s+b[aả]o\s+m[aậ]t|"  # Vietnamese
-           r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*)")
+           r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*|"
+           r"токен\w{0,3}|секрет\w{0,3})")  # Ukrainian's and Russian's token and secret
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
 _ASIDE = r"\([^)\n]{0,50}\)"
 # The words from a token's name to its value, an aside one step ("… for the script is …"),
@@ -1132,18 +1145,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "şifresini değiştirdik, yenisi kemeralti.Cesme65"
         rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*)[ \t:]+"
         r"(?P<v>[^\s,;]+)"),
-     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
+     _new_password),
     ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
         # portalu jsem zmenila na Medvidek11", "the portal password I changed to …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:zm[ěe]nil\w*|"
-        r"zmieni\w+|changed)\s+(?:na|to)\s+(?P<v>\S+)"),
-     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+"
+        r"(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
+     _new_password),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
-        rf"(?i)\b(?:zmieni\w+|zm[ěe]nil\w*|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|cambiad[oa]|"
-        rf"\w*reset(?:ted)?|set)\s+"
+        rf"(?i)\b(?:{_CHANGED})\s+"
         rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
         rf"(?![\s-]+{_ABOUT_PASSWORDS})[^\n]{{0,40}}?\s(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
-     lambda v, m: _password(v, m) and not _MEASURE.fullmatch(v.rstrip(".,;:!?)"))),
+     _new_password),
     ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
         r"(?i)\b(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon)\s+"
         r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])|"
@@ -1202,7 +1214,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
         r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o|kombinac\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
+        r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
         r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
@@ -1439,6 +1451,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a secret store's write: `… secret set … --value '…'`
         r"(?i)\bsecrets?[ \t]+set\b[^\n]*?[ \t]--?(?:value|body|b)[ \t=]+"
         r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"]+)"), _password),
+    ("password_assignment", re.compile(  # smtplib's, imaplib's, ftplib's login(user, password)
+        r"\.login\(\s*[\"'][^\"'\n]+[\"']\s*,\s*[\"'](?P<v>[^\"'\n]{6,})[\"']\s*\)"),
+     lambda v, m: not is_placeholder(v)),  # by its place: an app password is letters only
     ("password_assignment", re.compile(  # a login's short form: "u=tiendacas p=vZ27vmcqfhSx"
         r"(?i)(?<![\w-])(?:u|usr|user)[ \t]*=[ \t]*[^\s=]+[ \t,;/|]+(?:p|pw|pwd)[ \t]*=[ \t]*"
         r"(?P<v>[^\s,;]+)"), _password),
@@ -1988,7 +2003,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("private_key", re.compile(  # Hardhat's and Truffle's accounts: ['0x<64 hex>']
         r"(?i)\baccounts\s*:\s*\[\s*[\"'`]?(?P<v>(?:0x)?[0-9a-f]{64})\b"), _issued),
     ("url_secret", re.compile(  # an RPC provider's endpoint: the key is a path segment
-        r"(?i)https?://(?!(?:dashboard|app|www|docs)\.)[\w.-]*(?:infura\.io|alchemy\.com|alchemyapi\.io|quiknode\.pro|"
+        r"(?i)https?://(?!(?:dashboard|app|www|docs)\.)[\w.-]*"
+        r"(?:infura\.io|alchemy\.com|alchemyapi\.io|quiknode\.pro|"
         r"tenderly\.co|ankr\.com|chainstack\.com|blastapi\.io|getblock\.io|drpc\.org)"
         r"(?:/[\w-]{1,20})*?/(?P<v>[A-Za-z0-9_-]{24,})(?:/|\b)"),
      lambda v, m: mixed_key(v) or UUID.match(v) is not None),

@@ -221,12 +221,14 @@ _DATA_LEAD = re.compile(
     r"\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bpeer\b|\bsecure\b|"
     rf"client[ -]?(?:side[ -]?)?sdk[ -]?key|{_PUSH_TOKEN}|"
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
-    r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bhash\b|address|wallet|recipients?|payout|"
+    r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bdig_?val\b|digestvalue|\bhash\b|address|"
+    r"wallet|recipients?|payout|"
     r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
     r"\b(?:open|union)ids?\b|\btemplates?\b|模板|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
-    r"video|playlist|\bfile\b|\bfichier\b|\bdatei\b|\barchivo\b|\bbestand\b|\bpage\b|\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
+    r"video|playlist|\bfile\b|\bfichier\b|\bdatei\b|\barchivo\b|\bbestand\b|\bpage\b|"
+    r"\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
     r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"

@@ -3032,3 +3032,27 @@ def test_greek_and_czech_dials_and_czech_passwords_are_refused(text: str) -> Non
 ])
 def test_a_spotify_uri_and_a_czech_sentence_about_a_password_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Cyrillic tokens and secrets, Norwegian combinations, a login call, XML digests, "safe
+# to share" in other languages (250-253) ----
+
+
+@pytest.mark.parametrize("text", [
+    "спільний секрет RADIUS між NPS і роутерами: Q7vT2mZp9LxK4wRb8NcJ",
+    "Nøkkelskap brakke, kombinasjon 7304",
+    'smtp.login("contato@padaria.example", "ufiewqcwjzkyoaxf")',
+])
+def test_a_ukrainian_secret_a_norwegian_combination_and_a_login_call_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "digVal do protocolo: Xq3PZrK8mVt2LwY7nB4cHd9sJ0e=",
+    "WireGuard peer do notebook (PublicKey, pode compartilhar): "
+    "k3ZQ7vT2mXp9LwR4bN8cJd5sHf0eYg1aUi6oKt2rWq8=",
+])
+def test_a_signatures_digest_a_key_said_shareable_in_portuguese_and_prose_are_kept(
+        text: str) -> None:
+    assert _kept(text)
