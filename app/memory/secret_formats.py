@@ -629,6 +629,8 @@ _VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
 # A name is at most 60 characters on either side of its credential word: unbounded, a
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
+# A token and a secret in Ukrainian and Russian: "токен веб-сервісу", "спільний секрет".
+_CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
@@ -655,9 +657,7 @@ _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
 # What a code that opens something is named after: "door code", "access code".
 _OPENS = r"door|alarm|gate|lock|access|entry|safe|garage|panel|unlock"
 _PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
-                r"combination|secret|token|токен\w*|секрет\w*|"
-                r"api[\s-]+(?:key|avain|nyckel(?:n)?|n[øo]gle(?:n)?|"
-                r"schl[üu]ssel|sleutel|klucz|anahtar[ıi]?)|"
+                rf"combination|secret|token|{_CYRILLIC_SECRET}|api[\s-]+(?:key|{_FOREIGN_KEY})|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
@@ -974,8 +974,8 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
            r"kh(?:[oó]a|o[aá])\s+b[ií]\s+m[aậ]t|m[aã]\s+b[aả]o\s+m[aậ]t|"  # Vietnamese
-           r"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*|"
-           r"токен\w{0,3}|секрет\w{0,3})")  # Ukrainian's and Russian's token and secret
+           rf"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*|"
+           rf"{_CYRILLIC_SECRET})")
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
 _ASIDE = r"\([^)\n]{0,50}\)"
 # The words from a token's name to its value, an aside one step ("… for the script is …"),
