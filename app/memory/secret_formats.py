@@ -671,7 +671,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
-                     r"contra(?=[ \t]*[:=])|jelsz[óo]|lozinka|geslo|парол\w*|kata laluan|"
+                     r"contra(?=[ \t]*[:=])|\w*jelsz[óoa]\w*|lozinka|geslo|парол\w*|kata laluan|"
                      r"kata sandi|(?<![\w'’])sandi(?:nya)?\b|\w*密[码碼]\w*|"
                      r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
@@ -682,8 +682,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"dispositiv[ao](?=[ \t]*[:=])|"  # an Italian bank's for payments
                      r"slapta[žz]od\w*|nenosiri|contrasenya|pasahitz\w*|contrasinal|"
                      r"fjal[ëe]kalim\w*|"
-                     r"كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|پا?سورد|"
-                     r"ال?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
+                     r"[وبل]?كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|و?الباس(?!\w)|پا?سورد|"
+                     r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
@@ -767,17 +767,27 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # Four digits that read as a year of this century or the last: where a lock's or a
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
+# What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
+_REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|order|invoice|booking|ref(?:erence)?)\b")
+# The words that make the year after them a date: "after 2024", "seit 2019".
+_BEFORE_A_YEAR = re.compile(r"(?i)\b(?:after|since|before|until|from|in|during|desde|seit|depuis|"
+                            r"dal|od|sejak|sinds|sedan|fra)[ \t]+$")
+# A span of time after a number: "timeout: 1800 seconds", "1440 min".
+_SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|sekunden|"
+               r"secondes|segundos)\b")
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
 _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
-               r"screen ?lock|\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
+               r"screen ?lock|lock ?screen|"
+               r"\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"ال?رقم (?:ال)?سري|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
+               r"[وبل]?(?:ال)?رقم (?:ال)?سري|كود (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
+               r"feloldó ?kód\w*|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
                r"brandkas|(?:kluis|brandkas)\s+kombinasie|"  # Afrikaans ("kluis" is a vault too)
@@ -807,7 +817,7 @@ _CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|c
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
 _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|"
-             r"ال?كود|کد|"
+             r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
 # named by a word that begins so, before the code or between it and its digits.
@@ -819,10 +829,11 @@ _PUBLIC_CODE = re.compile(
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
+    r"campaign|kampagne|campagne|campa[ñn]a|sponsor|commercial|advert|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
-    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff)$")
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff|spots?)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
@@ -859,7 +870,8 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
                 r"백업 ?코드|복구 ?코드")
 # The words that name a login, in the languages notes use.
 _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
-                r"utente|u[żz]ytkownik|gebruiker(?:snaam)?")
+                r"utente|u[żz]ytkownik|gebruiker(?:snaam)?|usu[áa]rio|kullan[ıi]c[ıi]|"
+                r"felhaszn[áa]l[óo]\w*|utilizator\w*|pengguna|(?:ال)?يوزر|اسم المستخدم")
 # A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
 _LOGIN_WORD = re.compile(rf"(?i)\b(?:{_LOGIN_NAMES})\b")
 
@@ -949,7 +961,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
           r"\w*h[äa]lyt\w*|puomi\w*|autotalli\w*|portkod\w*|\w*kodl[åa]s\w*|\w*l[åa]set|"
           r"\w*skåp(?:et)?|larm(?:et)?|dörr\w*|dør\w*|nøkkel(?:skap|boks)\w*|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
-          r"riasztó\w*|széf\w*|lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
+          r"riasztó\w*|\w*széf\w*|lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1143,7 +1155,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
          and not _CENTURY_DIGITS.fullmatch(v))),
     ("password_assignment", re.compile(  # "şifresini değiştirdik, yenisi kemeralti.Cesme65"
-        rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*)[ \t:]+"
+        rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*|الجديد[ةه]?)[ \t:]+"
         r"(?P<v>[^\s,;]+)"),
      _new_password),
     ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
@@ -1244,7 +1256,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: len({w.lower() for w in _TURN_WORD.findall(v)}) >= 2
      and sum(len(d) == 2 for d in re.findall(r"\d+", v)) >= 2),
     ("pin", re.compile(  # codes listed under their name: "Phone unlock codes:\n- Hannah: 232099"
-        rf"(?im)^[^\n]*?(?<![\w-])(?:{_CODE_NAMES})s\b[^\n]*(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
+        rf"(?im)^[^\n]*?(?<![\w-])(?:{_CODE_NAMES})(?:s|-[^\W\d_]{{1,6}})\b[^\n]*"
+        r"(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
         r"[^\n:\d]{1,30}?[ \t]*(?:[:=–]|-+>?|=>)[ \t]*\d{4,8}[ \t]*(?=\n|$)){1,12})"),
      lambda v, m: any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
     ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
@@ -1272,6 +1285,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a pair that ends its line or meets an aside:
         # "Brightspace: s9633544 / 8fiXtmwOZE", "tenant acme-kirkgate / gvGm1$1YJWcfcuVUtDQI"
         r"(?<![\w./-])(?<!/[ \t])[^\s/]{1,40}[ \t]+/[ \t]+(?P<v>[^\s/]{8,})[ \t]*(?:$|\n|\()"),
+     _pair_password),
+    ("password_assignment", re.compile(  # the pair after a name, a spaced colon between:
+        # "efawateercom: avnabn096 : FubuI9hjJHc"
+        r"(?m)^[^\n:]{1,40}:[ \t]*[^\s:/]{2,40}[ \t]+:[ \t]+(?P<v>[^\s:/]{8,})[ \t]*(?:$|\()"),
      _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
@@ -1445,9 +1462,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:(?P<acct>root|administrator|admin|sa)[ \t]+)?(?P<v>[^\s:/@]{8,})[ \t]*$"),
      lambda v, m: (m.group("gap") is not None or m.group("acct") is not None)
      and strong_password(v) and not public_id(v) and not is_placeholder(v)
-     and re.fullmatch(r"[0-9a-fA-F-]+", v) is None and re.search(
+     and re.fullmatch(r"[0-9a-fA-F-]+", v) is None and not v.startswith("#") and re.search(
          r"(?i)\b(?:ids?|uuid|hash|serial|number|no|nr|fingerprint|thumbprint|user(?:name)?)\b",
-         m.group("gap") or "") is None),
+         m.group("gap") or "") is None
+     and _REFERENCE_WORD.search(m.string, m.start(), m.start("v")) is None),
     ("password_assignment", re.compile(  # a secret store's write: `… secret set … --value '…'`
         r"(?i)\bsecrets?[ \t]+set\b[^\n]*?[ \t]--?(?:value|body|b)[ \t=]+"
         r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"]+)"), _password),
@@ -1583,10 +1601,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
         r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d{4}(?:-\d{4}){2,3}|"
         r"\d(?:-\d){3,8})"
-        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"),
+        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}(?![ \t]*{_SPAN_UNITS})"),
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
+     # and a year after "after" or "since" is a date: "alarm code changed after 2024"
      lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
+         _CENTURY_DIGITS.fullmatch(v) and _BEFORE_A_YEAR.search(m.string, 0, m.start("v"))
+     ) and not (
          _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v"))) and (
          "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v)) and not (
          m.group("word").lower() == "nip" and sum(c.isdigit() for c in v) > 8)),

@@ -3056,3 +3056,35 @@ def test_a_ukrainian_secret_a_norwegian_combination_and_a_login_call_are_refused
 def test_a_signatures_digest_a_key_said_shareable_in_portuguese_and_prose_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Hungarian and Arabic passwords and codes, a pair split by a spaced colon, Tagalog's
+# "sa" beside a ticket, an ad's spot code, spans of time after a lock's name (254-257) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Bolt tablet PIN-ek:\nGéza: 4817\nLaci: 930264",
+    "Jani telefonjának feloldó kódja: 602913",
+    "Outlook alkalmazásjelszó a nyomtatóhoz: qwmd ltzr vhsa pkeu",
+    "Kódok a kulcsszéfhez: 5821 (raktár)",
+    "اسم المستخدم NOOR2291 وكلمة المرور pT7-xQ2mV9kLs4",
+    "رقم سري بطاقة الصراف: 739104",
+    "كود فتح قفل تابلت الصيدلية 518203",
+    "غيرت كلمة سر الإيميل، الجديدة Olive-47-Sand!",
+    "راوتر أورانج: اليوزر fadi.home والباس 9KfQw2ZrT7mB",
+    "supplier site: rana.k77 : wq8vnt2lpxz4Q",
+    "lock screen ng lumang phone (yung may Maya app): 604817",
+])
+def test_hungarian_and_arabic_passwords_and_codes_and_a_colon_pair_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ticket sa hosting support: #QRT-559210",
+    "spot code ng sponsor: KT-BRW-4471, 15s, 4x daily",
+    "lock screen timeout: 1800 seconds",
+    "turn the screen lock on after 2024's update",
+])
+def test_a_ticket_an_ad_spot_and_a_screen_locks_timeout_are_kept(text: str) -> None:
+    assert _kept(text)
