@@ -671,8 +671,13 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
-                     r"contra(?=[ \t]*[:=])|\w*jelsz[óoa]\w*|lozinka|geslo|парол\w*|kata laluan|"
+                     r"contra(?=[ \t]*[:=])|\w*jelsz[óoa]\w*|lozink\w*|лозинк\w*|"
+                     r"šifr[aeu]\b|шифр[аеу]\b|"
+                     r"geslo|парол\w*|kata laluan|"
+                     # Latvian's "parole", not a prisoner's or the French word for speech
+                     r"parol[eiu]s?\b(?!\s+(?:officer|board|hearing|violation|de|d'|du|des|et))|"
                      r"kata sandi|(?<![\w'’])sandi(?:nya)?\b|\w*密[码碼]\w*|"
+                     r"\w*口令\w*|\w*授权码\w*|"
                      r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
@@ -871,7 +876,8 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
 # The words that name a login, in the languages notes use.
 _LOGIN_NAMES = (r"log-?in|user(?:name)?|identifiant|benutzer(?:name)?|nutzer|usuario|utilisateur|"
                 r"utente|u[żz]ytkownik|gebruiker(?:snaam)?|usu[áa]rio|kullan[ıi]c[ıi]|"
-                r"felhaszn[áa]l[óo]\w*|utilizator\w*|pengguna|(?:ال)?يوزر|اسم المستخدم")
+                r"felhaszn[áa]l[óo]\w*|utilizator\w*|pengguna|(?:ال)?يوزر|اسم المستخدم|"
+                r"korisni\w*|корисни\w*|nalog|налог|lietotāj\w*")
 # A login named on the line: its code is the password ("identifiant vxtrhvu code 159516").
 _LOGIN_WORD = re.compile(rf"(?i)\b(?:{_LOGIN_NAMES})\b")
 
@@ -1943,6 +1949,29 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?"
         r"(?<![\w-])(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})(?![\w-])"),
      lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"
+    ("password_assignment", re.compile(  # a password manager's "master", its passphrase after
+        # the colon: "1Password master: abols abols mezs lacis 825"
+        r"(?im)\b(?:1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|proton ?pass)\b"
+        r"[^\n:]{0,30}?\bmaster\b[^\n:]{0,30}:[ \t]*(?P<v>[^\n]{8,80}?)[ \t]*$"),
+     lambda v, m: (len(v.split()) == 1 and strong_password(v))
+     or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
+    ("password_assignment", re.compile(  # SNMPv3's passphrases after their algorithms:
+        # "snmp-server user mon g v3 auth sha …", "SNMPv3: auth SHA '…', priv AES '…'"
+        r"(?i)\bsnmp\w*\b[^\n]*?\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des)\w*(?:[ \t]+\d{3})?"
+        r"[ \t]+[\"']?(?P<v>[^\s'\",;]{8,})"),
+     lambda v, m: password_value(v) and not is_placeholder(v)),
+    ("password_assignment", re.compile(  # an iLO's factory password from its tag: eight
+        # capitals and digits after its account, "iLO5 Administrator za DL380 — C36ITPGJ"
+        r"(?i)\bi(?:lo|drac)\d?\b[^\n]{0,40}?\b(?:administrator|admin|root)\b[^\n:—–=]{0,30}?"
+        r"(?:[:=]|[ \t][—–-])[ \t]*(?P<v>(?-i:[A-Z0-9]{8}))(?![\w-])"),
+     lambda v, m: 2 <= sum(c.isdigit() for c in v) <= 6),
+    ("api_token", re.compile(  # cPanel's API token: 32 capitals and digits after its name
+        r"(?i)\b(?:cpanel|uapi|whm)\b[^\n]{0,40}?\btokens?\b[^\n]{0,40}?"
+        r"(?<![\w-])(?P<v>(?-i:[A-Z0-9]{32}))(?![\w-])"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 3 and sum(c.isalpha() for c in v) >= 8),
+    ("app_password", re.compile(  # a Chinese mail's client code (授权码), sixteen capitals
+        r"授权码[^\n]{0,20}?(?<![A-Za-z])(?P<v>[A-Z]{16})(?![A-Za-z])"),
+     lambda v, m: len(set(v)) >= 8),
     ("recovery_codes", re.compile(  # one backup code, named: "Xero backup code RHEAE9D692"
         rf"(?i)(?<!\w)(?:{_BACKUP_CODE})(?!\w)[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4} \d{4})"

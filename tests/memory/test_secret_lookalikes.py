@@ -3088,3 +3088,32 @@ def test_hungarian_and_arabic_passwords_and_codes_and_a_colon_pair_are_refused(
 ])
 def test_a_ticket_an_ad_spot_and_a_screen_locks_timeout_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Latvian, Serbian and Chinese password words, a password manager's master, cPanel's
+# token, SNMPv3's passphrases, an iLO's tag (258-261) ----
+
+
+@pytest.mark.parametrize("text", [
+    "sftp lietotājs veikals-upload parole Tq8vLm2XpR4wKz",
+    "vCenter: korisnik administrator@vsphere.local, лозинка Sava_most81#",
+    "ePorezi, šifra za pristup: Hm3kQz8vTw2LpX",
+    "git push 时要输的口令是 amber-quartz-lantern-417",
+    "QQ 邮箱客户端授权码: KQZMTBWRPLXVNHDC",
+    "Bitwarden master: priede lacis mezs rudzi 408",
+    "cpanel uapi tokens klientam Q7ZK2M9XWB4T8P1LR6V3N5YC0DJH2GFA",
+    "SNMPv3 za ruter: user nms, auth SHA 'Tr8wKq2mZx5pLv', priv AES 'Bn4xQw9rTz2kMv'",
+    "iLO4 Administrator za DL360 — K7MZ2QW9",
+])
+def test_latvian_serbian_chinese_words_a_managers_master_and_device_secrets_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "parole officer: Dana Whitfield, Tuesdays 10:00",
+    "snmp v3 with auth sha and priv aes 128 on every switch",
+    "1Password master: kept on paper in the safe",
+])
+def test_a_parole_officer_snmp_settings_and_where_a_master_is_kept_are_kept(text: str) -> None:
+    assert _kept(text)
