@@ -199,6 +199,9 @@ def _recovery_phrase(value: str, match: re.Match[str]) -> bool:
 
 
 _TYPED_ID = re.compile(r"[a-z]{2,6}-[a-z0-9]{3,}")  # a resource's id: "lkc-j9sa0"
+# Two names of one family, the second a sibling of the first: "aks-prod-weu-01 / aks-prod-neu-02"
+_SIBLING_NAMES = re.compile(
+    r"(?P<head>[a-z]+-)[a-z0-9]+(?:-[a-z0-9]+)+ (?P=head)[a-z0-9]+(?:-[a-z0-9]+)+")
 
 
 _IPV6 = re.compile(r"[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")  # "bastion: 128.… / 2a01:4f8::1"
@@ -212,7 +215,8 @@ def _pair_password(value: str, match: re.Match[str]) -> bool:
     first = match.group(0).split("/", 1)[0].split()[-1:] or [""]
     return (strong_password(value) and not _slug(value) and not UUID.match(held)
             and not public_id(held) and not _IPV6.fullmatch(held)
-            and not (_TYPED_ID.fullmatch(first[0]) and _TYPED_ID.fullmatch(value)))
+            and not (_TYPED_ID.fullmatch(first[0]) and _TYPED_ID.fullmatch(value))
+            and not _SIBLING_NAMES.fullmatch(f"{first[0]} {value.rstrip(',;')}"))
 
 
 def _no_stop_word(value: str, stops: frozenset[str] = STOPWORDS) -> bool:
@@ -613,7 +617,8 @@ _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|maste
                   # a setting's name: StoragePass=…, but not a password manager's (KeePass)
                   r"(?<=[a-z])(?<!Kee)(?<!Last)(?<!Nord)(?-i:Pass)(?=[ \t]*[=:])|"
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
-                  r"rootpw|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pw(?![A-Za-z])|"
+                  r"rootpw|root[ _-]?pass(?:word)?|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|"
+                  r"(?<![A-Za-z])pw(?![A-Za-z])|"
                   r"(?<![A-Za-z])pword(?![A-Za-z])")
 _CREDENTIAL_KEYS = (
     r"secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|"
@@ -633,7 +638,7 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 _CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
-                r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|n[øo]gle|kulcs\w*|anahtar\w*|ключ\w*|"
+                r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
@@ -774,6 +779,9 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
 _REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|order|invoice|booking|ref(?:erence)?)\b")
+# An OpenPGP key's fingerprint as gpg prints it: ten groups of four hex digits.
+_OPENPGP_FINGERPRINT = re.compile(r"(?i)(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}[ \t]{1,2}"
+                                  r"(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}(?![\w-])")
 # The words that make the year after them a date: "after 2024", "seit 2019".
 _BEFORE_A_YEAR = re.compile(r"(?i)\b(?:after|since|before|until|from|in|during|desde|seit|depuis|"
                             r"dal|od|sejak|sinds|sedan|fra)[ \t]+$")
@@ -783,7 +791,7 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
-_CODE_NAMES = (r"pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
+_CODE_NAMES = (r"(?<!kra )pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
@@ -834,7 +842,8 @@ _PUBLIC_CODE = re.compile(
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
-    r"campaign|kampagne|campagne|campa[ñn]a|sponsor|commercial|advert|"
+    r"campaign|kampagne|campagne|campa[ñn]a|sponsor|commercial|advert|curso|cours\b|corso|"
+    r"modular|censo|census|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
@@ -920,12 +929,20 @@ def public_code(lead: str) -> bool:
                for w in words) and any(_PUBLIC_CODE.match(w) for w in words)
 
 
+# A label that says the value is an id, with what it identifies after it: "ID de la hoja de
+# cálculo (Sheets): …", "ID of the form:".
+ID_LABEL = re.compile(r"(?i)(?<![\w-])(?:id|identifier|identificador|identifiant|kennung)"
+                      r"[ \t]+(?:of|for|de|del|da|do|du|des|von|der|di|della)\b[^\n:=]{0,50}"
+                      r"[:=][ \t]*[\"']?$")
+
+
 def public_label(lead: str, last: int | None = 3) -> bool:
     """One of the last words before a value (three, or all with None) names a public kind
     of number: "Google Play order GPA.1487-…", "tracking RR482193057JP", or a code word's
-    whole name, "código promocional do curso de k8s:"."""
+    whole name, "código promocional do curso de k8s:"; or the label says it is an id."""
     words = re.findall(r"[^\W\d_]+", lead)
-    return any(_PUBLIC_CODE.match(w) for w in (words if last is None else words[-last:]))
+    return any(_PUBLIC_CODE.match(w) for w in (words if last is None else words[-last:])) or (
+        ID_LABEL.search(lead) is not None)
 
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
@@ -967,7 +984,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
           r"\w*h[äa]lyt\w*|puomi\w*|autotalli\w*|portkod\w*|\w*kodl[åa]s\w*|\w*l[åa]set|"
           r"\w*skåp(?:et)?|larm(?:et)?|dörr\w*|dør\w*|nøkkel(?:skap|boks)\w*|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
-          r"riasztó\w*|\w*széf\w*|lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
+          r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
+          r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1002,13 +1020,30 @@ _ON_TO_VALUE = rf"(?:(?!{_ATTRIBUTE})[^\n.:=;(]|{_ASIDE})"
 # What an issued token looks like where a name introduces it: one run of key characters.
 _ISSUED_VALUE = r"(?<![\w/+=.-])(?P<v>[A-Za-z0-9_][A-Za-z0-9+/=_.:~-]{15,})(?![\w/+=-])"
 
+def _secret_data(value: str, match: re.Match[str]) -> bool:
+    """A value under a Secret's `data:`, base64 of a generated token or password (a
+    certificate, a name or a URL there decodes to text with spaces, dots or slashes)."""
+    before = match.string[: match.start()]
+    data = before.rfind("data:")
+    decoded = b64_text(value)
+    return (data >= 0 and re.match(r"(?i)data:[ \t]*\n", before[data:]) is not None
+            and re.search(r"(?i)\bsecret\b", before[:data]) is not None
+            and decoded is not None and re.fullmatch(r"[\w+/=!@#$%^&*-]{12,}", decoded) is not None
+            and (random_token(decoded, 3.0) or strong_password(decoded)
+                 or re.fullmatch(r"[0-9a-f]{24,}", decoded) is not None))
+
+
+_LOCK_LAST = re.compile(rf"(?i)\b(?:{_LOCKS})[ \t]+$")
+
+
 def _lock_digits(value: str, match: re.Match[str]) -> bool:
     """A key safe's or a lock's digits. A lock's name alone ("gate", "alarm") needs a dash or
     a colon before them, or nothing between ("alarme 7435"), and not the number of something;
     words after them with no separator make a measure ("Garagedeur 2400 breed"); four digits
     that read as a time need "is"; a price, or a number word between, makes them data."""
     gap = match.group("gap")
-    said = match.group("sep") is not None
+    # another lock's name right before the digits is theirs: "Vchod – kódový zámok 58479"
+    said = match.group("sep") is not None or _LOCK_LAST.search(gap) is not None
     if match.group("lock") is not None and (
             not (said or not gap.strip()) or _numbered(value, match)):
         return False
@@ -1387,7 +1422,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
      lambda v, m: _named_credential(v, m) and _issued(v, m)  # "(browser key, referrer-locked)"
      and not _in_script_address(m)),
-    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"), _mixed),
+    ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"),
+     # a JWT with no signature ("alg": "none") opens nothing: a report's proof of a flaw
+     lambda v, m: _mixed(v, m) and not re.fullmatch(r"eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.", v)),
     ("basic_auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic),
     ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
      _basic),
@@ -1618,7 +1655,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v)) and not (
          m.group("word").lower() == "nip" and sum(c.isdigit() for c in v) > 8)),
     ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966"
-        rf"(?i)\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
+        rf"(?i)(?<!kra )\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
         r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))(?![\w-])"),
      lambda v, m: sum(c.isdigit() for c in v) >= 2 and not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
@@ -1861,7 +1898,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i:\b(?:seed|secret|key|code|{_FOREIGN_KEY})\b)"
         r"[^\n:]{0,80}:\s*(?P<v>(?:[A-Za-z0-9]{4,6}[ -]){3,}"
         r"[A-Za-z0-9]{4,6})\b"),
-     lambda v, m: _grouped(v.replace(" ", "").replace("-", "")) and _issued(v, m)),
+     lambda v, m: _grouped(v.replace(" ", "").replace("-", "")) and _issued(v, m)
+     and not _OPENPGP_FINGERPRINT.match(v)),
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
         # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
@@ -1965,6 +2003,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\bi(?:lo|drac)\d?\b[^\n]{0,40}?\b(?:administrator|admin|root)\b[^\n:—–=]{0,30}?"
         r"(?:[:=]|[ \t][—–-])[ \t]*(?P<v>(?-i:[A-Z0-9]{8}))(?![\w-])"),
      lambda v, m: 2 <= sum(c.isdigit() for c in v) <= 6),
+    ("secret_assignment", re.compile(  # a Vault AppRole's secret id: a UUID, and the login
+        r"(?i)\bsecret[_ -]?id\b(?![_ -]?accessor)[^\n:=]{0,40}?[:=][ \t]*[\"']?"
+        r"(?P<v>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b"),
+     lambda v, m: re.search(r"(?i)approle|vault", m.string) is not None),
+    ("secret_assignment", re.compile(  # a Kubernetes Secret's data: each value base64 of one
+        r"(?im)^[ \t]+[\w.-]+:[ \t]*(?P<v>[A-Za-z0-9+/]{16,}={0,2})[ \t]*$"), _secret_data),
+    ("password_assignment", re.compile(  # "BIOS supervisor -> gA9cmTK2qv": a firmware's password
+        r"(?i)\b(?:bios|uefi)\b[^\n:=>]{0,30}?(?::|=|->|→|=>)[ \t]*(?P<v>[^\s,;]+)"),
+     lambda v, m: strong_password(v) and not _slug(v)),
+    ("pin", re.compile(  # a mobile wallet's PIN after its name: "Yape -> 125524", "mpesa: 8015"
+        r"(?i)\b(?:yape|plin|m-?pesa|gcash|maya|bkash|nagad|nequi|daviplata|momo|paytm|phonepe|"
+        r"airtel money|orange money|wave|mtn momo)\b[ \t]*(?::|=|->|→|=>)[ \t]*"
+        r"(?P<v>\d{4,6})(?![\d.,/-]|[ \t]*[A-Za-z%])"),
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(v) or len(v) != 4),
+    ("secret_assignment", re.compile(  # Lipa na M-Pesa's passkey: 64 hex digits after its name
+        r"(?i)\bpass ?key\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[0-9a-f]{64})(?![\w-])"), _always),
     ("api_token", re.compile(  # cPanel's API token: 32 capitals and digits after its name
         r"(?i)\b(?:cpanel|uapi|whm)\b[^\n]{0,40}?\btokens?\b[^\n]{0,40}?"
         r"(?<![\w-])(?P<v>(?-i:[A-Z0-9]{32}))(?![\w-])"),

@@ -29,6 +29,7 @@ from app.memory.secret_formats import (
     CODE_COLUMN,
     CREDENTIAL_NAME,
     FOREIGN_PASSWORD,
+    ID_LABEL,
     NOT_SECRET,
     PASSWORD_COLUMN,
     PASSWORD_TOPIC,
@@ -250,6 +251,7 @@ _SAID_PUBLIC = re.compile(
 _CLIENT_SDK = re.compile(r"(?i)\b(?:mixpanel|amplitude|posthog|rudderstack|onesignal|logrocket|"
                          r"hotjar|braze|appsflyer|bugsnag|pusher|\w*instantsearch\w*)\b")
 _STRONG_CREDENTIAL_WORD = re.compile(f"(?i){STRONG_CREDENTIAL}")
+_LABEL = re.compile(r"[,;][ \t]*[^\W\d_][\w-]{0,24}[ \t]*[:=]")  # ", token:" opens another field
 _CLAUSE_BREAK = re.compile(r"[;—–\n]|\s-+\s|[.!?]\s")
 _CLAUSE_END = re.compile(rf"{_CLAUSE_BREAK.pattern}|\(")  # after it, an aside is another's too
 # "apiKey: '…' (search-only)": said of the value right after it, not of another key
@@ -395,10 +397,11 @@ def _as_data(text: str, start: int, end: int) -> bool:
     clause = _lead_clause(text[max(line_start, start - 80) : start])
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))
-    around = text[max(line_start, start - 80) : end + 40].split("\n", 1)[0]
+    around_start = max(line_start, start - 80)
+    around = text[around_start : end + 40].split("\n", 1)[0]
     if served_from_pages(around, line_at(text, start)):
         return True
-    if _SAID_PUBLIC.search(around):
+    if _public_said_of(around, start - around_start):
         return not _STRONG_CREDENTIAL_WORD.search(words)
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
@@ -410,6 +413,13 @@ def _as_data(text: str, start: int, end: int) -> bool:
     return (bool(_DATA_LEAD.search(lead)) or bool(_DATA_TRAIL.match(trail))) and not (
         _CREDENTIAL_WORD.search(words) or _STRONG_CREDENTIAL_WORD.search(
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
+
+
+def _public_said_of(around: str, at: int) -> bool:
+    """A word that says public is said of the value at `at`: after it, or before it with no
+    other label between ("identifier: kiptoo, token: …" says nothing of the token)."""
+    return any(m.start() >= at or not _LABEL.search(around, m.end(), at)
+               for m in _SAID_PUBLIC.finditer(around))
 
 
 def _lead_clause(lead: str) -> str:
@@ -709,6 +719,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
         word = word_start(text, match.start())
         if _generic_silenced(text, match.start(), match.end(), value, benign) or (
                 word < match.start() and _ID_NAME.search(text, max(0, word - 24), word)) or (
+                ID_LABEL.search(line_before(text, match.start())) is not None) or (
                 _MAILBOX_PART.match(text, match.end())) or public_id(value) or (
                 _EXTENSION_AFTER.match(text, match.end())):
             continue

@@ -3117,3 +3117,37 @@ def test_latvian_serbian_chinese_words_a_managers_master_and_device_secrets_are_
 ])
 def test_a_parole_officer_snmp_settings_and_where_a_master_is_kept_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Slovak locks, a Vault AppRole's secret id, a Kubernetes Secret's data, firmware and
+# wallet PINs, a field apart from an identifier; a PGP fingerprint, an unsigned JWT,
+# sibling names, an id's label in Spanish (262-265) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Zadný vchod – kódový zámok 73914, zmeniť v januári",
+    "secret_id for the reports approle = 5b0c7f2e-9d41-4e8a-b3c6-1f2a7d9e0c55",
+    "secret 'pd-routing' data:\n  routingKey: OGU0YzFmOWEyYjdkNDA2ZTk1YzNhMWYwZDc4YjJlNjQ=",
+    "API-nøglen til PD service 'db': 7c1e9a4f2b8d0e6a3c5f9b1d7e2a4c8f",
+    "BIOS supervisor -> Rt7wQm2Kx9",
+    "GCash -> 4821",
+    "Daraja passkey ya till: " + "7e" * 32,
+    "Bugcrowd API -> identifier: waweru_bb, token: "
+    "Q2xZ7kP9vT4mW8nB3cR6yH1jL5sD0fG2aE7uI9oK4pM=",
+])
+def test_slovak_locks_approle_ids_secret_data_firmware_and_wallet_pins_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "import the vendor key: 3AC1 77E2 9B04 D5F8 61CA 0E3B 4D92 7F15 A806 C2E9 before sending",
+    "PoC: send Bearer eyJhbGciOiAibm9uZSJ9.eyJzdWIiOiAiYWRtaW4ifQ. and the API accepts it",
+    "clusters aks-dev-weu-03 / aks-dev-neu-04, both on 1.30",
+    "ID del formulario de inscripción (Forms): 1FAIpQLSd8Kz3mVq7TnR2wXy5bLc9uHj4eGf6kPa0s",
+    "KRA PIN: A017734502K, for the invoices",
+    "Código del curso de ofimática: OF-2291-BAS",
+])
+def test_a_fingerprint_an_unsigned_jwt_sibling_names_and_spanish_ids_are_kept(
+        text: str) -> None:
+    assert _kept(text)
