@@ -470,7 +470,8 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
                  text[max(0, start - 6):start]):
         return True
     label = line_before(text, start)
-    if public_label(label) or re.search(r"(?i)(?:\bn[º°]|\bnr\.?|№)(?:\s+\w+){0,2}\s*$", label):
+    if public_label(label) or _REFERENCE_WORD.search(label) or re.search(
+            r"(?i)(?:\bn[º°]|\bnr\.?|№)(?:\s+\w+){0,2}\s*$", label):
         return True  # "Nº de verificación 14738654"
     return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
             and re.search(rf"(?i)\b(?:{_ANY_CODE}|pin|combo|combination|combinaci[óo]n)\b",
@@ -778,7 +779,7 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
-_REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|order|invoice|booking|ref(?:erence)?)\b")
+_REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|incident|invoice|ref(?:erence)?)\b")
 # An OpenPGP key's fingerprint as gpg prints it: ten groups of four hex digits.
 _OPENPGP_FINGERPRINT = re.compile(r"(?i)(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}[ \t]{1,2}"
                                   r"(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}(?![\w-])")
@@ -791,7 +792,8 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
-_CODE_NAMES = (r"(?<!kra )pin|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|п[иі]н(?:-?код)?|code pin|code cb|"
+_CODE_NAMES = (r"(?<!kra )pin|clave (?:de|del) cajero|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
+               r"п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
@@ -1001,6 +1003,9 @@ _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|nam
               r"sha-?\d*|md5|cert\w*|"
               r"file|length|ttl|expir\w*|rotation|policy|format|type|prefix|version|scopes?)\b")
 _ATTRIBUTE_WORD = re.compile(f"(?i){_ATTRIBUTE}")
+# What hex in groups may be besides a key: an address, a register's dump, a signature
+_HEX_ATTRIBUTE = re.compile(rf"(?i){_ATTRIBUTE}|\b(?:mac|address|register|dump|signature|serial|"
+                            r"crc|uuid|service|characteristic)\b")
 _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|session|refresh|"
            r"app|admin|master|license|shared|setup|secret|private|signing|client|integration|rest|"
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
@@ -1333,12 +1338,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
-        rf"[^\n:]{{0,80}}?(?::(?=[ \t]*\S)|[ \t]*{_ARROW}|"
+        rf"[^\n:]{{0,80}}?(?::(?=[ \t]*\S)|[ \t]*{_ARROW}|[ \t][-–—][ \t](?=\S)|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
         r"(?P<v>[^\n]{4,})"),
-     lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None)
+     lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None
+                   or (len(v.split()) <= 4 and _drawn_words(v)))
      and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
     ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
@@ -1648,7 +1654,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
      # and a year after "after" or "since" is a date: "alarm code changed after 2024"
-     lambda v, m: not postal_pin(m.string, m.start("v"), v) and not (
+     lambda v, m: not postal_pin(m.string, m.start("v"), v) and len(set(v.strip("#-"))) > 1
+     and not (
          _CENTURY_DIGITS.fullmatch(v) and _BEFORE_A_YEAR.search(m.string, 0, m.start("v"))
      ) and not (
          _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v"))) and (
@@ -1672,7 +1679,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
         rf"[^\d\n.:=@/,;]{{0,20}}?{_DIGIT_COUNT}[^\d\n.=@/,;]{{0,40}}?)[ \t]*"
-        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"
+        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z•]|\*\*)"
         rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
         r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not _file_mode(v, m) and not (
@@ -2019,6 +2026,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) or len(v) != 4),
     ("secret_assignment", re.compile(  # Lipa na M-Pesa's passkey: 64 hex digits after its name
         r"(?i)\bpass ?key\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[0-9a-f]{64})(?![\w-])"), _always),
+    ("secret_assignment", re.compile(  # a key in hex groups, as a firmware tool or a datasheet
+        # prints it: "AES-128 key for the tags: E4 CA 6C …", "key …:\nb0a736af d920d35c …"
+        r"(?i)\b(?:aes[-_ ]?\d{0,3}|xts[_-]aes\w*|psk|encryption|secret|key)\b[^\n]{0,80}?[:=]\s*"
+        r"(?P<v>(?:[0-9a-f]{2} ){15,63}[0-9a-f]{2}|(?:[0-9a-f]{8} ){3,7}[0-9a-f]{8})(?![\w:-])"),
+     lambda v, m: len(set(v.replace(" ", "").lower())) >= 8 and not _HEX_ATTRIBUTE.search(
+         m.string, m.string.rfind("\n", 0, m.start()) + 1, m.start("v"))),
+    ("password_assignment", re.compile(  # a password in quotation marks, French ones with their
+        # spaces too: "mot de passe maître : « castor.balcon.ruelle.chinook! »"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}[:=][ \t]*[«“„]"
+        r"[ \t\u00a0\u202f]?(?P<v>[^»”“\n]{6,64}?)[ \t\u00a0\u202f]?[»”“]"),
+     lambda v, m: (len(v.split()) == 1 and password_value(v))
+     or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
     ("api_token", re.compile(  # cPanel's API token: 32 capitals and digits after its name
         r"(?i)\b(?:cpanel|uapi|whm)\b[^\n]{0,40}?\btokens?\b[^\n]{0,40}?"
         r"(?<![\w-])(?P<v>(?-i:[A-Z0-9]{32}))(?![\w-])"),

@@ -14,6 +14,9 @@ import math
 import re
 from collections import Counter
 
+# A password manager, named where a secret would be: where it is kept, not the secret.
+PASSWORD_MANAGERS = frozenset({"1password", "bitwarden", "vaultwarden", "keepass", "keepassxc",
+                               "lastpass", "dashlane", "nordpass", "enpass", "keychain"})
 _PLACEHOLDER_WORDS = frozenset(
     {
         "none", "null", "nil", "true", "false", "required", "optional", "empty", "redacted",
@@ -21,7 +24,7 @@ _PLACEHOLDER_WORDS = frozenset(
         "dummy", "unset", "undefined", "default", "string", "str", "env", "omitted", "masked",
         "your_password", "your_token", "your_api_key", "yourpassword", "xxx", "tbd", "todo",
     }
-)
+) | PASSWORD_MANAGERS
 # What an app shows in place of a secret: `sk_live_••••4242`, `APP_USR-0742…7559`.
 _MASK_MARKS = r"xxxx|\*\*\*|\.\.\.|…|•"
 MASK = re.compile(f"(?i){_MASK_MARKS}")

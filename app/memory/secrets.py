@@ -55,6 +55,7 @@ from app.memory.secret_values import (
     MAIL_DOMAIN,
     MAILBOX,
     MASK,
+    PASSWORD_MANAGERS,
     PIN_BEFORE,
     PUBLISHABLE_KEY,
     UUID,
@@ -276,6 +277,11 @@ _ID_NAME = re.compile(r"(?i)(?:(?:version|request|trace|span|upload|message|job|
                       r"\betag[ \t:=\"']*$|\b[\w-]+-ref[ \t:=\"']*$")
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
+# An Android app's key hash (Facebook's, Kakao's): its signing certificate's SHA-1 in base64
+_KEY_HASH = re.compile(r"(?i)(?:key[ _-]?hash(?:es)?|키 ?해시)[ \t:=]*$")
+_SHA1_BASE64 = re.compile(r"[A-Za-z0-9+/]{27}=")
+# A build's or a firmware's name ends in its dotted version: "BG95M3LAR02A03_01.976.01.949"
+_DOTTED_VERSION = re.compile(r"[_-]v?\d+(?:\.\d+){2,}$")
 _DIGEST_LEAD = re.compile(r"(?i)^(?:pin-|hmac-)?(?:sha-?\d{1,3}|md5|h1)[:=/-]")  # sha256/…: a pin
 _DIGEST_NAME = re.compile(r"(?i)^(?:pin-)?(?:sha-?\d{1,3}|md5|h1)$")
 _SSH_PUBLIC = re.compile(
@@ -460,6 +466,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (by_looks and _inside(start, end, benign.identifiers))
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
+        or (_KEY_HASH.search(before) is not None and _SHA1_BASE64.fullmatch(value) is not None)
         or _ID_NAME.search(before) is not None
         # a PIN is short: a SHA-256 digest named "pin" pins a certificate's key (an app's
         # SPKI pin, HPKP's pin-sha256), and anyone may read it
@@ -667,7 +674,8 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _STANDARD.match(value) is not None or _LONG_OPTION.fullmatch(value) is not None
             or "](http" in value  # a Markdown link or badge, its address whole
             or (_HOST_PORT.search(lead) is not None and value.isdigit())
-            or (len(value) >= 24 and b64_text(value) is not None))
+            or (len(value) >= 24 and b64_text(value) is not None)
+            or value.casefold() in PASSWORD_MANAGERS)
 
 
 def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[SecretHit]:
@@ -872,6 +880,7 @@ def mostly_secret(body: str, hits: list[SecretHit] | None = None) -> bool:
         start = match.start() + match.group(0).index(token)
         if _generic_silenced(body, start, start + len(token), token, benign) or (
                 b64_text(token) is not None or _id_path(token) or MAILBOX.fullmatch(token)
+                or _DOTTED_VERSION.search(token)
                 or _FILE_NAME.search(token.rstrip(".,;:!?)"))
                 or public_label(line_before(body, start))):
             continue

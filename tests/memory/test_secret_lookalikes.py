@@ -3151,3 +3151,43 @@ def test_slovak_locks_approle_ids_secret_data_firmware_and_wallet_pins_are_refus
 def test_a_fingerprint_an_unsigned_jwt_sibling_names_and_spanish_ids_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- keys in hex groups, a security answer after a dash, an ATM's PIN in Spanish; a masked
+# CBU, a trivial passkey, an alarm ticket's number, a password manager named as the place,
+# a firmware's version, an Android key hash (266-269) ----
+
+
+@pytest.mark.parametrize("text", [
+    "AES-128 key for the door sensors: 9C 1F 7A 33 E0 5B D4 28 6E A1 0C F7 42 B9 85 1D",
+    "XTS_AES_256 key burned into BLOCK_KEY1 on the DVT units:\n"
+    "4f1ac0d2 98be7731 c5e04a6f 2d9b8e13 7a60f5c1 b3d8249e 0e7fa516 c9d2b3a8",
+    "security answer (credit union) - pluvk marzet 41",
+    "Clave de cajero (Banelco) para retirar efectivo para los cosechadores: 6392",
+])
+def test_hex_grouped_keys_a_dashed_answer_and_an_atm_pin_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "CBU (Clave Bancaria Uniforme) cuenta proveedores: 0170042***********8812",
+    "the default BLE passkey 000000 is rejected by the app now",
+    "Ticket de la empresa de alarmas por el sensor de la puerta: #418827",
+    "Google Play 서명 키 위치: 1Password > Android > 'upload keystore'",
+    "modem fw EG25GGBR07A08M2G_30.006.30.006",
+    "카카오 개발자 콘솔 키 해시 Qm7xV2pLk9TnR4wZ8yBc3dHf6jE= 등록",
+    "BLE service key: 0000180d 00001000 80000080 5f9b34fb",
+])
+def test_a_masked_cbu_a_default_passkey_an_alarm_ticket_and_a_key_hash_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "mot de passe maître du coffre : « pomme.rivière.hibou.sapin! »",
+    "Passwort fürs NAS: „Sonnenblume#42“",
+    "공동현관 비번 #0415",  # a keypad's code after its hash key: no ticket's number
+    "arka kapı şifreli kilit 5823*",
+])
+def test_a_quoted_password_and_a_keypads_hash_or_star_are_refused(text: str) -> None:
+    assert _refused(text)
