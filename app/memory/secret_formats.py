@@ -689,7 +689,9 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
-                     r"pasfhocal|cyfrinair|facal[- ]faire|lykilor[ðd]\w*|parool\w*|"
+                     r"pasfhocal|cyfrinair|facal[- ]faire|\w*lykilor[ðd]\w*|\w*leynior[ðd]\w*|"
+                     r"parool\w*|"
+                     r"salas[õo]na\w*|m[äa]rgus[õo]na\w*|পাসওয়ার্ড|পাসফ্রেজ|"
                      r"dispositiv[ao](?=[ \t]*[:=])|"  # an Italian bank's for payments
                      r"slapta[žz]od\w*|nenosiri|contrasenya|pasahitz\w*|contrasinal|"
                      r"fjal[ëe]kalim\w*|"
@@ -763,7 +765,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|είναι|einai|это|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|είναι|einai|это|е|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
@@ -779,6 +781,7 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
+_MANAGERS = r"1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|proton ?pass"
 _REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|incident|invoice|ref(?:erence)?)\b")
 # An OpenPGP key's fingerprint as gpg prints it: ten groups of four hex digits.
 _OPENPGP_FINGERPRINT = re.compile(r"(?i)(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}[ \t]{1,2}"
@@ -792,7 +795,9 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # What holds a token in prose: "buildkite API token bkua_…", "shared secret for the APs: …".
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
-_CODE_NAMES = (r"(?<!kra )pin|clave (?:de|del) cajero|[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
+_CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওটিপ(?=ি)|পিন|"
+               r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
+               r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
                r"п[иі]н(?:-?код)?|code pin|code cb|"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
@@ -854,7 +859,8 @@ _PUBLIC_CODE = re.compile(
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
                               "leet", "vs", "key", "char", "geo", "auth", "version", "build",
-                              "bundle", "release", "put", "streck", "kampanj", "rabatt"})
+                              "bundle", "release", "put", "streck", "kampanj", "rabatt",
+                              "registri", "register", "registry", "registration"})
 
 
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
@@ -987,7 +993,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
           r"\w*skåp(?:et)?|larm(?:et)?|dörr\w*|dør\w*|nøkkel(?:skap|boks)\w*|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
           r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
-          r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*")
+          r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*|шлагбаум\w*|lyklabox\w*|"
+          r"þjófavörn\w*|viðvörunarkerf\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1996,8 +2003,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"
     ("password_assignment", re.compile(  # a password manager's "master", its passphrase after
         # the colon: "1Password master: abols abols mezs lacis 825"
-        r"(?im)\b(?:1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|proton ?pass)\b"
-        r"[^\n:]{0,30}?\bmaster\b[^\n:]{0,30}:[ \t]*(?P<v>[^\n]{8,80}?)[ \t]*$"),
+        rf"(?im)(?:\b(?:{_MANAGERS})\b[^\n:]{{0,30}}?\bmaster\b|\bmaster\b[^\n:]{{0,30}}?"
+        rf"\b(?:{_MANAGERS})\b)[^\n:—–]{{0,30}}?(?::|[ \t][—–-][ \t])[ \t]*"
+        r"(?P<v>[^\n]{8,80}?)[ \t]*$"),
      lambda v, m: (len(v.split()) == 1 and strong_password(v))
      or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
     ("password_assignment", re.compile(  # SNMPv3's passphrases after their algorithms:
@@ -2038,6 +2046,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t\u00a0\u202f]?(?P<v>[^»”“\n]{6,64}?)[ \t\u00a0\u202f]?[»”“]"),
      lambda v, m: (len(v.split()) == 1 and password_value(v))
      or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
+    ("password_assignment", re.compile(  # a file or mail server, its host, user and password
+        # in a row: "FTP: ftp.acme-clinic.example, acmeclin, KxkosRMvfw@M8F"
+        r"(?im)\b(?:s?ftps?|ssh|smtp|imap|pop3?|cpanel|mysql|postgres(?:ql)?)\b[^\n:]{0,20}:[ \t]*"
+        r"[\w-]+(?:\.[\w-]+)+(?::\d+)?[ \t]*,[ \t]*[^\s,]+[ \t]*,[ \t]*(?P<v>[^\s,]+)[ \t]*$"),
+     lambda v, m: strong_password(v) and not _slug(v)),
     ("api_token", re.compile(  # cPanel's API token: 32 capitals and digits after its name
         r"(?i)\b(?:cpanel|uapi|whm)\b[^\n]{0,40}?\btokens?\b[^\n]{0,40}?"
         r"(?<![\w-])(?P<v>(?-i:[A-Z0-9]{32}))(?![\w-])"),

@@ -3191,3 +3191,33 @@ def test_a_masked_cbu_a_default_passkey_an_alarm_ticket_and_a_key_hash_are_kept(
 ])
 def test_a_quoted_password_and_a_keypads_hash_or_star_are_refused(text: str) -> None:
     assert _refused(text)
+
+
+# ---- Estonian, Icelandic, Bengali and Bulgarian words, Smart-ID's PIN1 and PIN2, a manager's
+# master after a dash, a server's host, user and password in a row; a registry code (270-273) ----
+
+
+@pytest.mark.parametrize("text", [
+    "e-MTA\n  kasutajanimi: acme_kontor\n  salasõna: kivi-kask-paat71",
+    "valvefirma märgusõna: lind48",
+    "Smart-ID PIN1 5183, PIN2 47206 — töötelefon",
+    "Lyklaboxið við bústaðinn - kóðinn er 4816",
+    "Bitwarden aðallykilorð: hraun jökull lundi sauður kría",
+    "Google forritslykilorð fyrir Outlook: vkqz lmpe rbdt hsyn",
+    "ক্লিনিক ওয়াইফাই পাসওয়ার্ড bokul2291",
+    "Шлагбаум на складе: код 58273",
+    "паролата на сървъра е Qm8vRt2LxZp5Wk",
+    "Bitwarden master pass — nodi shapla borsha pakhi 58",
+    "SFTP: files.acme.example, upl_clinic, Tq8wLm2xRz4v",
+])
+def test_estonian_icelandic_bengali_bulgarian_words_and_server_logins_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Acme Ehitus OÜ registrikood 12847536",
+    "FTP: ftp.acme-shop.example, acmeshop, port 21",
+])
+def test_a_registry_code_and_a_servers_address_are_kept(text: str) -> None:
+    assert _kept(text)
