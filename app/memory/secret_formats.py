@@ -19,6 +19,7 @@ from functools import cache
 from importlib import resources
 
 from app.memory.secret_values import (
+    PASSWORD_MANAGERS,
     UUID,
     UUID_TEXT,
     b64_text,
@@ -780,8 +781,9 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # Four digits that read as a year of this century or the last: where a lock's or a
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
+# A password manager's name, the longer first: "keepassxc" before "keepass"
+_MANAGERS = "|".join(sorted(PASSWORD_MANAGERS, key=len, reverse=True))
 # What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
-_MANAGERS = r"1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|proton ?pass"
 _REFERENCE_WORD = re.compile(r"(?i)\b(?:ticket|case|incident|invoice|ref(?:erence)?)\b")
 # An OpenPGP key's fingerprint as gpg prints it: ten groups of four hex digits.
 _OPENPGP_FINGERPRINT = re.compile(r"(?i)(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}[ \t]{1,2}"
@@ -2031,7 +2033,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:yape|plin|m-?pesa|gcash|maya|bkash|nagad|nequi|daviplata|momo|paytm|phonepe|"
         r"airtel money|orange money|wave|mtn momo)\b[ \t]*(?::|=|->|→|=>)[ \t]*"
         r"(?P<v>\d{4,6})(?![\d.,/-]|[ \t]*[A-Za-z%])"),
-     lambda v, m: not _CENTURY_DIGITS.fullmatch(v) or len(v) != 4),
+     lambda v, m: not (len(v) == 4 and _CENTURY_DIGITS.fullmatch(v))),
     ("secret_assignment", re.compile(  # Lipa na M-Pesa's passkey: 64 hex digits after its name
         r"(?i)\bpass ?key\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[0-9a-f]{64})(?![\w-])"), _always),
     ("secret_assignment", re.compile(  # a key in hex groups, as a firmware tool or a datasheet
