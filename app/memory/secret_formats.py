@@ -236,6 +236,13 @@ def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
         for w in words)
 
 
+def _word_or_passphrase(value: str, password: Callable[[str], bool]) -> bool:
+    """One word that `password` takes for one, or three to eight words drawn for a
+    passphrase: a sentence after the label is talk about the password, not the password."""
+    words = value.split()
+    return (len(words) == 1 and password(value)) or (3 <= len(words) <= 8 and _drawn_words(value))
+
+
 def _mail_pair_password(value: str, match: re.Match[str]) -> bool:
     """After a mail address, a password, or a passphrase of four words or more."""
     return _pair_password(value, match) or (
@@ -2008,8 +2015,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?im)(?:\b(?:{_MANAGERS})\b[^\n:]{{0,30}}?\bmaster\b|\bmaster\b[^\n:]{{0,30}}?"
         rf"\b(?:{_MANAGERS})\b)[^\n:—–]{{0,30}}?(?::|[ \t][—–-][ \t])[ \t]*"
         r"(?P<v>[^\n]{8,80}?)[ \t]*$"),
-     lambda v, m: (len(v.split()) == 1 and strong_password(v))
-     or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
+     lambda v, m: _word_or_passphrase(v, strong_password)),
     ("password_assignment", re.compile(  # SNMPv3's passphrases after their algorithms:
         # "snmp-server user mon g v3 auth sha …", "SNMPv3: auth SHA '…', priv AES '…'"
         r"(?i)\bsnmp\w*\b[^\n]*?\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des)\w*(?:[ \t]+\d{3})?"
@@ -2046,8 +2052,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # spaces too: "mot de passe maître : « castor.balcon.ruelle.chinook! »"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n:=]{{0,40}}[:=][ \t]*[«“„]"
         r"[ \t\u00a0\u202f]?(?P<v>[^»”“\n]{6,64}?)[ \t\u00a0\u202f]?[»”“]"),
-     lambda v, m: (len(v.split()) == 1 and password_value(v))
-     or (3 <= len(v.split()) <= 8 and _drawn_words(v))),
+     lambda v, m: _word_or_passphrase(v, password_value)),
     ("password_assignment", re.compile(  # a file or mail server, its host, user and password
         # in a row: "FTP: ftp.acme-clinic.example, acmeclin, KxkosRMvfw@M8F"
         r"(?im)\b(?:s?ftps?|ssh|smtp|imap|pop3?|cpanel|mysql|postgres(?:ql)?)\b[^\n:]{0,20}:[ \t]*"
