@@ -701,8 +701,10 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parool\w*|"
                      r"salas[õo]na\w*|m[äa]rgus[õo]na\w*|পাসওয়ার্ড|পাসফ্রেজ|"
                      r"dispositiv[ao](?=[ \t]*[:=])|"  # an Italian bank's for payments
-                     r"slapta[žz]od\w*|nenosiri|contrasenya|pasahitz\w*|contrasinal|"
-                     r"fjal[ëe]kalim\w*|"
+                     r"slapta[žz]od\w*|slaptafraz\w*|құпия ?сөз\w*|nenosiri|contrasenya|"
+                     r"pasahitz\w*|contrasinal|"
+                     # Albanian's, with what its article joins to it: "fjalëkalimi i ri" (new)
+                     r"fjal[ëe]kalim\w*(?:[ \t]+[ie][ \t]+[^\W\d_]{2,20})?|"
                      r"[وبل]?كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|و?الباس(?!\w)|پا?سورد|"
                      r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      rf"{_GREEK_CODE}")
@@ -824,6 +826,11 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
                r"supervisor|manager|override|engineer|shackle)\s+code|"  # a card terminal's
+               # the same in Lithuanian (the owner's case before "kodas") and Albanian
+               r"(?:supervizoriaus|administratoriaus|vadovo|kasinink\w*|seifo|dur[ųu]|"
+               r"signalizacijos|vart[ųu]|spynos|gara[žz]o)\s+kod(?:as|ą|o)|"
+               r"kod(?:i|in)\s+(?:e\s+|i\s+)?(?:verifikimit|sigurisë|sigurise|portës|portes|"
+               r"alarmit|kasafortës|kasafortes|përkohshëm|perkohshem)|"
                r"unlocks? with|passnumber|desbloqueo|desbloqueio|sblocco|d[ée]verrouillage|"
                r"(?:dis)?arm(?:ed)?(?: the (?:alarm|system|panel))? with|(?:av)?larma med|"
                r"personlig kod|(?:2|two|deux|dos|zwei)[ -]?(?:step|[ée]tapes?|pasos|stufen?)\w*|"
@@ -846,6 +853,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
 _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|"
+             r"कोड|"  # Nepali
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
@@ -883,7 +891,8 @@ _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stellig
 # The words that name a one-time or verification code, in the languages notes use.
 _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
-             r"verificatie|verifikasi|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|التحقق|تحقق")
+             r"verificatie|verifikasi|verifikim\w*|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|"
+             r"التحقق|تحقق")
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
                 r"backup-?codes?|"
@@ -895,7 +904,8 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
                 r"codici? (?:di )?(?:backup|recupero|riserva)|herstel-?codes?|back-?upcodes?|"
                 r"reservkod(?:er|erna)?|återställningskod(?:er|erna)?|gendannelseskoder?|"
                 r"reservekoder?|varakoodi\w*|kody? (?:zapasow\w+|odzyskiwania)|záložní kód\w*|"
-                r"yedek kod(?:u|lar[ıi])?|kurtarma kod(?:u|lar[ıi])?|"
+                r"yedek kod(?:u|lar[ıi])?|kurtarma kod(?:u|lar[ıi])?|atsargin\w* kod\w*|"
+                r"kod(?:et|i|e)? (?:e |i )?rikuperimit|"
                 r"резервн\w* код\w*|код\w* восстановления|"
                 r"予備コード|バックアップコード|リカバリーコード|復旧コード|备用[码碼]|恢复[码碼]|"
                 r"백업 ?코드|복구 ?코드")
@@ -964,7 +974,7 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
-                          r"openba|"
+                          r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1003,7 +1013,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
           r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
           r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*|шлагбаум\w*|lyklabox\w*|"
-          r"þjófavörn\w*|viðvörunarkerf\w*")
+          r"þjófavörn\w*|viðvörunarkerf\w*|तिजोरी\w*")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1318,9 +1328,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: len({w.lower() for w in _TURN_WORD.findall(v)}) >= 2
      and sum(len(d) == 2 for d in re.findall(r"\d+", v)) >= 2),
     ("pin", re.compile(  # codes listed under their name: "Phone unlock codes:\n- Hannah: 232099"
-        rf"(?im)^[^\n]*?(?<![\w-])(?:{_CODE_NAMES})(?:s|-[^\W\d_]{{1,6}})\b[^\n]*"
+        rf"(?im)^[^\n]*?(?<![\w-])(?:(?:{_CODE_NAMES})(?:s|-[^\W\d_]{{1,6}})|"
+        r"pin[ -]?k[oó]d(?:ai|y|ovi|lar[ıi]|es))\b[^\n]*"  # plurals: Lithuanian, Czech, Turkish
         r"(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
-        r"[^\n:\d]{1,30}?[ \t]*(?:[:=–]|-+>?|=>)[ \t]*\d{4,8}[ \t]*(?=\n|$)){1,12})"),
+        r"[^\n:\d]{1,30}?(?:[ \t]*(?:[:=–]|-+>?|=>)[ \t]*|[ \t]+)\d{4,8}[ \t]*(?=\n|$)){1,12})"),
      lambda v, m: any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
     ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
         r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
@@ -1380,10 +1391,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:coordinat|coordenad|matri[zx])\w*[^\n]{0,30}?\b(?:card|cart[ãa]o|tarjeta|"
         r"karte|karta|kort)|(?:card|cart[ãa]o|tarjeta|karte|karta|kort)\w*[^\n]{0,30}?"
         r"\b(?:coordinat|coordenad|matri[zx])\w*|sicherheitskarte|karta kod\w*|tan[- ]?list\w*|"
-        r"kodekort\w*)\b[^\n]{0,80}"
+        r"kodekort\w*|code[ -]?cards?|kod[ųu] kortel\w*)\b[^\n]{0,80}"
         r"(?P<v>(?:\n[ \t]*(?:[A-J\d][ \t]+){3,}[A-J\d][ \t]*)?"
         r"(?:\n[ \t]*(?:[A-Z]|\d{1,2})?[ \t]+(?:\d{2,4}[ \t]+){3,}\d{2,4}[ \t]*){3,}|"
-        r"(?:[ \t,;]*\b[A-J]\d{1,2}[ \t]*[=:][ \t]*\d{2,4}\b){3,})"), _always),
+        r"(?:[ \t,;]*\b[A-J]\d{1,2}[ \t]*[=:][ \t]*\d{2,4}\b){3,}|"
+        r"(?:\s*\b\d{1,2}[ \t]*[=:.)][ \t]*\d{4}\b){4,}|(?:\b\d{4}[ \t]*,[ \t]*){3,}\d{4}\b)"),
+     _always),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key,
         # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
@@ -1893,7 +1906,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[^\s\"'-][^\s\"']*)"), _password),
     # ---- secrets a person keeps in lists ----------------------------------------------------
     ("recovery_codes", re.compile(
-        r"(?i)\b(?:(?:recovery|backup|fallback|bypass|scratch|emergency|2fa|mfa|one[- ]time)\s+"
+        r"(?i)\b(?:(?:2fa|mfa)(?=[ \t]*\n)|"
+        r"(?:recovery|backup|fallback|bypass|scratch|emergency|2fa|mfa|one[- ]time)\s+"
         r"(?:[\w-]+\s+){0,2}"
         r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
@@ -1928,8 +1942,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
         r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
     ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
-        # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`
-        r"(?<![\w/.+-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7})(?![\w/.+-])"), _drawn_groups),
+        # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`, or
+        # a token's manual entry in capitals
+        r"(?<![\w/.+-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){7})"
+        r"(?![\w/.+-])"), _drawn_groups),
     ("seed_phrase", re.compile(  # words in a row, numbered or in a grid: judged by BIP39's list
         r"(?<![\w-])(?P<v>(?:(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8}"
         r"(?:[ \t,;|]+|[ \t]*\n[ \t]*)){11,}(?:\d{1,2}[.):]?[ \t]+)?[A-Za-z]{3,8})(?![\w-])"),
@@ -1969,9 +1985,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a login's two lines: "u: bev.acme" then "p: …"
         r"(?im)^[ \t]*(?:u|usr|user(?:name)?|login|benutzer|utilisateur|usuario)[ \t]*[:=][^\n]+\n"
         r"[ \t]*(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?P<v>\S+)"), _password),
-    ("password_assignment", re.compile(  # the same on one line, a colon or an arrow between:
-        # "EDF -> Wmiuij0290$", "Ameli Maryvonne : ouessant_Moustache665 (…)"
-        r"(?m)^(?P<label>[^\n:→>]{2,60}?)[ \t]*(?::|->|→|=>)[ \t]*[\"'`«]?[ \t]*"
+    ("password_assignment", re.compile(  # the same on one line, a colon, an arrow or a spaced
+        # dash between: "EDF -> Wmiuij0290$", "Ameli Maryvonne : ouessant_Moustache665 (…)",
+        # "fb - Ksamil0980!"
+        r"(?m)^(?P<label>[^\n:→>]{2,60}?)[ \t]*(?::|->|→|=>|(?<=[ \t])[-–—](?=[ \t]))"
+        r"[ \t]*[\"'`«]?[ \t]*"
         r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
      _same_line_password),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
@@ -2025,7 +2043,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # capitals and digits after its account, "iLO5 Administrator za DL380 — C36ITPGJ"
         r"(?i)\bi(?:lo|drac)\d?\b[^\n]{0,40}?\b(?:administrator|admin|root)\b[^\n:—–=]{0,30}?"
         r"(?:[:=]|[ \t][—–-])[ \t]*(?P<v>(?-i:[A-Z0-9]{8}))(?![\w-])"),
-     lambda v, m: 2 <= sum(c.isdigit() for c in v) <= 6),
+     lambda v, m: 1 <= sum(c.isdigit() for c in v) <= 6),
     ("secret_assignment", re.compile(  # a Vault AppRole's secret id: a UUID, and the login
         r"(?i)\bsecret[_ -]?id\b(?![_ -]?accessor)[^\n:=]{0,40}?[:=][ \t]*[\"']?"
         r"(?P<v>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b"),

@@ -157,10 +157,13 @@ def wordy(value: str) -> bool:
 
 def _placeholder_words(value: str) -> bool:
     """`please-change-me`, `replace-with-64-random-chars`: lowercase words, one of them from
-    the vocabulary of instructions. A passphrase of plain words has none of them."""
+    the vocabulary of instructions. A passphrase of plain words has none of them, and an
+    instruction no drawn run of letters and digits (Khalti's `live_secret_key_<hex>`)."""
     parts = [p for p in re.split(r"[-_ ]", value) if p]
+    drawn = any(len(p) >= 16 and not p.isalpha() and not p.isdigit() for p in parts)
     return len(parts) >= 2 and all(p.islower() or p.isdigit() for p in parts) and any(
-        p in _PLACEHOLDER_VOCAB for p in parts) and sum(p.isalpha() for p in parts) >= 2
+        p in _PLACEHOLDER_VOCAB for p in parts) and sum(p.isalpha() for p in parts) >= 2 and (
+        not drawn)
 
 
 def _name_path(value: str) -> bool:

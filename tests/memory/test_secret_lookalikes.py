@@ -3221,3 +3221,40 @@ def test_estonian_icelandic_bengali_bulgarian_words_and_server_logins_are_refuse
 ])
 def test_a_registry_code_and_a_servers_address_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Lithuanian, Albanian, Nepali and Kazakh words, a bank's code card, a 2FA list under its
+# name, a key after "Key" that names itself, an iLO's tag with one digit, a password after a
+# spaced dash; a public key in Russian (274-277) ----
+
+
+@pytest.mark.parametrize("text", [
+    "programos supervizoriaus kodas (grąžinimams patvirtinti): 731904",
+    "Kasininkų PIN kodai:\nRūta     4721\nAgnė     8350",
+    "SEB kodų kortelė Nr. 415562\n1: 3391  2: 8044  3: 1267  4: 5509  5: 7712",
+    "Google paskyra, atsarginiai kodai:\n4418-2093  7715-6620  3092-5518",
+    "id_rsa rakto slaptafrazė: aguona-upė-beržas-kalnas",
+    "तिजोरीको कोड 482917",
+    "Authorization: Key live_secret_key_58d1e07c2b9a4f63a80e1c5d9b7f2a46",
+    "Hyrja ne portal: sign 2209KL, fjalekalimi i ri Wq7nTz4pLx2Rv9 (e ndryshon ne hyrjen e pare)",
+    "token-i nuk punon, kodi manual: 3KQW MZ7D PLRT 5XNA HB2C QE4J VY6S TUFG",
+    "e-Albania kodi i verifikimit qe erdhi me SMS: 509317",
+    "kodet e rikuperimit per Gmail:\n4417-2290  8806-1173  3392-5540",
+    "FB 2FA\n1. 48203917\n2. 77120584\n3. 30598162",
+    "ЭЦП құпиясөзі: Rb7kQ2mZx9",
+    "HPE iLO (db02) Administrator: KQ7TZRMW",
+    "insta - Vlora1987!",
+])
+def test_lithuanian_albanian_nepali_kazakh_words_code_cards_and_2fa_lists_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "мой публичный ключ для authorized_keys:\nssh-ed25519 "
+    "AAAAC3NzaC1lZDI1NTE5AAAAIBq0wW3mKzR8yP2vT5nL7cX9dF4gH6jA1sE3uI8oQ2wZ admin@jump",
+    "Authorization: Key your_secret_key_here",
+    "Lietuvos pašto siuntos kodas: LT482913",
+])
+def test_a_public_key_in_russian_and_a_keys_placeholder_are_kept(text: str) -> None:
+    assert _kept(text)
