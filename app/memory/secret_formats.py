@@ -481,7 +481,8 @@ def _numbered(value: str, match: re.Match[str]) -> bool:
     if public_label(label) or _REFERENCE_WORD.search(label) or re.search(
             r"(?i)(?:\bn[º°]|\bnr\.?|№)(?:\s+\w+){0,2}\s*$", label):
         return True  # "Nº de verificación 14738654"
-    return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer)\b", label) is not None
+    return (re.search(r"(?i)\b(?:n[úu]mero|num[ée]ro|numer|number|nummer|номер\w*)\b", label)
+            is not None
             and re.search(rf"(?i)\b(?:{_ANY_CODE}|pin|combo|combination|combinaci[óo]n)\b",
                           label) is None)
 
@@ -684,7 +685,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord(?:et|en)?|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
                      r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
-                     r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|heslo|"
+                     r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|salis\b|heslo|"
                      r"contra(?=[ \t]*[:=])|\w*jelsz[óoa]\w*|lozink\w*|лозинк\w*|"
                      r"šifr[aeu]\b|шифр[аеу]\b|"
                      r"geslo|парол\w*|kata laluan|"
@@ -695,7 +696,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
-                     r"\w*סיסמ[הא]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
+                     r"\w*סיסמ[האת]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
                      r"pasfhocal|cyfrinair|facal[- ]faire|\w*lykilor[ðd]\w*|\w*leynior[ðd]\w*|"
                      r"parool\w*|"
@@ -807,6 +808,7 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
 _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওটিপ(?=ি)|পিন|"
+               r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
                r"п[иі]н(?:-?код)?|code pin|code cb|"
@@ -1391,11 +1393,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:coordinat|coordenad|matri[zx])\w*[^\n]{0,30}?\b(?:card|cart[ãa]o|tarjeta|"
         r"karte|karta|kort)|(?:card|cart[ãa]o|tarjeta|karte|karta|kort)\w*[^\n]{0,30}?"
         r"\b(?:coordinat|coordenad|matri[zx])\w*|sicherheitskarte|karta kod\w*|tan[- ]?list\w*|"
-        r"kodekort\w*|code[ -]?cards?|kod[ųu] kortel\w*)\b[^\n]{0,80}"
+        r"kodekort\w*|code[ -]?cards?|kod[ųu] kortel\w*|avainlu\w*)\b[^\n]{0,80}"
         r"(?P<v>(?:\n[ \t]*(?:[A-J\d][ \t]+){3,}[A-J\d][ \t]*)?"
         r"(?:\n[ \t]*(?:[A-Z]|\d{1,2})?[ \t]+(?:\d{2,4}[ \t]+){3,}\d{2,4}[ \t]*){3,}|"
         r"(?:[ \t,;]*\b[A-J]\d{1,2}[ \t]*[=:][ \t]*\d{2,4}\b){3,}|"
-        r"(?:\s*\b\d{1,2}[ \t]*[=:.)][ \t]*\d{4}\b){4,}|(?:\b\d{4}[ \t]*,[ \t]*){3,}\d{4}\b)"),
+        r"(?:\s*\b\d{1,2}[ \t]*[=:.)][ \t]*\d{4}\b){4,}|(?:\b\d{4}[ \t]*,[ \t]*){3,}\d{4}\b|"
+        r"(?:\n[ \t]*\d{1,3}[ \t]+\d{4,6}[ \t]*){3,})"),
      _always),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key,
@@ -1754,6 +1757,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,60}?\bas\s+\S+\s+(?:with|using|/)\s+"
         r"(?:(?:the )?password\s+)?[\"'`]?(?P<v>[^\s\"'`,;]+?)[\"'`]?"
         r"(?=[,.;)]?(?:\s*$|\s+(?:and|then|to|for|und|et|y)\b))"), _pair_password),
+    ("password_assignment", re.compile(  # a login's user and password joined by "and": "you
+        # log in to the channel manager with front_desk and Balos2879@gU4", and in Greek
+        r"(?i)(?:\blog(?:ged|s)?[ -]?(?:in|on)(?:to)?\b|\bsign(?:ed|s)?[ -]?in\b|μπαίν\w*|"
+        r"συνδέ\w*|σύνδεση)[^\n]{0,60}?(?:\bwith|\bμε)[ \t]+[\w.@+-]+[ \t]+(?:and|&|και)[ \t]+"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]+)"), _pair_password),
     ("password_assignment", re.compile(  # "http://10.0.0.50 admin / lq?Y7xmsYqR0AZ"
         r"(?<![\w/.@-])(?:[a-z0-9._+-]{2,40}|[\w.+-]+@[\w.-]+)[ \t]+/[ \t]+(?P<v>[^\s/,;]+)"),
      _pair_password),
@@ -1917,7 +1925,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania|jednorazowe)|"
         r"jednorazowe\s+kody|einmal-?codes|codes à usage unique|c[óo]digos de un solo uso|"
         rf"{_BACKUP_CODE})\b"
-        r"[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*"
+        r"(?:[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*|[ \t]+(?=[A-Za-z0-9]*\d))"  # or the codes at once
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),

@@ -201,7 +201,8 @@ def _dotted_password(value: str) -> bool:
 def is_placeholder(value: str) -> bool:
     """`<your key>`, `$TOKEN`, `var.x`, `op://vault/item`, `****`: a name of a secret, a
     reference to one, or an instruction where one will go, not a secret."""
-    v = value.strip("'\"`").rstrip(".,;:")
+    # Hebrew joins "in", "to" or "from" to the next word with a hyphen: "ב-1Password"
+    v = re.sub(r"^[בלמהוש]-", "", value.strip("'\"`").rstrip(".,;:"))
     if not v or v[0] in "<{[(/~" or v.startswith(("\\", "@/", "@./", "@~/")) or (
             v[0] == "." and not _dotted_password(v)) or (
             _PERCENT_FORM.match(v) or _VARIABLE.match(v)):

@@ -3258,3 +3258,30 @@ def test_lithuanian_albanian_nepali_kazakh_words_code_cards_and_2fa_lists_are_re
 ])
 def test_a_public_key_in_russian_and_a_keys_placeholder_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a login's user and password joined by "and", backup codes with no colon, Finnish bank
+# codes and key-number lists, Hebrew's "password of"; a Hebrew "in 1Password" and a Russian
+# confirmation number (278-281) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Για τον Νίκο: μπαίνεις στο extranet με nikos_front και Samaria4410@kP2",
+    "you log in to the booking portal with desk_two and Falasarna88#Q",
+    "steam backup codes R7KQ2  MX94T  PL3Z8  W5N2J",
+    "OP yritys käyttäjätunnus 4417208 / tunnusluku 5921",
+    "OP avainluvut jäljellä:\n051  2294\n052  8173\n053  4406\n054  9912",
+    "סיסמת אפליקציה ל-Outlook: qzvm hrtd lkwp snej",
+])
+def test_a_login_with_user_and_password_finnish_bank_codes_and_hebrew_words_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "הסיסמה של הראוטר נמצאת ב-1Password תחת 'IT > Network'",
+    "номер подтверждения платежа 48120937",
+    "log in with SSO and MFA enabled",
+])
+def test_where_a_hebrew_password_is_kept_and_a_confirmation_number_are_kept(text: str) -> None:
+    assert _kept(text)
