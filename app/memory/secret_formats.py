@@ -423,8 +423,10 @@ _PUBLIC_KEY_NAME = re.compile(
 def _vendor_key(value: str, match: re.Match[str], name: str) -> bool:
     """A value named only as someone's key ("W&B key (my user): …", `vaultKey = '…'`) is a
     credential when it looks issued and is not a UUID, which names things as often."""
+    typed = re.search(r"[a-z]+:$", match.string[max(0, match.start("v") - 12):match.start("v")])
     return (_generated(value, match) and not UUID.match(value.strip("'\"`"))
-            and _PUBLIC_KEY_NAME.search(name) is None)
+            and _PUBLIC_KEY_NAME.search(name) is None
+            and not (typed and public_id(typed.group(0) + value)))  # "mkey:<hex>", Tailscale's
 
 
 def setting_name(name: str) -> bool:
@@ -649,7 +651,7 @@ _CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
-                r"chei[ea]|키")
+                r"chei[ea]|키|کلید")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"wpa[23]?(?:[ -]?psk)?(?=[ \t]*[:=])|"  # "WPA2: …" names the network's key
@@ -697,7 +699,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
                      r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
                      r"\w*סיסמ[האת]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
-                     r"wagwoord|kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
+                     r"wagwoord|(?<![\w.@/-])ww(?![\w@/-])|ramz(?:e)?\b|"  # "ww": wagwoord's
+                     r"kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
                      r"pasfhocal|cyfrinair|facal[- ]faire|\w*lykilor[ðd]\w*|\w*leynior[ðd]\w*|"
                      r"parool\w*|"
                      r"salas[õo]na\w*|m[äa]rgus[õo]na\w*|পাসওয়ার্ড|পাসফ্রেজ|"
@@ -879,7 +882,7 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
                               "post", "source", "country", "area", "promo", "error", "status",
                               "leet", "vs", "key", "char", "geo", "auth", "version", "build",
                               "bundle", "release", "put", "streck", "kampanj", "rabatt",
-                              "registri", "register", "registry", "registration"})
+                              "registri", "register", "registry", "registration", "tak"})
 
 
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
@@ -976,7 +979,7 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
-                          r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|"
+                          r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1173,6 +1176,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _issued),
     ("bip32_private_key", re.compile(  # a wallet's extended private key: every key it derives
         r"\b(?P<v>[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112})\b"), _issued),
+    ("pin", re.compile(  # a card's CVV2 named: three digits, or four (American Express); not
+        # a payment provider's test card, whose documented CVC ("123") anyone may type
+        r"(?i)(?<![\w-])(?:cvv|cvc|cvv2|cvc2)(?![\w-])[^\n\d|]{0,40}?(?P<v>(?<!\d)\d{3,4})(?!\d)"
+        r"(?![ \t]*(?:[/.-][ \t]*\d|%|€|\$|chars?|digits?))"),
+     lambda v, m: v not in {"123", "1234", "000", "0000", "111", "999"} and re.search(
+         r"(?i)\btest", line_at(m.string, m.start())) is None),
+    ("password_assignment", re.compile(  # a Supermicro BMC's unique password from its sticker:
+        # ten capitals after its ADMIN account ("IPMI ADMIN / IYJYICOXCP")
+        r"(?i)\b(?:ipmi|bmc|supermicro)\b[^\n]{0,60}?\bADMIN\b[ \t]*(?:/|\bpass(?:word)?\b[ \t:]*)"
+        r"[ \t]*(?P<v>(?-i:[A-Z]{10}))(?![\w-])"), lambda v, m: len(set(v)) >= 6),
+    ("password_assignment", re.compile(  # NUT's upsmon.conf: MONITOR ups@host power user PASSWORD
+        r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
+        r"(?:primary|secondary|master|slave)\b"), _password),
+    ("secret_assignment", re.compile(  # Datadog's API key (32 hex) and application key (40 hex)
+        r"(?i)\b(?:datadog|dd)\b[^\n]{0,60}?\b(?:api|app(?:lication)?)(?:[ _-]?key)?\b[ \t:=]*"
+        r"(?P<v>[0-9a-f]{32}|[0-9a-f]{40})\b"), _issued),
     ("ethereum_private_key", re.compile(  # 32 bytes named a private key or handed to a wallet
         r"(?i)(?:\bpk\b|\bpriv(?:ate)?[ _-]?key\b|\bprivkey\b|\bWallet\(|\bfromPrivateKey\()"
         r"[^\n]{0,40}?(?<![0-9A-Fa-f])(?P<v>(?:0x)?[0-9A-Fa-f]{64})(?![0-9A-Fa-f])"), _issued),
@@ -1776,7 +1795,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[ \t]+(?P<t>local|remote|ascii-text|ascii|hex|md5|[0-9]))*"
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
         r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
-     lambda v, m: not re.search(r"(?i)\bcache[ \t]+key\b", m.group(0)) and (
+     lambda v, m: not re.search(r"(?i)\bcache[ \t]+key\b", m.group(0))
+     and not public_id(v.split("（")[0]) and (  # Tailscale's "nodekey:…（…）", a full-width aside
          v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
              m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None))),
     ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"

@@ -3285,3 +3285,37 @@ def test_a_login_with_user_and_password_finnish_bank_codes_and_hebrew_words_are_
 ])
 def test_where_a_hebrew_password_is_kept_and_a_confirmation_number_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Datadog's two keys, Persian and Afrikaans words, a card's CVV2, a Supermicro BMC's
+# sticker, NUT's MONITOR line; a branch code, a public key in Persian and Tailscale's machine
+# key (282-285) ----
+
+
+@pytest.mark.parametrize("text", [
+    "datadog corrib: api 7a1e5c0b93d24f68a0b7c3e19d5f2a84",
+    "کلید API کگل برای مسابقه: 7c2e9a41f0b3d85e6a1c4f9b2d7e0a35",
+    "ramz dovom e cart melli: 73019264",
+    "CVV2 کارت جدید: 418",
+    "the new Visa's CVV is 552",
+    "cipc customer code KRTPW4 ww mBxQe5LwpZ",
+    "Supermicro X12 IPMI ADMIN / QWPZKRMTXB",
+    "MONITOR eaton@10.0.0.9 1 upsmon Vt7rQ2kdLp9w secondary",
+])
+def test_datadog_keys_persian_words_a_cvv_a_bmc_sticker_and_upsmon_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Nedbank 1048223391 takkode 198765 (verskaffer)",
+    "کلید عمومی من برای سرور:\nssh-ed25519 "
+    "AAAAC3NzaC1lZDI1NTE5Q/8mK2eRt5jyDW/xH3lP6g/vBn/wCjk7ZnVJi8OEMzR= reza@laptop",
+    "Tailscale machine key mkey:9b2f4e71c0d83a56e19f0b7c2d4a68e3f15c0b9d7a2e48f6c3d1b05a9e7f2c84",
+    "CVV2 is 3 digits on the back",
+    "declined test card 4000 0000 0000 0002, exp 12/34, cvc 123 (the provider's docs)",
+    "PubChem CID 2244 for aspirin",
+])
+def test_a_branch_code_a_persian_public_key_and_a_tailscale_machine_key_are_kept(
+        text: str) -> None:
+    assert _kept(text)
