@@ -830,7 +830,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
-               r"supervisor|manager|override|engineer|shackle)\s+code|"  # a card terminal's
+               r"supervisor|manager|admin|override|engineer|shackle)\s+code|"  # a card terminal's
                # the same in Lithuanian (the owner's case before "kodas") and Albanian
                r"(?:supervizoriaus|administratoriaus|vadovo|kasinink\w*|seifo|dur[ųu]|"
                r"signalizacijos|vart[ųu]|spynos|gara[žz]o)\s+kod(?:as|ą|o)|"
@@ -845,7 +845,8 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
-               r"combo|combination|combinaci[óo]n|combinaison|combinazione|kombination|kombinasi|"
+               r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|"
+               r"kombination|kombinasi|"
                r"duress|"
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
@@ -854,6 +855,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?:la\s+|l')?"
                r"(?:porte|port[ãa]o|puerta|porta|portail|garage[m]?|alarm[ea]?|allarme|cancello|"
                r"tastierino|tecnico|emergenza|"  # a keypad's, a technician's, an emergency's
+               r"supervisor|gestor|administrador|"  # a card terminal's, in Portuguese and Spanish
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
@@ -910,6 +912,7 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
                 r"reservkod(?:er|erna)?|återställningskod(?:er|erna)?|gendannelseskoder?|"
                 r"reservekoder?|varakoodi\w*|kody? (?:zapasow\w+|odzyskiwania)|záložní kód\w*|"
                 r"yedek kod(?:u|lar[ıi])?|kurtarma kod(?:u|lar[ıi])?|atsargin\w* kod\w*|"
+                r"kody? awaryjn\w*|"
                 r"kod(?:et|i|e)? (?:e |i )?rikuperimit|"
                 r"резервн\w* код\w*|код\w* восстановления|"
                 r"予備コード|バックアップコード|リカバリーコード|復旧コード|备用[码碼]|恢复[码碼]|"
@@ -1004,7 +1007,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safen?|tresor|μπάρα\w*|mpara|"
-          r"coffre(?:-fort)?|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|cabinet|"
+          r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
+          r"cabinet|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
           r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
@@ -1189,6 +1193,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # NUT's upsmon.conf: MONITOR ups@host power user PASSWORD
         r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
         r"(?:primary|secondary|master|slave)\b"), _password),
+    ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
+        r"(?i)\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?tok(?:en)?\b[^\n]{0,50}?"
+        r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
+    ("flutterwave_key", re.compile(  # Flutterwave's encryption key: FLWSECK and 12 hex
+        r"(?<![\w-])(?P<v>FLWSECK(?:_TEST)?[0-9a-f]{12})(?![\w-])"), _always),
+    ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
+        r"(?i)\b\w*secret_hash[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\s\"'`,;]{16,})"), _issued),
     ("secret_assignment", re.compile(  # Datadog's API key (32 hex) and application key (40 hex)
         r"(?i)\b(?:datadog|dd)\b[^\n]{0,60}?\b(?:api|app(?:lication)?)(?:[ _-]?key)?\b[ \t:=]*"
         r"(?P<v>[0-9a-f]{32}|[0-9a-f]{40})\b"), _issued),
@@ -1745,7 +1756,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>\d(?:(?:-|>| )\d){3,8})(?![\d>-])"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
-        r"combo|combination|combinaci[óo]n|combinaison|combinazione|set to)\b|:)[^\n\d]{0,12}?"
+        r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|set to)\b|:)"
+        r"[^\n\d]{0,12}?"
         r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:(?: ?[-–] ?| )\d{2,3}){2,3})"
         r"(?!\d|[.,/-]\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
@@ -2083,6 +2095,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: strong_password(v) and not _slug(v)),
     ("pin", re.compile(  # a mobile wallet's PIN after its name: "Yape -> 125524", "mpesa: 8015"
         r"(?i)\b(?:yape|plin|m-?pesa|gcash|maya|bkash|nagad|nequi|daviplata|momo|paytm|phonepe|"
+        r"mb ?way|"
         r"airtel money|orange money|wave|mtn momo)\b[ \t]*(?::|=|->|→|=>)[ \t]*"
         r"(?P<v>\d{4,6})(?![\d.,/-]|[ \t]*[A-Za-z%])"),
      lambda v, m: not (len(v) == 4 and _CENTURY_DIGITS.fullmatch(v))),

@@ -99,6 +99,7 @@ _PUBLIC_PREFIX = re.compile(
     r"(?:ws|run|apool|varset|org|team|prj|sv|cv|polset|pol)-[A-Za-z0-9]{16}$|"  # Terraform Cloud
     r"(?:\d+:)?\d{6,}:(?:ios|android|web):[0-9a-f]{8,}$|"  # a Firebase app's id
     r"mrk-[0-9a-f]{32}$|"  # an AWS KMS multi-region key's id
+    r"ou-[0-9a-z]{4,32}-[0-9a-z]{8,32}$|r-[0-9a-z]{4,32}$|"  # AWS Organizations' OU and root ids
     r"pubkey-[0-9a-f]{32}$|(?:test|live)_[A-Z0-9]{32}$|"  # Mailgun's and Adyen's client-side keys
     r"NRJS-[0-9a-f]{19}$|(?:sandbox|production)_[a-z0-9]{8}_[a-z0-9]{16}$|"  # New Relic's browser
     # license key, Braintree's tokenization key

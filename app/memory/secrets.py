@@ -170,10 +170,11 @@ _STRUCTURES = (
     # Windows DPAPI ciphertext in hex (a SecureString's export): its fixed header opens it
     re.compile(r"(?i)\b01000000d08c9ddf0115d1118c7a00c04fc297eb[0-9a-f]*"),
 )
+_UUID_IN_TEXT = re.compile(rf"\b{UUID_TEXT}\b")
 # Identifiers that look random. They silence the rules that judge a token by its looks, but
 # not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
 _IDENTIFIERS = (
-    re.compile(rf"\b{UUID_TEXT}\b"),  # a UUID
+    _UUID_IN_TEXT,
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\bspotify:(?:track|album|artist|playlist|episode|show|user):[A-Za-z0-9]{22}\b"),
@@ -720,6 +721,9 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
                                                       by_looks=kind in _BY_LOOKS):
                 continue
+            if kind == "pin" and "-" in text and _inside(
+                    at, at + len(inner), [m.span() for m in _UUID_IN_TEXT.finditer(text)]):
+                continue  # a UUID's first group is no PIN ("OTP pinId 08904742-a6d2-…")
             if judge(value, match) and not _named_otherwise(kind, text, match.start(), at, inner):
                 hits.append(SecretHit(kind, start, end))
     for match in _HIGH_ENTROPY.finditer(text):

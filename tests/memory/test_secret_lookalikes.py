@@ -3319,3 +3319,32 @@ def test_datadog_keys_persian_words_a_cvv_a_bmc_sticker_and_upsmon_are_refused(
 def test_a_branch_code_a_persian_public_key_and_a_tailscale_machine_key_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Twilio's token after "tok", Flutterwave's encryption key, a webhook's SECRET_HASH, Polish
+# emergency codes, Portuguese safes, padlocks, MB WAY and a terminal's supervisor code; an AWS
+# OU id and a UUID's first group after "pinId" (286-289) ----
+
+
+@pytest.mark.parametrize("text", [
+    "twilio auth tok (rotated in march): 3b9e0c47a1d25f86e0b4c7a3d9f1e268",
+    "flw enc key FLWSECK4e1a9c07b2d3 — with the secret key, not public",
+    "FLW_SECRET_HASH=5c0e9f27b4a1d83e6f2a0b9c7d41e58a",
+    "Google 2SV kody awaryjne:\n1. 4108 2293\n2. 7741 0583\n3. 2290 6614",
+    "cofre do escritório: 927401",
+    "arrecadação — combinação 4829",
+    "mbway -> 2719",
+    "TPA SIBS — código de supervisor 662104",
+    "SIBS Pay terminal — admin code 318257",
+])
+def test_twilio_and_flutterwave_keys_polish_codes_and_portuguese_locks_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "org mgmt acct 482019375561 / ou-7kqa-b20xz481",
+    "Termii OTP pinId 41730958-c2e7-4a19-9d3b-6f0e8a2c5b17 status 'Verified'",
+])
+def test_an_aws_ou_id_and_a_uuid_after_pin_id_are_kept(text: str) -> None:
+    assert _kept(text)
