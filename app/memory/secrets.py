@@ -170,11 +170,11 @@ _STRUCTURES = (
     # Windows DPAPI ciphertext in hex (a SecureString's export): its fixed header opens it
     re.compile(r"(?i)\b01000000d08c9ddf0115d1118c7a00c04fc297eb[0-9a-f]*"),
 )
+# Identifiers that look random, a UUID first. They silence the rules that judge a token by
+# its looks, but not a name rule: behind `password`, a UUID is a password (Heroku's API keys
+# are UUIDs).
 _UUID_IN_TEXT = re.compile(rf"\b{UUID_TEXT}\b")
-# Identifiers that look random. They silence the rules that judge a token by its looks, but
-# not a name rule: behind `password`, a UUID is a password (Heroku's API keys are UUIDs).
-_IDENTIFIERS = (
-    _UUID_IN_TEXT,
+_OTHER_IDENTIFIERS = (
     re.compile(r"(?<![\w-])[a-z][a-z0-9]{0,9}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,}\b"),
     re.compile(r"\b0x[0-9a-fA-F]{40}\b"),  # an Ethereum address
     re.compile(r"\bspotify:(?:track|album|artist|playlist|episode|show|user):[A-Za-z0-9]{22}\b"),
@@ -368,6 +368,7 @@ class _Benign:
 
     structures: list[tuple[int, int]]
     identifiers: list[tuple[int, int]]
+    uuids: list[tuple[int, int]]  # the identifiers that are UUIDs: no PIN is part of one
 
     @classmethod
     def of(cls, text: str) -> _Benign:
@@ -380,7 +381,9 @@ class _Benign:
             structures += _data_cells(text)
         if "eyJ" in text:
             structures += [m.span() for m in _JWT.finditer(text) if public_jwt(m.group(0))]
-        return cls(structures, [m.span() for p in _IDENTIFIERS for m in p.finditer(text)])
+        uuids = [m.span() for m in _UUID_IN_TEXT.finditer(text)]
+        others = [m.span() for p in _OTHER_IDENTIFIERS for m in p.finditer(text)]
+        return cls(structures, uuids + others, uuids)
 
     def covers(self, start: int, end: int, by_looks: bool = True) -> bool:
         return _inside(start, end, self.structures) or (
@@ -721,8 +724,7 @@ def _find_secrets(text: str, decode: bool, learned: bool) -> list[SecretHit]:
             if kind in _GENERIC and _generic_silenced(text, at, at + len(inner), inner, benign,
                                                       by_looks=kind in _BY_LOOKS):
                 continue
-            if kind == "pin" and "-" in text and _inside(
-                    at, at + len(inner), [m.span() for m in _UUID_IN_TEXT.finditer(text)]):
+            if kind == "pin" and _inside(at, at + len(inner), benign.uuids):
                 continue  # a UUID's first group is no PIN ("OTP pinId 08904742-a6d2-…")
             if judge(value, match) and not _named_otherwise(kind, text, match.start(), at, inner):
                 hits.append(SecretHit(kind, start, end))
