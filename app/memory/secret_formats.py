@@ -423,10 +423,8 @@ _PUBLIC_KEY_NAME = re.compile(
 def _vendor_key(value: str, match: re.Match[str], name: str) -> bool:
     """A value named only as someone's key ("W&B key (my user): …", `vaultKey = '…'`) is a
     credential when it looks issued and is not a UUID, which names things as often."""
-    typed = re.search(r"[a-z]+:$", match.string[max(0, match.start("v") - 12):match.start("v")])
     return (_generated(value, match) and not UUID.match(value.strip("'\"`"))
-            and _PUBLIC_KEY_NAME.search(name) is None
-            and not (typed and public_id(typed.group(0) + value)))  # "mkey:<hex>", Tailscale's
+            and _PUBLIC_KEY_NAME.search(name) is None)
 
 
 def setting_name(name: str) -> bool:
@@ -661,6 +659,7 @@ _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée
 _SECURITY_QUESTIONS = (
     r"security (?:questions?|answers?|q)|secret (?:questions?|answers?)|"
     r"sicherheitsfragen?|sicherheitsantwort(?:en)?|questions? (?:secr[èe]tes?|de s[ée]curit[ée])|"
+    r"r[ée]ponses? (?:secr[èe]tes?|de s[ée]curit[ée])|q\.? s[ée]cu\b|"
     r"preguntas? (?:de )?seguridad|preguntes? de seguretat|domand[ae] di sicurezza|"
     r"perguntas? de seguran[çc]a|güvenlik soru(?:su|ları)|veiligheidsvra(?:ag|gen)|"
     r"beveiligingsvra(?:ag|gen)|bezpečnostní otáz\w*|säkerhetsfråg\w*|sikkerhetsspørsmål\w*|"
@@ -775,11 +774,12 @@ _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
 # Or one made-up word alone, as a careful person answers: "-> urfaruwwwo", "1. paella022".
 _BARE_ANSWER = re.compile(r"[\"'«“]?[^\s,;\"'«»“”]{4,}[\"'»”]?[ \t]*(?:$|[,;.(])")
+_BEFORE_ASIDE = re.compile(r"[ \t]+[—–-][ \t]|[ \t]*\(")  # "érable toboggan 581 — bidon"
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|είναι|einai|это|е|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
@@ -890,11 +890,13 @@ _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "sho
 # Words that make a bare code a secret one: "code personnel 058127", "secret code 4471".
 _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|confidenti\w+|"
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
+# "mdp" is a Markov decision process as often, unless French goes on: "mdp temporaire …"
+_MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
 # Where a password is kept, not what it is: "the password is in 1Password".
 _KEPT_IN = r"(?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)"
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
-                r"cyfr\w*|haneli|자리|桁|位)(?![\w-])")
+                r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
 # The words that name a one-time or verification code, in the languages notes use.
 _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
@@ -1029,6 +1031,7 @@ _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*treso
                r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|"
                r"caja de llaves|cassetta|szaf[aey]|trezor\w*|χρηματοκιβωτ\w*|"
                r"n[øo]kkel(?:skap|boks)\w*")
+_LOCK_LINE = re.compile(rf"(?i)\b(?:{_LOCK_NOUNS})\b")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
@@ -1328,12 +1331,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:press|enter|type|key in|punch in)[ \t]+\*?\d{4,8}\*?#?[ \t]+(?:then[ \t]+)?"
         r"(?:away|arm|set|off|stay|unset)\b"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
-        rf"(?im)^(?=[^\n]*\b(?:{_LOCK_NOUNS})\b)"
-        r"[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
+        r"(?im)^[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
         r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
-        rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"), _always),
+        rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"),
+     # a dial's dashed numbers, one past 9, say what they open ("combinaison du classeur :
+     # 7-25-13"); a team's formation ("4-3-3") has none
+     lambda v, m: ("-" in v and re.search(r"\d\d", v) is not None)
+     or _LOCK_LINE.search(m.group(0)) is not None),
     ("pin", re.compile(  # a dial's numbers right after what it opens: "office safe 35-35-27"
         r"(?i)\b(?:safe|tresor|padlock|locker)[ \t]*[:=-]?[ \t]*(?P<v>\d{1,2}-\d{1,2}-\d{1,2})"
         r"(?![\d-])"), _always),
@@ -1346,7 +1352,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[\s-]+locks?|padlock|cadenas|antivol\w*|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot)|"
         r"(?P<any>[^\W\d_]{2,}[ \t-]+lock))\b"  # any other lock, with a colon: "shed lock: 502"
-        r"(?P<gap>[^\n\d]{0,60}?)(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
+        r"(?P<gap>[^\n\d]{0,60}?|[^\n:]{0,60}:[ \t]*)"  # or numbered: "classeur des T4: 1337"
+        r"(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
         r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
@@ -1396,14 +1403,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?m)^[^\n:]{1,40}:[ \t]*[^\s:/]{2,40}[ \t]+:[ \t]+(?P<v>[^\s:/]{8,})[ \t]*(?:$|\()"),
      _pair_password),
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
-        rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"
-        rf"[^\n:]{{0,80}}?(?::(?=[ \t]*\S)|[ \t]*{_ARROW}|[ \t][-–—][ \t](?=\S)|"
+        rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"  # an aside may hold a colon: "(question: école)"
+        rf"(?:[^\n:(]|\([^\n)]{{0,60}}\)){{0,80}}?"
+        rf"(?::(?=[ \t]*\S)|[ \t]*(?:{_ARROW}|=)|[ \t][-–—][ \t](?=\S)|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
         r"(?P<v>[^\n]{4,})"),
      lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None
-                   or (len(v.split()) <= 4 and _drawn_words(v)))
+                   or (len((a := _BEFORE_ASIDE.split(v, 1)[0]).split()) <= 4 and _drawn_words(a)))
      and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
     ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
@@ -1808,9 +1816,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
         r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
      lambda v, m: not re.search(r"(?i)\bcache[ \t]+key\b", m.group(0))
-     and not public_id(v.split("（")[0]) and (  # Tailscale's "nodekey:…（…）", a full-width aside
-         v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
-             m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None))),
+     and (v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
+         m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None))),
     ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"
         r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA\w*)[ \t]+[\"']?(?P<v>[^\s\"']+)"), _password),
     ("password_assignment", re.compile(  # "walnut.zeppelin.6122 is the password"
@@ -1873,7 +1880,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a password word, at most four words, then a strong
         # value: "пароль безконтрольного доступу Karpaty1988*", "Passwort Qk7s… für den Drucker";
         # bare, "mdp" is a Markov decision process as often as a mot de passe
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b)(?:{FOREIGN_PASSWORD}))\b(?![ \t]+{_ABOUT_PASSWORDS})"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b(?![ \t]+{_MDP_SAID}))(?:{FOREIGN_PASSWORD}))\b"
+        rf"(?![ \t]+{_ABOUT_PASSWORDS})"
         rf"(?:[ \t]+(?!{_KEPT_IN}\b)[^\W\d_]{{2,20}}){{0,4}}[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
@@ -1978,9 +1986,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _grouped(v.replace(" ", "").replace("-", "")) and _issued(v, m)
      and not _OPENPGP_FINGERPRINT.match(v)),
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
-        # (`sorf nlq3 7yqc bdsq …`) or shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
+        # (`sorf nlq3 7yqc bdsq …`), shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
+        # or with fewer digits
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
-        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,23})(?![\w/.+-])"), _base32_seed),
+        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,40})(?![\w/.+-])"), _base32_seed),
     ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
         # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`, or
         # a token's manual entry in capitals

@@ -477,10 +477,20 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (PIN_BEFORE.search(before) is not None and digest_base64(value))
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
+        or public_id(_whole_word(text, start, end))
         or audited_key_id(value, text, start)
         or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
             and not SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
+
+
+_ASIDE_OR_SPACE = re.compile(r"[\s（(]")
+
+
+def _whole_word(text: str, start: int, end: int) -> str:
+    """The word a value ends, from its opening quote to an aside: a rule may read only the
+    part after a type's colon (Tailscale's public "nodekey:…（期限無効化済み）")."""
+    return _ASIDE_OR_SPACE.split(text[word_start(text, start):end], maxsplit=1)[0].lstrip("\"'`")
 
 
 def _id_path(value: str) -> bool:

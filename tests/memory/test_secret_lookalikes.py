@@ -3348,3 +3348,32 @@ def test_twilio_and_flutterwave_keys_polish_codes_and_portuguese_locks_are_refus
 ])
 def test_an_aws_ou_id_and_a_uuid_after_pin_id_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- A named authenticator seed with few digits, French secret answers and "q sécu", a
+# filing cabinet's dial, a padlock named with numbers, a temporary "mdp", a Vietnamese PIN
+# said by its digit count (290-293); a Tailscale node key with a full-width aside ----
+
+
+@pytest.mark.parametrize("text", [
+    "TOTP seed for the shared ops mailbox ops-alerts: QHWKTRBZ3NDXPLVJEYUCSMGAFO5KRTWB",
+    "réponse secrète (question : nom du premier chien) = lavande girafe 274",
+    "banque q sécu: ville natale = Rimouski88",
+    "combinaison de l'armoire à dossiers (bureau 2) : 14-38-6",
+    "cadenas du casier B12: 4096",
+    "accès portail fournisseur — mdp provisoire Tortue2021!77",
+    "ZaloPay: mật khẩu 6 số là 417305",
+])
+def test_a_named_seed_french_answers_a_cabinet_dial_and_a_vietnamese_pin_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "exit node nodekey:3f0b9d2a6c8e41f7a5d0b3c9e2f6a81d4c7b0e9f2a5d8c1b4e7f0a3d6c9b2e5f8a"
+    "（キー有効期限なし）",
+    "the MDP transition matrix Psa_2025v1 is sparse",
+    "combination therapy dose 5-10-20 mg per week",
+])
+def test_a_tailscale_key_with_an_aside_and_numbers_near_lock_words_are_kept(text: str) -> None:
+    assert _kept(text)
