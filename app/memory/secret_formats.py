@@ -63,7 +63,7 @@ _FIREBASE_CONFIG = re.compile(
     r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
     # NEXT_PUBLIC_FIREBASE_API_KEY: a name's parts are words too
     r"(?<![^\W_])firebase(?![^\W_])[^\n]{0,30}(?<![^\W_])(?:api[ _-]?)?keys?(?![^\W_])|"
-    r"GoogleService-Info\.plist")
+    r"GoogleService-Info\.plist|파이어베이스")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"\b(?:inte|ikke|nicht|niet|pas|no es|non [èe]|n[ãa]o [ée]) "
               r"(?:en |ein |une? |una? |uma |een )?"
@@ -530,8 +530,10 @@ def _google_key(value: str, match: re.Match[str]) -> bool:
 
 def _named_credential(value: str, match: re.Match[str]) -> bool:
     name = match.group("k") or ""
-    return (not _SETTING_NAME.search(name) and credential_value(value)
-            and not _FINGERPRINT.fullmatch(value) and not _expression(value, match)
+    return (not _SETTING_NAME.search(name) and not _FINGERPRINT.fullmatch(value)
+            # a secret may be short where its name says so: Naver's client secret has ten
+            and (credential_value(value) or (strong_shape(value) and "secret" in name.lower()))
+            and not _expression(value, match)
             and not _SAID_NOT_SECRET.search(line_at(match.string, match.start())))
 
 
@@ -626,6 +628,8 @@ def audited_key_id(value: str, text: str, start: int) -> bool:
 _PASSWORD_KEYS = (r"pass?o?w[or]{0,2}d|passphrase|passcode|pwd|requirepass|masterauth|bindpw|"
                   # a setting's name: StoragePass=…, but not a password manager's (KeePass)
                   r"(?<=[a-z])(?<!Kee)(?<!Last)(?<!Nord)(?-i:Pass)(?=[ \t]*[=:])|"
+                  # and in lower case, $CFG->dbpass = '…', but not a bypass or a compass
+                  r"(?<=[a-z])(?<!kee)(?<!last)(?<!nord)(?<!by)(?<!com)(?-i:pass)(?=[ \t]*[=:])|"
                   r"(?<![A-Za-z])[imt]-?pin(?![A-Za-z])|"
                   r"rootpw|root[ _-]?pass(?:word)?|psk|authtok|(?<![A-Za-z])pass(?![A-Za-z])|"
                   r"(?<![A-Za-z])pw(?![A-Za-z])|"
@@ -779,7 +783,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
+_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|este|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
@@ -1232,6 +1236,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("digitalocean_token", re.compile(r"\b(?P<v>do[pro]_v1_[a-f0-9]{64})\b"), _issued),
     ("mailgun_key", re.compile(r"\b(?P<v>key-[a-z0-9]{32})\b"), _mixed),
+    ("mandrill_key", re.compile(r"(?<![\w-])(?P<v>md-[A-Za-z0-9_-]{22})(?![\w-])"), _mixed),
     ("authorization_header", re.compile(  # any scheme: `Authorization: GenieKey <uuid>`
         r"(?i)\bauthorization[\"']?\s*[:=]\s*[\"']?"
         r"(?!bearer\b|basic\b|ref\w*\b|no\b|num\w*\b|id\b|for\b|code\b)[A-Za-z][\w-]{2,20}[ \t]+"
@@ -1372,6 +1377,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>(?:\n[ \t]*(?:[-*•][ \t]*)?"
         r"[^\n:\d]{1,30}?(?:[ \t]*(?:[:=–]|-+>?|=>)[ \t]*|[ \t]+)\d{4,8}[ \t]*(?=\n|$)){1,12})"),
      lambda v, m: any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
+    ("pin", re.compile(  # and in a line after their name: "staff pins: Memo 2573, Lupita 3162"
+        rf"(?i)(?<![\w-])(?:{_CODE_NAMES})s?\b[^\n:]{{0,60}}:[ \t]*"
+        r"(?P<v>[^\W\d_][^\n,;:\d]{0,30}?[ \t]+\d{4,8}"
+        r"(?:[ \t]*[,;][ \t]*[^\W\d_][^\n,;:\d]{0,30}?[ \t]+\d{4,8}){1,12})(?!\d)"),
+     # India's "PIN codes: Jayanagar 560011, …" are postcodes
+     lambda v, m: not re.search(r"(?i)\bpin ?codes?\b|postal|zip", m.group(0))
+     and any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
     ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
         r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?|points?|levels?|xp\b))"),
@@ -1611,14 +1623,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # steamcmd +login user password, schtasks /ru … /rp …
         r"(?i)(?:\+login[ \t]+\S+|/ru[ \t]+\S+[ \t]+/rp)[ \t]+(?P<v>[^\s+/]\S*)"), _password),
     ("password_assignment", re.compile(  # an app password in four groups: `clos tldv qqct clnv`
-        rf"(?i)(?:\b(?:(?:app|application|앱)[ -]?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})|"
+        rf"(?i)(?:\b(?:(?:app|application|앱)(?:[ -]specific)?[ -]?(?:{_PASSWORD_KEYS}|"
+        rf"{FOREIGN_PASSWORD})|"
         rf"(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\s+(?:(?:per|for|für|para|pour)\s+"
         r"(?:le\s+|la\s+|las\s+|les\s+|die\s+|the\s+)?app\w*|aplikac\w*|de (?:l')?appli\w*|"
         r"de aplica\w*|de app|do app|sovellus\w*))\b"
         rf"(?:[^\n:(]|\([^)\n]{{0,60}}\)){{0,80}}?:?|{_NAME.format(_PASSWORD_KEYS)}[ \t]*[:=])\s*"
         r"(?<![A-Za-z0-9])(?P<v>[a-z]{4}(?P<sep>[ -]?)[a-z]{4}(?P=sep)[a-z]{4}(?P=sep)[a-z]{4}|"
         r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){3,5})\b"),
-     lambda v, m: _no_stop_word(v)),
+     lambda v, m: _no_stop_word(v) and not is_placeholder(v)),  # "format xxxx-xxxx-…"
     ("url_password", re.compile(  # Oracle's user/password: `scott/tiger@//host:1521/db`, after
         # its tools (`rman target / catalog u/pw@cat`) or a prompt's connect, `sys/pw as sysdba`
         r"(?im)(?:jdbc:oracle:\w+:|\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl)\b[^\n]*?[ \t]|"

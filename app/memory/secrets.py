@@ -279,7 +279,8 @@ _ID_NAME = re.compile(r"(?i)(?:(?:version|request|trace|span|upload|message|job|
 # A digest named by its algorithm is a checksum, not a key: sha256:…, sha512-…, md5:…
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?\d{1,3}|md5|h1|blake\d\w*)[:=/-]\s*\"?$")
 # An Android app's key hash (Facebook's, Kakao's): its signing certificate's SHA-1 in base64
-_KEY_HASH = re.compile(r"(?i)(?:key[ _-]?hash(?:es)?|키 ?해시)[ \t:=]*$")
+# An app's signing-key hash, named earlier on its line: "키 해시 (릴리즈): …=", "key hashes: …"
+_KEY_HASH = re.compile(r"(?i)key[ _-]?hash(?:es)?|키 ?해시")
 _SHA1_BASE64 = re.compile(r"[A-Za-z0-9+/]{27}=")
 # A build's or a firmware's name ends in its dotted version: "BG95M3LAR02A03_01.976.01.949"
 _DOTTED_VERSION = re.compile(r"[_-]v?\d+(?:\.\d+){2,}$")
@@ -470,7 +471,7 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (by_looks and _inside(start, end, benign.identifiers))
         or (by_looks and documented(line.replace(value, " "))) or public_config(text, value)
         or _DIGEST_PREFIX.search(before) is not None or _DIGEST_LEAD.match(value) is not None
-        or (_KEY_HASH.search(before) is not None and _SHA1_BASE64.fullmatch(value) is not None)
+        or (_SHA1_BASE64.fullmatch(value) is not None and _KEY_HASH.search(lead) is not None)
         or _ID_NAME.search(before) is not None
         # a PIN is short: a SHA-256 digest named "pin" pins a certificate's key (an app's
         # SPKI pin, HPKP's pin-sha256), and anyone may read it

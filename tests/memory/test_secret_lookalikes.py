@@ -3377,3 +3377,33 @@ def test_a_named_seed_french_answers_a_cabinet_dial_and_a_vietnamese_pin_are_ref
 ])
 def test_a_tailscale_key_with_an_aside_and_numbers_near_lock_words_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Mandrill's key, a PHP config's lower-case "dbpass", Romanian "este" (is), a PIN list on
+# one line, an app-specific password on the next line, a short secret its name calls one;
+# a signing-key hash named earlier on its line, a Firebase key named in Korean (294-297) ----
+
+
+@pytest.mark.parametrize("text", [
+    "mandrill key for the booking mails md-Xq3vK9_pLr2TzW8nYb4c1A",
+    "$CFG->dbpass    = 'castan.Feleac.19';",
+    "parola switch-ului din rack 2 este Lupu.Rosu.58",
+    "PINs de caja: Chayo 4827, Beto 9153, Dra. Inés 3306",
+    "Outlook app-specific pw (the scanner)\nqmzr wkvt hpya dlxe",
+    "X-Line-Channel-Secret: 7hQz2WkP9x",
+])
+def test_a_mandrill_key_a_dbpass_setting_a_pin_list_and_a_short_named_secret_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "카카오 키 해시 (디버그 키스토어): Yq3mXbT2kP9sLw0aVe7RnZ1uJcE=",
+    "facebook login key hashes to add later: 0sMd5Fq7Tz2LpXw9bKc3vRnY8hA= for release",
+    "파이어베이스 웹 설정 apiKey AIzaSyB3kq9Xv2LmTz8Wp4rN7cYdHf0sJq1uE6g 그대로 사용",
+    "PIN codes of the branches: Jayanagar 560011, Indiranagar 560038",
+    "bypass = true",
+    "Preferred combination: 4-3-3 with a false nine.",
+])
+def test_a_key_hash_a_korean_firebase_key_and_postcodes_after_pin_are_kept(text: str) -> None:
+    assert _kept(text)
