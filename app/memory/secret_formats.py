@@ -208,6 +208,13 @@ _SIBLING_NAMES = re.compile(
 _IPV6 = re.compile(r"[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")  # "bastion: 128.… / 2a01:4f8::1"
 
 
+def _drawn_letters_digits(value: str) -> bool:
+    """Letters and digits drawn at random, too short for an entropy bar: ten characters
+    carry at most log2(10) bits each ("p0v4ggs6n4"). Not hex, which a MAC or an id is."""
+    return (re.fullmatch(r"(?=\D*\d)(?=.*[a-z])[a-z0-9]{10,}", value, re.IGNORECASE) is not None
+            and re.fullmatch(r"[0-9a-f]+", value, re.IGNORECASE) is None and not wordy(value))
+
+
 def _pair_password(value: str, match: re.Match[str]) -> bool:
     """The second of a (user, password) pair: strong, and no name, version, UUID or id, nor
     a setting that holds one (`puzzle=2b5c84de-…`), nor one of two typed ids
@@ -537,6 +544,7 @@ def _named_credential(value: str, match: re.Match[str]) -> bool:
             and not _SAID_NOT_SECRET.search(line_at(match.string, match.start())))
 
 
+_PASSWORD_PARAM = re.compile(r"(?i)passw|pwd")
 _ALGORITHM = re.compile(
     r"(?i)(?:scram-)?sha-?\d{1,3}|md5|aes-?\d{3}(?:-\w+)?|hmac-\w+|rsa-?\d*|ed25519")
 
@@ -1451,6 +1459,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:\n[ \t]*\d{1,3}[ \t]+\d{4,6}[ \t]*){3,})"),
      _always),
     ("bitlocker_recovery_key", re.compile(r"\b(?P<v>\d{6}(?:-\d{6}){7})\b"), _issued),
+    ("bitlocker_recovery_key", re.compile(r"(?<!\d)(?<!\d )(?P<v>\d{6}(?: \d{6}){7})(?! ?\d)"),
+     # spaced, each block a multiple of 11 as BitLocker makes them
+     lambda v, m: all(int(b) % 11 == 0 for b in v.split())),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key,
         # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
         r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*(?:[\[{]|-)[ \t]*"
@@ -1508,7 +1519,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("url_secret", re.compile(  # after ";" (JDBC, ODBC) a value runs to the next ";", "#" too
         r"(?i)(?:(?P<semi>;)|[?&])(?P<k>[\w.-]*?(?:sig|signature|token|secret|passw(?:or)?d|pwd|"
         r"api[_-]?key|key|auth|credential))=(?P<v>(?(semi)[^;\s\"'<>]+|[^&\s#\"'<>]+))"),
-     lambda v, m: _named_credential(v, m) and _issued(v, m)  # "(browser key, referrer-locked)"
+     lambda v, m: ((_named_credential(v, m) and _issued(v, m))  # "(browser key, referrer-locked)"
+                   or (_PASSWORD_PARAM.search(m.group("k")) is not None and strong_password(v)
+                       and _named_password(v, m)))  # "?user=x&password=gw5l3UcctG"
      and not _in_script_address(m)),
     ("bearer_token", re.compile(r"(?i)\bbearer\s+(?P<v>[A-Za-z0-9._~+/-]{20,}=*)"),
      # a JWT with no signature ("alg": "none") opens nothing: a report's proof of a flaw
@@ -1699,7 +1712,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:passphrase|pass phrase|(?:decrypt\w*|unlock|secret) phrase|phrase secr[èe]te|"
         r"\w*パスフレーズ\w*|"
         r"frase (?:de )?contrase[ñn]a|"
-        rf"frase[ -]passe|frase secreta|passfras[ea]|codename|luks|encryption key|{_PASSWORD_KEYS}|"
+        r"frase[ -](?:passe|senha|da chave|de acesso)|frase secreta|passfras[ea]|"
+        rf"codename|luks|encryption key|{_PASSWORD_KEYS}|"
         rf"{FOREIGN_PASSWORD})"
         rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
@@ -1707,7 +1721,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*(?:[\"'“„]|« ?))|[ \t]+)"
         r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:-[a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
         r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
-        r"(?:[ -][a-zà-ÿ]{3,10}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,10}){5,11}))"
+        # after the first word, one as long as "xilogravura"; the first is often a name
+        r"(?:[ -][a-zà-ÿ]{3,14}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,14}){5,11}))"
         # a closing quote ends the words, whatever the sentence says after it ("… 'hai")
         r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
         r"(?=[ \t]*(?:$|[.,;()]|[—–-][ \t])))"),
@@ -1840,7 +1855,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # box's printed key in groups of letters: "wifi chez ma sœur : fxltz-rkvkh-yditc-78"
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
      # what follows "SSID:" or "network name:" is the network's name
-     lambda v, m: (random_token(v, 3.5) or _box_key(v)) and not _PUBLIC_WORD.search(m.group(0))
+     lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v))
+     and not _PUBLIC_WORD.search(m.group(0))
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
@@ -2069,6 +2085,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)  # "= Dave's, ask him"
      and re.match(r"['’]s\b|[ \t]+(?:by|in|into|at|on|under|with)\b",
                   m.string[m.end("v"):]) is None),
+    ("security_answer", re.compile(  # a made-up answer: "the answer I put was birchmountps17",
+        # or after a question about the person: "where did you meet your spouse -> timmins1978"
+        r"(?i)(?:\banswer\b[^\n:=]{0,30}?\b(?:is|was)|"
+        r"\b(?:what|where|which|who|name of)\b[^\n]{0,60}?\byour\b[^\n:>]{0,40}?\??[ \t]*"
+        rf"(?:{_ARROW}|[:=]))[ \t]+[\"'`]?(?P<v>[^\W\d_]{{3,}}\d{{2,4}})(?![\w-])"), _always),
     ("flutterwave_key", re.compile(r"\b(?P<v>FLWSECK(?:_TEST)?-[0-9a-f]{32}-X)(?![\w-])"), _issued),
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),

@@ -3407,3 +3407,30 @@ def test_a_mandrill_key_a_dbpass_setting_a_pin_list_and_a_short_named_secret_are
 ])
 def test_a_key_hash_a_korean_firebase_key_and_postcodes_after_pin_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- A URL's short password parameter, a Wi-Fi key of ten letters and digits, a spaced
+# BitLocker key, a passphrase with long words and Portuguese "frase-senha", a made-up
+# security answer; a MAC after "wifi" and a BitLocker-shaped table that is not one (298-301) ----
+
+
+@pytest.mark.parametrize("text", [
+    "gateway https://sms.acme.example/send?user=shop&password=Tq7mWz2kLp&to=",
+    "wifi bta3 el 3eyada: k3vq9pz7wm",
+    "laptop 12 (Ana) 113498 520245 098109 659252 044066 231781 396473 118756",
+    "frase-senha do cofre de senhas: macaxeira tapioca xilogravura jangada",
+    "when the bank asks for my childhood street the answer I gave was larkspurave42",
+    "Rogers: what was the name of your first pet -> biscuit2009",
+])
+def test_a_url_password_a_wifi_key_a_spaced_bitlocker_key_and_made_up_answers_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "wifi adapter mac: a4b1c2d3e4f5",
+    "lot sizes: 100000 200000 300000 400000 500000 600000 700000 800000",
+    "the answer was python3",
+])
+def test_a_wifi_mac_a_table_of_round_numbers_and_a_short_answer_are_kept(text: str) -> None:
+    assert _kept(text)
