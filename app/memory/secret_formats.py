@@ -208,6 +208,22 @@ _SIBLING_NAMES = re.compile(
 _IPV6 = re.compile(r"[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")  # "bastion: 128.… / 2a01:4f8::1"
 
 
+# A network's name as an ISP's box sets it: "PLDTHOMEFIBR_ac13b", "FRITZ-7590_5G"
+_ISP_NETWORK = re.compile(r"[A-Z][A-Z0-9]{3,}(?:[-_][A-Za-z0-9]{2,6})+")
+
+
+def _not_where_kept(value: str, match: re.Match[str]) -> bool:
+    """A value after "in"/"w" ("hasło w aplikacji …") or a dash may name where the password
+    is kept, an entry or a path: it is one only when drawn, or, after a dash, a generator's
+    words ("kauri-chilly-542", not "Prod-DB-1")."""
+    drawn = strong_shape(value) and len(value) >= 12 and "/" not in value
+    before = match.string[match.start():match.start("v")]
+    if _KEPT_IN_WORD.search(before):
+        return drawn
+    return (drawn or _DASH_BEFORE.search(before) is None
+            or _GENERATED_WORDS.fullmatch(value) is not None)
+
+
 def _drawn_letters_digits(value: str) -> bool:
     """Letters and digits drawn at random, too short for an entropy bar: ten characters
     carry at most log2(10) bits each ("p0v4ggs6n4"). Not hex, which a MAC or an id is."""
@@ -815,7 +831,7 @@ _OPENPGP_FINGERPRINT = re.compile(r"(?i)(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}[ \t]
                                   r"(?:[0-9a-f]{4}[ \t]+){4}[0-9a-f]{4}(?![\w-])")
 # The words that make the year after them a date: "after 2024", "seit 2019".
 _BEFORE_A_YEAR = re.compile(r"(?i)\b(?:after|since|before|until|from|in|during|desde|seit|depuis|"
-                            r"dal|od|sejak|sinds|sedan|fra)[ \t]+$")
+                            r"dal|od|sejak|sinds|sedan|fra|з|із|зі|с|со|після|после|від|от)[ \t]+$")
 # A span of time after a number: "timeout: 1800 seconds", "1440 min".
 _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|sekunden|"
                r"secondes|segundos)\b")
@@ -884,7 +900,7 @@ _PUBLIC_CODE = re.compile(
     r"language|currency|airport|colou?r|farb|kleur|couleur|colore|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
-    r"routing|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
+    r"routing|мфо|банк(?!інг)|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
     r"campaign|kampagne|campagne|campa[ñn]a|sponsor|commercial|advert|curso|cours\b|corso|"
     r"modular|censo|census|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
@@ -906,6 +922,9 @@ _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|con
 _MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
 # Where a password is kept, not what it is: "the password is in 1Password".
 _KEPT_IN = r"(?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)"
+_KEPT_IN_WORD = re.compile(rf"(?i)[ \t]{_KEPT_IN}[ \t]")
+_DASH_BEFORE = re.compile(r"[—–-][ \t]+[\"'`]?$")
+_GENERATED_WORDS = re.compile(r"[a-z]{3,}(?:-[a-z0-9]{3,}){2,}")
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
                 r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
@@ -1016,7 +1035,7 @@ _TURNS = (r"right|left|droite|gauche|derecha|izquierda|rechts|links|destra|sinis
 _TURN = rf"(?<![^\W\d_])(?:{_TURNS})(?![^\W\d_])"
 _TURN_WORD = re.compile(f"(?i){_TURN}")
 # What a combination or a code opens.
-_LOCKS = (r"alarm(?![ -]?clock)\w*|door|kasa(?:n[ıi]n|s[ıi])?|"
+_LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключниц\w*)|kasa(?:n[ıi]n|s[ıi])?|"
           r"(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
@@ -1061,6 +1080,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"webhook|root|account|encryption|recovery|cli|ci|application|user|login|auth|"
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
+           r"(?:ключ|klucz)[ \t]+api|"  # the key word first: "ключ API Нової Пошти"
            r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
@@ -1392,6 +1412,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      # India's "PIN codes: Jayanagar 560011, …" are postcodes
      lambda v, m: not re.search(r"(?i)\bpin ?codes?\b|postal|zip", m.group(0))
      and any(not _CENTURY_DIGITS.fullmatch(d) for d in re.findall(r"\d{4,8}", v))),
+    ("pin", re.compile(  # a device's service mode and its code: "Evita service mode: codice 4029"
+        r"(?i)\b(?:(?:service|setup|tecnic[ao]|technician|engineer)[ \t]+(?:mode|menu|modalit[àa])|"
+        r"(?:menu|mode|modalit[àa])[ \t]+(?:service|setup|tecnic[ao]|technician))\b"
+        r"[^\n\d]{0,30}?\b(?:code|codice|c[óo]digo|pin|passcode|pwd|password)\b[ \t:=]*"
+        r"(?P<v>\d{4,8})(?![\d.,:/-]?\d)"), _always),
     ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
         r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?|points?|levels?|xp\b))"),
@@ -1719,14 +1744,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
         rf"(?:(?P<said>[ \t]*(?:[:=]|{_POINTING}|\b{_IS}\b)[ \t]*\n?[ \t]*(?:[\"'“„]|« ?)?|"
         r"[ \t]*(?:[\"'“„]|« ?))|[ \t]+)"
-        r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:-[a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
+        r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:[-_][a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
         r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
         # after the first word, one as long as "xilogravura"; the first is often a name
         r"(?:[ -][a-zà-ÿ]{3,14}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,14}){5,11}))"
         # a closing quote ends the words, whatever the sentence says after it ("… 'hai")
         r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
-        r"(?=[ \t]*(?:$|[.,;()]|[—–-][ \t])))"),
-     lambda v, m: _drawn_words(v) and not (  # an arrow may point at where it is kept instead
+        r"(?=[ \t]*(?:$|\n|[.,;()]|[—–-][ \t])))"),
+     # an arrow may point at where it is kept instead
+     lambda v, m: _drawn_words(v.replace("_", " ")) and not (
          re.search(_POINTING, m.group("said") or "") and v.lower() != v)),
     ("password_assignment", re.compile(  # "password is capital E, banana, four, two, …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_CODE_NAMES}|code|c[óo]digo|codice)\b"
@@ -1856,7 +1882,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
      # what follows "SSID:" or "network name:" is the network's name
      lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v))
-     and not _PUBLIC_WORD.search(m.group(0))
+     and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
@@ -1911,9 +1937,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # bare, "mdp" is a Markov decision process as often as a mot de passe
         rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b(?![ \t]+{_MDP_SAID}))(?:{FOREIGN_PASSWORD}))\b"
         rf"(?![ \t]+{_ABOUT_PASSWORDS})"
-        rf"(?:[ \t]+(?!{_KEPT_IN}\b)[^\W\d_]{{2,20}}){{0,4}}[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
+        rf"(?:[ \t]+[^\W\d_]{{2,20}}){{0,6}}(?:[ \t]+[—–-])?[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
-     and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)),  # "12-znakowe": its length
+     and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)  # "12-znakowe": its length
+     and _not_where_kept(v, m)),
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
         rf"(?i)\b{_HOLDER}\b(?:[ \t]*{_ASIDE})?{_QUALIFIER}(?:[ \t]*{_ASIDE})?[ \t]*"
         rf"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?{_ISSUED_VALUE}"), _generated),
@@ -2017,8 +2044,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
         # (`sorf nlq3 7yqc bdsq …`), shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
         # or with fewer digits
-        rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)(?:[^\n:]{{0,120}}:\s*|[ \t]+)"
-        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|[A-Z2-7]{16,40})(?![\w/.+-])"), _base32_seed),
+        rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)"
+        r"(?:[^\n:]{0,120}:\s*|[ \t]+(?:[—–-][ \t]+)?)"
+        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|(?:[A-Z2-7]{4} ){3}[A-Z2-7]{4}|[A-Z2-7]{16,40})"
+        r"(?![\w/.+-])"), _base32_seed),
     ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
         # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`, or
         # a token's manual entry in capitals
@@ -2219,8 +2248,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator|two[- ]factor|zwei[- ]faktor|"
         r"double authentification)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
         r"(?<![\w])"
-        r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4})(?![\w])"),
-     _named_base32_seed),
+        r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4}|[A-Z2-7]{16,40})"
+        r"(?![\w])"),  # whole, it needs a bare seed's digits
+     lambda v, m: _named_base32_seed(v, m) if " " in v else _base32_seed(v, m)),
     ("secret_assignment", re.compile(  # a CLI that stores a secret: `glab variable set
         # VT_API_KEY --masked --value …`, `gh secret set X --body …`
         r"(?i)\b(?:set|put|add|create|update)\b[^\n]{0,40}?[\w.-]*(?:key|token|secret|passw\w*|"

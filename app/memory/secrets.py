@@ -479,12 +479,15 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or (_SSH_PUBLIC.search(before) is not None and value.startswith("AAAA"))
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
         or public_id(_whole_word(text, start, end))
+        or _TRADE_OFFER_TOKEN.search(lead) is not None
         or audited_key_id(value, text, start)
         or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
             and not SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
 
 
+# Steam's trade-offer link, given out to receive trades: "partner=824942888&token=ZheR3u17"
+_TRADE_OFFER_TOKEN = re.compile(r"partner=\d+[&\s]+token=$")
 _ASIDE_OR_SPACE = re.compile(r"[\s（(]")
 
 

@@ -3434,3 +3434,34 @@ def test_a_url_password_a_wifi_key_a_spaced_bitlocker_key_and_made_up_answers_ar
 ])
 def test_a_wifi_mac_a_table_of_round_numbers_and_a_short_answer_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- A device's service-mode code, a password after six words and a dash, a 2FA key after
+# a dash or after its words, "ключ API", Ukrainian code locks, passphrase words joined by
+# "_" or ended by a newline; a year after Ukrainian "з", a Ukrainian bank code (МФО), an
+# ISP's network name after "wifi", Steam's trade-offer token (302-305) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Sirona X-ray setup mode: codice 7302, poi OK",
+    "пароль від кабінету постачальника на порталі — Vb8rT2kQm4Zx",
+    "okx резервний ключ — K7QD 3WPA ZX4M R2TY",
+    "ключ для відновлення 2FA на okx QH3WZ7KDMR2PXA5V",
+    "ключ API Укрпошти для складу — 3c9e41f7a20b58d6e1f4a7c2b90d3e85",
+    "кодова ключниця 5184, біля гаража",
+    "bitwarden\npw: heron fjord walnut quiver lantern basalt\n2fa: yubikey",
+    "vault pw: marble_cactus_lantern_fjord_zeppelin_basalt",
+])
+def test_a_service_mode_code_a_dashed_password_a_2fa_key_and_joined_words_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Monobank: PIN не міняла з 2021",
+    "код банку (МФО) приват: 305299",
+    "wifi namin: GLOBEHOME_c7d21 (2.4G) at GLOBEHOME_c7d21_5G — 5G pag ranked",
+    "trade link ko: partner=519204773 token=Kp3xW9aZ",
+])
+def test_a_year_a_bank_code_an_isp_network_and_a_trade_token_are_kept(text: str) -> None:
+    assert _kept(text)
