@@ -3449,7 +3449,7 @@ def test_a_wifi_mac_a_table_of_round_numbers_and_a_short_answer_are_kept(text: s
     "ключ для відновлення 2FA на okx QH3WZ7KDMR2PXA5V",
     "ключ API Укрпошти для складу — 3c9e41f7a20b58d6e1f4a7c2b90d3e85",
     "кодова ключниця 5184, біля гаража",
-    "bitwarden\npw: heron fjord walnut quiver lantern basalt\n2fa: yubikey",
+    "keepass work.kdbx\npw: gecko föhn walnut quiver bündner föhn\nkeyfile: ~/.keys/work.keyx",
     "vault pw: marble_cactus_lantern_fjord_zeppelin_basalt",
 ])
 def test_a_service_mode_code_a_dashed_password_a_2fa_key_and_joined_words_are_refused(
