@@ -208,8 +208,11 @@ _SIBLING_NAMES = re.compile(
 _IPV6 = re.compile(r"[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}")  # "bastion: 128.… / 2a01:4f8::1"
 
 
-# A network's name as an ISP's box sets it: "PLDTHOMEFIBR_ac13b", "FRITZ-7590_5G"
-_ISP_NETWORK = re.compile(r"[A-Z][A-Z0-9]{3,}(?:[-_][A-Za-z0-9]{2,6})+")
+# Where a password is kept, not what it is: "the password is in 1Password".
+_KEPT_IN_WORD = re.compile(
+    r"(?i)[ \t](?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)[ \t]")
+_DASH_BEFORE = re.compile(r"[—–-][ \t]+[\"'`]?$")
+_GENERATED_WORDS = re.compile(r"[a-z]{3,}(?:-[a-z0-9]{3,}){2,}")
 
 
 def _not_where_kept(value: str, match: re.Match[str]) -> bool:
@@ -222,6 +225,10 @@ def _not_where_kept(value: str, match: re.Match[str]) -> bool:
         return drawn
     return (drawn or _DASH_BEFORE.search(before) is None
             or _GENERATED_WORDS.fullmatch(value) is not None)
+
+
+# A network's name as an ISP's box sets it: "PLDTHOMEFIBR_ac13b", "FRITZ-7590_5G"
+_ISP_NETWORK = re.compile(r"[A-Z][A-Z0-9]{3,}(?:[-_][A-Za-z0-9]{2,6})+")
 
 
 def _drawn_letters_digits(value: str) -> bool:
@@ -920,11 +927,6 @@ _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|con
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
 # "mdp" is a Markov decision process as often, unless French goes on: "mdp temporaire …"
 _MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
-# Where a password is kept, not what it is: "the password is in 1Password".
-_KEPT_IN = r"(?:is|was|in|im|into|at|from|under|von|aus|dans|en|nel|nella|w|в|у)"
-_KEPT_IN_WORD = re.compile(rf"(?i)[ \t]{_KEPT_IN}[ \t]")
-_DASH_BEFORE = re.compile(r"[—–-][ \t]+[\"'`]?$")
-_GENERATED_WORDS = re.compile(r"[a-z]{3,}(?:-[a-z0-9]{3,}){2,}")
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
                 r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
@@ -1231,8 +1233,6 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
         r"(?i)\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?tok(?:en)?\b[^\n]{0,50}?"
         r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
-    ("flutterwave_key", re.compile(  # Flutterwave's encryption key: FLWSECK and 12 hex
-        r"(?<![\w-])(?P<v>FLWSECK(?:_TEST)?[0-9a-f]{12})(?![\w-])"), _always),
     ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
         r"(?i)\b\w*secret_hash[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\s\"'`,;]{16,})"), _issued),
     ("secret_assignment", re.compile(  # Datadog's API key (32 hex) and application key (40 hex)
@@ -2120,6 +2120,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\b(?:what|where|which|who|name of)\b[^\n]{0,60}?\byour\b[^\n:>]{0,40}?\??[ \t]*"
         rf"(?:{_ARROW}|[:=]))[ \t]+[\"'`]?(?P<v>[^\W\d_]{{3,}}\d{{2,4}})(?![\w-])"), _always),
     ("flutterwave_key", re.compile(r"\b(?P<v>FLWSECK(?:_TEST)?-[0-9a-f]{32}-X)(?![\w-])"), _issued),
+    ("flutterwave_key", re.compile(  # Flutterwave's encryption key: FLWSECK and 12 hex
+        r"(?<![\w-])(?P<v>FLWSECK(?:_TEST)?[0-9a-f]{12})(?![\w-])"), _always),
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
     ("recovery_codes", re.compile(  # Steam Guard's revocation code: R and five digits
