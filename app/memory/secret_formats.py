@@ -2041,12 +2041,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[A-Za-z0-9]{4,6})\b"),
      lambda v, m: _grouped(v.replace(" ", "").replace("-", "")) and _issued(v, m)
      and not _OPENPGP_FINGERPRINT.match(v)),
-    ("grouped_secret", re.compile(  # an authenticator's seed named so, as the set-up page shows it
-        # (`sorf nlq3 7yqc bdsq …`), shorter than a bare one may be (`2FA seed: OIV2BXZNJANV2N3M`)
-        # or with fewer digits
+    ("grouped_secret", re.compile(  # an authenticator's seed named so, in fewer groups than a
+        # bare one needs, as the set-up page shows it (`sorf nlq3 7yqc bdsq …`); written whole,
+        # the rule for a seed with words before it reads it
         rf"(?i:\b(?:seed|secret|key|authenticator|{_FOREIGN_KEY})\b)"
         r"(?:[^\n:]{0,120}:\s*|[ \t]+(?:[—–-][ \t]+)?)"
-        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|(?:[A-Z2-7]{4} ){3}[A-Z2-7]{4}|[A-Z2-7]{16,40})"
+        r"(?P<v>(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}|(?:[A-Z2-7]{4} ){3}[A-Z2-7]{4})"
         r"(?![\w/.+-])"), _base32_seed),
     ("grouped_secret", re.compile(  # a 32-character seed in eight groups, as an authenticator's
         # set-up page shows it, needs no name before it: `ighx daw3 l3ls 3rxf 65sj t2ju …`, or
@@ -2245,10 +2245,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("yubikey_management_key", re.compile(  # a PIV management key, not the factory default
         r"(?i)\bmanagement[ -]?key\b[^\n]{0,120}?(?<![\w])"
         r"(?!(?:0102030405060708){3})(?P<v>[0-9a-f]{48})(?![\w])"), _issued),
-    ("grouped_secret", re.compile(  # an authenticator's seed in capital groups, words before it:
-        # "2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …"
-        r"(?i:\b(?:seed|secret|2fa|totp|mfa|authenticator|two[- ]factor|zwei[- ]faktor|"
-        r"double authentification)\b)(?:[^\n]{0,120}?|[^\n]{0,120}\n[ \t]*)"
+    ("grouped_secret", re.compile(  # an authenticator's seed, words before it: in six groups
+        # ("2FA secret for domains.acme.example (in case phone dies) 5VMF IYPZ 2YYL …") or whole,
+        # shorter than a bare one may be ("2FA seed: OIV2BXZNJANV2N3M")
+        r"(?i:\b(?:seed|secret|key|2fa|totp|mfa|authenticator|two[- ]factor|zwei[- ]faktor|"
+        rf"double authentification|{_FOREIGN_KEY})\b)(?:[^\n]{{0,120}}?|[^\n]{{0,120}}\n[ \t]*)"
         r"(?<![\w])"
         r"(?P<v>(?:[A-Z2-7]{4} ){5,}[A-Z2-7]{4}|(?:[a-z2-7]{4} ){5,}[a-z2-7]{4}|[A-Z2-7]{16,40})"
         r"(?![\w])"),  # whole, it needs a bare seed's digits
