@@ -14,9 +14,11 @@ from __future__ import annotations
 import base64
 import json
 import re
+from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from importlib import resources
+from itertools import pairwise
 
 from app.memory.secret_values import (
     PASSWORD_MANAGERS,
@@ -372,6 +374,15 @@ def _base32_seed(value: str, match: re.Match[str]) -> bool:
             and not is_placeholder(seed))
 
 
+def _drawn_bytes(value: str, match: re.Match[str]) -> bool:
+    """Bytes drawn at random, not a default laid out in steps (Zigbee2MQTT's "[1, 3, 5, 7,
+    …]"), and no public key's."""
+    numbers = [int(n, 0) for n in re.findall(r"0x[0-9a-fA-F]+|\d+", value)]
+    steps = Counter(b - a for a, b in pairwise(numbers))
+    return (max(numbers) <= 255 and max(steps.values()) <= len(numbers) // 4
+            and not _PUBLIC_WORD.search(match.group(0)))
+
+
 def _named_base32_seed(value: str, match: re.Match[str]) -> bool:
     """Six groups or more after a seed's name: one digit is enough, or none where the letters
     make no words (32 random base32 letters hold no digit once in 800 draws)."""
@@ -684,7 +695,7 @@ _CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
-                r"chei[ea]|키|کلید")
+                r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b")
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
              r"wpa[23]?(?:[ -]?psk)?(?=[ \t]*[:=])|"  # "WPA2: …" names the network's key
@@ -909,11 +920,12 @@ _PUBLIC_CODE = re.compile(
     r"descuento|sconto|rabais|reserva|pedido|ordine|prenota|region|branch|bank(?!ing|id)|swift|"
     r"routing|мфо|банк(?!інг)|ussd|dress|cheat|referral|invite|affiliate|event|meeting|sire[tn]|imei|iccid|"
     r"campaign|kampagne|campagne|campa[ñn]a|sponsor|commercial|advert|curso|cours\b|corso|"
-    r"modular|censo|census|"
+    r"modular|censo|census|versi(?:on|ón|one|ie|yon)?\b|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
     r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
-    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff|spots?)$")
+    r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff|spots?|"
+    r"vin|hin)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
 _PUBLIC_COMPOUND = frozenset({"op", "uni", "en", "de", "bar", "qr", "time", "short", "zip", "err",
                               "post", "source", "country", "area", "promo", "error", "status",
@@ -1017,7 +1029,7 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
-                          r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|"
+                          r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1053,7 +1065,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           # Finnish, Swedish, Norwegian and Danish, Estonian, Hungarian, Romanian
           r"ovi\w{0,4}|ulko-ovi\w*|\w*portti\w*|avains[äa]il\w*|\w*kaappi\w*|\w*lukko\w*|"
           r"\w*h[äa]lyt\w*|puomi\w*|autotalli\w*|portkod\w*|\w*kodl[åa]s\w*|\w*l[åa]set|"
-          r"\w*skåp(?:et)?|larm(?:et)?|dörr\w*|dør\w*|nøkkel(?:skap|boks)\w*|"
+          r"\w*skåp(?:et)?|larm(?:et)?|\w*dörr\w*|\w*dør\w*|nøkkel(?:skap|boks)\w*|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
           r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
           r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*|шлагбаум\w*|lyklabox\w*|"
@@ -1489,10 +1501,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: all(int(b) % 11 == 0 for b in v.split())),
     ("key_bytes", re.compile(  # LoRaWAN's APPKEY[16] = { 0x8B, … }, a Zigbee network_key,
         # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
-        r"(?i)\b\w*(?:key|secret)\w*\s*(?:\[\d*\])?\s*[:=]\s*(?:[\[{]|-)[ \t]*"
+        # and words may stand between ("zigbee nøkkel fra configuration.yaml: [138, …]")
+        rf"(?i)(?:\b\w*(?:key|secret)\w*|(?<!\w)(?:{_FOREIGN_KEY})(?!\w))(?:\s*\[\d*\])?"
+        r"[^\n:=\[{]{0,60}?\s*[:=]\s*(?:[\[{]|-)[ \t]*"
         r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:(?:\s*,\s*|[ \t]*\n[ \t]*-[ \t]*)"
-        r"(?:0x[0-9a-f]{2}|\d{1,3})){15,63})(?:\s*[\]}]|[ \t]*(?:\n|$))"),
-     lambda v, m: len(set(re.findall(r"(?i)0x[0-9a-f]{2}|\d+", v))) > 8),
+        r"(?:0x[0-9a-f]{2}|\d{1,3})){15,63})(?:\s*[\]}]|[ \t]*(?:\n|$))"), _drawn_bytes),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
     ("stripe_key", re.compile(  # and its kin behind a region: Paymob's egy_sk_live_…
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
@@ -1884,6 +1897,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v))
      and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
+    ("password_assignment", re.compile(  # a network's name, a dash, then its key: "Wi-Fi
+        # στην πισίνα: Kydonia_Pool — faros9492"; WPA's key has eight characters or more
+        r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*[^\s—–]+[ \t]+[—–-][ \t]+"
+        r"(?P<v>[^\s,;]{8,63})(?=[\s,;]|$)"),
+     lambda v, m: password_value(v) and re.search(r"[^\W\d_]", v) is not None
+     and re.search(r"(?i)ghz|wpa|802\.11|[:/@]", v) is None
+     and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # `login x pass y`, `user x, password y`, .netrc
         rf"(?i)\b(?:account|{_LOGIN_NAMES})\b[:\s]+\S+?[,;]?\s+(?:and\s+)?"
         rf"(?:pass(?:word)?|pw|pwd|ww|mdp|{FOREIGN_PASSWORD})\b[:\s]+[\"'`]?"

@@ -88,7 +88,7 @@ _MASKED_TAIL = re.compile(r"(?i)\b(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t:]*$|
 _HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
 # After a name's "=" too: `GOOGLE_CREDENTIALS_JSON=eyJ0…` (padding never stands before more).
 _B64_CANDIDATE = re.compile(
-    r"(?:(?<![A-Za-z0-9+/=_-])|(?<=[A-Za-z_]=))[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+    r"(?:(?<![A-Za-z0-9+/=_-])|(?<=[A-Za-z0-9_]=))[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 
 # Structures that are identifiers or public data, wherever they stand. These silence every
 # generic rule, the name rules included: `secretsmanager:` in an ARN names no secret.

@@ -3465,3 +3465,46 @@ def test_a_service_mode_code_a_dashed_password_a_2fa_key_and_joined_words_are_re
 ])
 def test_a_year_a_bank_code_an_isp_network_and_a_trade_token_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Greek's word for a key, base64 after a setting whose name ends in a digit, a Wi-Fi
+# network's name and a dash before its key, a key written as its bytes, Norwegian doors in
+# compounds; Android's version code, a hull's or a vehicle's identification number, a
+# default key laid out in steps, a public key named in Greek (306-309) ----
+
+
+def _service_account_b64() -> str:
+    body = base64.b64encode(bytes((i * 151 + 89) % 256 for i in range(900))).decode()
+    pem = "\n".join(body[i:i + 64] for i in range(0, len(body), 64))
+    account = {"type": "service_account", "project_id": "kebun-apps",
+               "private_key": f"-----BEGIN PRIVATE KEY-----\n{pem}\n-----END PRIVATE KEY-----\n",
+               "client_email": "deploy@kebun-apps.iam.gserviceaccount.com"}
+    return base64.b64encode(json.dumps(account).encode()).decode()
+
+
+@pytest.mark.parametrize("text", [
+    "κλειδί API για το Everypay: 7d3f9a02c4b81e65f0a9d2c7b3e41a58",
+    f"GOOGLE_CREDENTIALS_V2={_service_account_b64()}",
+    "wifi ở quán: CafeMeo_5G — meomeo2468",
+    "zigbee network_key fra den gamle pi-en: "
+    "[48, 152, 60, 108, 139, 124, 20, 32, 41, 192, 84, 154, 222, 190, 142, 54]",
+    "AppKey of the gate sensor on TTN (OTAA): {0x5d, 0xb8, 0xfa, 0xd5, 0x5f, 0x8d, 0x39, 0xaa, "
+    "0x39, 0x47, 0x95, 0x63, 0x3c, 0x3d, 0xfc, 0xf0}",
+    "kode til ytterdøra 7315, naboen har den også",
+])
+def test_a_greek_key_a_base64_account_a_dashed_wifi_key_and_a_key_in_bytes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "version code Play Console sekarang = 24031902 (yyMMddNN)",
+    "HIN FR-BEN41827C818 på seilbåten",
+    "VIN 1M8GDM9AXKP042788",
+    "Zigbee2MQTT default network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]",
+    "wifi ở quán: CafeMeo_Guest — 5GHz-only",
+    "Δημόσιο κλειδί του NAS:\n"
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH3kq9Zr2VwYpL8sT4mN6xQ1bC7dE0fG5hJ2uK9oP4rS nas@home",
+])
+def test_a_version_code_a_hull_number_and_a_default_key_in_steps_are_kept(text: str) -> None:
+    assert _kept(text)
