@@ -694,6 +694,7 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 _CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
+                r"\w*トークン|\w*シークレット|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b")
 # A Wi-Fi key, named in the languages notes use.
@@ -865,6 +866,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
                r"\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
+               r"ansh[oō]u?[ -]?bang[oō]u?|"
                r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
@@ -1378,7 +1380,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         r"(?im)^[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
-        r"(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
+        r"(?P<v>[rl]?\d{1,2}(?:-[rl]?\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"),
      # a dial's dashed numbers, one past 9, say what they open ("combinaison du classeur :
@@ -1785,8 +1787,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
-        r"(?P<v>[A-Z]?\d{4,8}[A-Z#]?|\d{2,3}(?:-\d{2,3}){2,3}|\d{4}(?:-\d{4}){2,3}|"
-        r"\d(?:-\d){3,8})"
+        r"(?P<v>\d{4,8}[A-Z#]?|[A-Z]\d{4,8}[A-Z#]?(?!\d)|\d{2,3}(?:-\d{2,3}){2,3}|"
+        r"\d{4}(?:-\d{4}){2,3}|\d(?:-\d){3,8})"
         rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}(?![ \t]*{_SPAN_UNITS})"),
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
@@ -2033,7 +2035,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:(?:2fa|mfa)(?=[ \t]*\n)|"
         r"(?:recovery|backup|fallback|bypass|scratch|emergency|2fa|mfa|one[- ]time)\s+"
         r"(?:[\w-]+\s+){0,2}"
-        r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]digos?|codici) (?:de |di )?(?:secours|"
+        r"codes?|(?:2fa|mfa) backup|(?:codes?|c[óo]d(?:igos?|\.)?|codici) (?:de |di )?(?:secours|"
         r"r[ée]cup[ée]ration|respaldo|recuperaci[óo]n|recupera[çc][ãa]o|recupero|backup|emergencia|"
         r"emergenza|seguran[çc]a)|codici monouso|"
         r"c[óo]digos?\s(?:de\s)?reserva|"
@@ -2080,6 +2082,29 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("bitcoin_private_key", re.compile(  # WIF: 5…, or K…/L… for a compressed key
         r"(?<![\w/])(?P<v>5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![\w/])"),
      _issued),
+    ("pin", re.compile(  # a token's or an app's activation code, which sets it up on any phone:
+        # "codigo activacion token BBVA: 8730649587", "num de activación 492823 984197"
+        r"(?i)\b(?:activation|activaci[óo]n|ativa[çc][ãa]o|aktivierung\w*|attivazione|activare)\b"
+        r"(?P<gap>[^\n\d:=]{0,40}?(?:[:=]|->|→)?)[ \t]*(?<![\w-])"
+        r"(?P<v>\d{6,16}|\d{3,4}(?:[ -]\d{3,4}){1,4}|"
+        r"(?-i:(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}))"
+        r"(?![\w-])"),
+     lambda v, m: not public_label(line_before(m.string, m.start("v"))) and not is_placeholder(v)
+     and not public_label(m.group("gap"), None) and not _YEAR.fullmatch(v)),
+    ("wandb_key", re.compile(  # Weights & Biases' API key: 40 hex after its name, as `wandb
+        # login` takes it; a run's commit is named so
+        r"(?i)\b(?:wandb|w&b|weights[ \t]*(?:and|&)[ \t]*biases)(?![\w&])"
+        r"(?P<lead>[^\n]{0,100}?)(?<![0-9a-f])(?P<v>[0-9a-f]{40})(?![0-9a-f])"),
+     lambda v, m: _issued(v, m) and _ATTRIBUTE_WORD.search(m.group("lead")) is None
+     and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
+    ("password_assignment", re.compile(  # WPA's key with no colon: "… (réseau isolé) WPA2
+        # EyTsEL9mFVWMBSEM"
+        r"(?i)\bwpa[23]?(?:[ -]?psk)?[ \t]+(?P<v>[^\s:=]{8,63})(?=[ \t]*(?:$|\n|[,;]))"),
+     lambda v, m: strong_password(v) or _drawn_letters_digits(v) or random_token(v, 3.5)),
+    ("password_assignment", re.compile(  # a router's sticker: "SSID Buffalo-G-2E0C\nKEY …"
+        r"(?im)\bssid\b[^\n]*\n[ \t]*(?:key|pass(?:word)?|psk|pw)[ \t]*[:=]?[ \t]+"
+        r"(?P<v>[^\s]{8,63})[ \t]*$"),
+     lambda v, m: strong_password(v) or _drawn_letters_digits(v) or random_token(v, 3.5)),
     ("secret_assignment", re.compile(  # PagerDuty's routing or integration key: 32 hex
         r"(?i)\b(?:routing[_ -]key|integration[_ -]key)\b[^\n]{0,80}?(?<![\w-])"
         r"(?P<v>[0-9a-f]{32})(?![\w-])"), _issued),

@@ -3508,3 +3508,34 @@ def test_a_greek_key_a_base64_account_a_dashed_wifi_key_and_a_key_in_bytes_are_r
 ])
 def test_a_version_code_a_hull_number_and_a_default_key_in_steps_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Weights & Biases' key, WPA's key with no colon, a router's sticker, a dial with its
+# turns, Japanese's PIN in romaji and its words for a token, a token's activation code,
+# Spanish "cod de respaldo"; a Kenyan tax PIN, a W&B run's commit (310-313) ----
+
+
+@pytest.mark.parametrize("text", [
+    "wandb (compte perso) 5fcabad8f2d1d96e082d05efb183d537b012af5c",
+    "clé Weights & Biases du labo -> 1ee569d787d2faedc273dc21e95f3bba05215055",
+    "wifi imprimante (isolé) WPA2 hQ4vNp8ZrTsWkLmB",
+    "ルーターのラベル\nSSID Aterm-4F2A1C\nKEY 8kq2mxv7zt4wp",
+    "safe combo L12-R85-L33",
+    "ginkou no card anshou bangou: 4817",
+    "Slack ボットトークン: e8abd8a6fdd7dfac2d83b8f378c54819",
+    "codigo activacion del token movil: 5839201746",
+    "num de activación de la app del banco 381 442 907",
+    "cod de respaldo 2FA del correo\n4821 7730  1952 6604  3318 9047  7265 1180",
+])
+def test_a_wandb_key_a_wifi_sticker_a_turned_dial_and_an_activation_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "payslip: employer PIN P051234567Q",
+    "wandb run commit 243c481624c6a7f990867b67d457ed505763b617",
+    "licencia activada el 2025-03-14, pedido de activación 48213377",
+])
+def test_a_tax_pin_a_runs_commit_and_an_activation_order_are_kept(text: str) -> None:
+    assert _kept(text)
