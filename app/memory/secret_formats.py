@@ -694,7 +694,7 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 _CYRILLIC_SECRET = r"токен\w*|секрет\w*"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
-                r"\w*トークン|\w*シークレット|"
+                r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b")
 # A Wi-Fi key, named in the languages notes use.
@@ -867,7 +867,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"screen ?lock|lock ?screen|"
                r"\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
                r"ansh[oō]u?[ -]?bang[oō]u?|"
-               r"c[óo]d(?:igo|\.)?\s+(?:multicanal|(?:de\s+)?acesso)|pinpas\w*|"
+               r"(?:c[óo]d(?:igo|\.)?\s+)?multicanal|c[óo]d(?:igo|\.)?\s+(?:de\s+)?acesso|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"[وبل]?(?:ال)?رقم (?:ال)?سري|كود (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
@@ -1032,6 +1032,7 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
+                          r"ציבורי|פומבי|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1375,8 +1376,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"key in|dial|press|punch in|tippe|tape|marca|digita)\w*[ \t]+\*?(?P<v>\d{4,8})\*?#?\b|"
         r"\b(?P<w>\*?\d{4,8}\*?#?)[ \t]+(?:on|into|am|sur|en)[ \t]+(?:(?:the|le|la|el|dem)[ \t]+)?"
         r"(?:keypad|tastenfeld|clavier|bo[îi]tier|teclado)|"
-        r"\b(?:press|enter|type|key in|punch in)[ \t]+\*?\d{4,8}\*?#?[ \t]+(?:then[ \t]+)?"
-        r"(?:away|arm|set|off|stay|unset)\b"), _always),
+        r"\b(?:press|enter|type|key in|punch(?: in)?)[ \t]+\*?\d{4,8}\*?#?[ \t]+(?:then[ \t]+)?"
+        r"(?:away|arm|set|off|stay|unset|enter|ok)\b"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         r"(?im)^[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
         r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
@@ -1396,11 +1397,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "bike lock (blue spiral one) 1654", "cadenas valise : 859"
         r"(?im)\b(?:(?:bike|bicycle|cycle|luggage|suitcase|case|tsa|cable|spiral|gym|locker|u|"
         r"cart|master|combination|dial|chromebook)"
-        r"[\s-]+locks?|padlock|cadenas|antivol\w*|kł[óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
+        r"[\s-]+locks?|padlock|cadenas|antivol\w*|k[łl][óo]dk\w*|fietsslot|cijferslot|candado|lucchetto|"
+        r"szyfr(?:u|em)?|kod[óo]wk\w*|(?:fahrrad|zahlen|vorhänge)schlo(?:ss|ß)\w*|"
         r"(?:valise|walizk\w*|koffer)\s+(?:lock|slot)|"
         r"(?P<any>[^\W\d_]{2,}[ \t-]+lock))\b"  # any other lock, with a colon: "shed lock: 502"
         r"(?P<gap>[^\n\d]{0,60}?|[^\n:]{0,60}:[ \t]*)"  # or numbered: "classeur des T4: 1337"
-        r"(?<![A-Za-z])(?P<v>\d{3,4}|\d{1,2}(?:-\d{1,2}){2,3}|"
+        r"(?<![A-Za-z])(?P<v>\d{3,5}|\d{1,2}(?:-\d{1,2}){2,3}|"
         r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
@@ -1513,7 +1515,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![A-Za-z0-9])(?P<v>(?:[a-z]{2,4}_)?(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})"),
      _issued),
     ("opsgenie_key", re.compile(  # Opsgenie's API key, a UUID, named so ("GenieKey …")
-        rf"(?i)\b(?:geniekey|opsgenie\b[^\n:=]{{0,40}}?\bkey)\b[^\n:=]{{0,60}}?[:=][ \t]*"
+        rf"(?i)\b(?:geniekey|opsgenie\b[^\n:=]{{0,40}}?\bkey)\b(?:[^\n:=]{{0,60}}?[:=])?[ \t]*"
         rf"(?P<v>{UUID_TEXT})\b"), _issued),
     ("jfrog_reference_token", re.compile(  # base64 of "reftkn:01:…"
         r"(?<![A-Za-z0-9+/])(?P<v>cmVmdGtuOjAxOj[A-Za-z0-9+/]{40,}={0,2})"), _issued),
@@ -1842,7 +1844,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
-        r"[ \t]*(?<![\d.,-])(?<![A-Za-z])"
+        r"[ \t]*\*?(?<![\d.,-])(?<![A-Za-z])"
         r"(?P<v>\d{4,8}|\d{4}(?:[ -]\d{4}){1,3}|\d{3}-\d{3})(?![\d.,:/-]?\d)(?! \d{2,4}\b)"
         rf"{_NOT_STREET}"
         rf"(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?))"),
@@ -2043,7 +2045,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?:codes|kod(?:y|lar[ıi])?)|kody\s(?:zapasowe|odzyskiwania|jednorazowe)|"
         r"jednorazowe\s+kody|einmal-?codes|codes à usage unique|c[óo]digos de un solo uso|"
         rf"{_BACKUP_CODE})\b"
-        r"(?:[^\n:>=]{0,80}(?:[:\n]|->|=>|=)\s*|[ \t]+(?=[A-Za-z0-9]*\d))"  # or the codes at once
+        r"(?:(?:[^\n:>=(]|\([^)\n]{0,80}\)){0,80}(?:[:\n]|->|=>|=)\s*|"
+        r"[ \t]+(?=[A-Za-z0-9]*\d))"  # or the codes at once
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),

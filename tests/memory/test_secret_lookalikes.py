@@ -3539,3 +3539,35 @@ def test_a_wandb_key_a_wifi_sticker_a_turned_dial_and_an_activation_code_are_ref
 ])
 def test_a_tax_pin_a_runs_commit_and_an_activation_order_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Hebrew's word for a key, Opsgenie's header, bike locks (five digits, Polish without
+# its diacritics, "szyfr", "kodówka", German compounds), backup codes after an aside with a
+# colon, a keypad's star, "punch … then enter", "multicanal"; Hebrew's word for public
+# (314-317) ----
+
+
+@pytest.mark.parametrize("text", [
+    "מפתח API של ניו רליק: 9f2c41d7a0b36e85c4d1f7a2b9e03c56",
+    "GenieKey 5b8e2f14-7c3a-4d91-b6e0-2a9f8c1d4e73",
+    "bike lock 61937",
+    "zapasowa klodka na szafce 582",
+    "rower miejski - szyfr 4718",
+    "Fahrradschloss code 7719 (od Marka, jetzt meins)",
+    "Google backup codes (zużyte: 2 i 5)\n0417 2290  8153 6642  0937 5518  2764 3391  5820 1176  "
+    "6203 9948  7731 0265  1184 5530",
+    "Código de la bodega de refacciones (nave 2): *4826",
+    "Boiler room: punch 7392 then enter",
+    "millennium empresas: multicanal 8472",
+])
+def test_a_hebrew_key_a_geniekey_bike_locks_and_a_keypad_star_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "המפתח הציבורי של השרת:\n"
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH3kq9Zr2VwYpL8sT4mN6xQ1bC7dE0fG5hJ2uK9oP4rS ops@bastion",
+    "szyfr AES 256 na dysku zewnetrznym",
+])
+def test_a_public_key_named_in_hebrew_and_a_cipher_are_kept(text: str) -> None:
+    assert _kept(text)
