@@ -377,10 +377,16 @@ def _base32_seed(value: str, match: re.Match[str]) -> bool:
 def _drawn_bytes(value: str, match: re.Match[str]) -> bool:
     """Bytes drawn at random, not a default laid out in steps (Zigbee2MQTT's "[1, 3, 5, 7,
     …]"), and no public key's."""
-    numbers = [int(n, 0) for n in re.findall(r"0x[0-9a-fA-F]+|\d+", value)]
+    numbers = [int(n[2:], 16) if n[:2].lower() == "0x" else int(n)  # "08" is eight, not an error
+               for n in re.findall(r"0[xX][0-9a-fA-F]+|\d+", value)]
     steps = Counter(b - a for a, b in pairwise(numbers))
     return (max(numbers) <= 255 and max(steps.values()) <= len(numbers) // 4
             and not _PUBLIC_WORD.search(match.group(0)))
+
+
+def _wifi_key(value: str, match: re.Match[str]) -> bool:
+    """What a network's key looks like where only its place names it: strong, or drawn."""
+    return strong_password(value) or _drawn_letters_digits(value) or random_token(value, 3.5)
 
 
 def _named_base32_seed(value: str, match: re.Match[str]) -> bool:
@@ -2103,11 +2109,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # WPA's key with no colon: "… (réseau isolé) WPA2
         # EyTsEL9mFVWMBSEM"
         r"(?i)\bwpa[23]?(?:[ -]?psk)?[ \t]+(?P<v>[^\s:=]{8,63})(?=[ \t]*(?:$|\n|[,;]))"),
-     lambda v, m: strong_password(v) or _drawn_letters_digits(v) or random_token(v, 3.5)),
+     _wifi_key),
     ("password_assignment", re.compile(  # a router's sticker: "SSID Buffalo-G-2E0C\nKEY …"
         r"(?im)\bssid\b[^\n]*\n[ \t]*(?:key|pass(?:word)?|psk|pw)[ \t]*[:=]?[ \t]+"
-        r"(?P<v>[^\s]{8,63})[ \t]*$"),
-     lambda v, m: strong_password(v) or _drawn_letters_digits(v) or random_token(v, 3.5)),
+        r"(?P<v>[^\s]{8,63})[ \t]*$"), _wifi_key),
     ("secret_assignment", re.compile(  # PagerDuty's routing or integration key: 32 hex
         r"(?i)\b(?:routing[_ -]key|integration[_ -]key)\b[^\n]{0,80}?(?<![\w-])"
         r"(?P<v>[0-9a-f]{32})(?![\w-])"), _issued),

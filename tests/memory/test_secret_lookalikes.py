@@ -3490,6 +3490,8 @@ def _service_account_b64() -> str:
     "[48, 152, 60, 108, 139, 124, 20, 32, 41, 192, 84, 154, 222, 190, 142, 54]",
     "AppKey of the gate sensor on TTN (OTAA): {0x5d, 0xb8, 0xfa, 0xd5, 0x5f, 0x8d, 0x39, 0xaa, "
     "0x39, 0x47, 0x95, 0x63, 0x3c, 0x3d, 0xfc, 0xf0}",
+    "network_key (old coordinator): [08, 152, 60, 108, 139, 124, 20, 032, 41, 192, 84, 154, 222, "
+    "190, 142, 54]",
     "kode til ytterdøra 7315, naboen har den også",
 ])
 def test_a_greek_key_a_base64_account_a_dashed_wifi_key_and_a_key_in_bytes_are_refused(
