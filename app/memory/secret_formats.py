@@ -703,10 +703,15 @@ _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b")
+# WPA's name, which names the network's key after it ("WPA2: …", "WPA2-PSK …").
+_WPA = r"wpa[23]?(?:[ -]?psk)?"
 # A Wi-Fi key, named in the languages notes use.
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
-             r"wpa[23]?(?:[ -]?psk)?(?=[ \t]*[:=])|"  # "WPA2: …" names the network's key
+             rf"{_WPA}(?=[ \t]*[:=])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
+# A Wi-Fi network's line, up to its colon: "WLAN zuhause 'Vogelnest': …"; the key follows,
+# alone or after the network's name and a dash.
+_WIFI_LINE = r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*"
 # A security question or its answer, in the languages notes use: the answer is as good as
 # a password to whoever holds it.
 _SECURITY_QUESTIONS = (
@@ -1902,15 +1907,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"le|la|el|o|il|het|de)?\s*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b"), _pair_password),
     ("password_assignment", re.compile(  # "WLAN zuhause 'Vogelnest': Xjjb8bFNlIOU20TZ", or a
         # box's printed key in groups of letters: "wifi chez ma sœur : fxltz-rkvkh-yditc-78"
-        r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*(?P<v>[^\s,;]{10,})"),
+        _WIFI_LINE + r"(?P<v>[^\s,;]{10,})"),
      # what follows "SSID:" or "network name:" is the network's name
      lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v))
      and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
     ("password_assignment", re.compile(  # a network's name, a dash, then its key: "Wi-Fi
         # στην πισίνα: Kydonia_Pool — faros9492"; WPA's key has eight characters or more
-        r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*[^\s—–]+[ \t]+[—–-][ \t]+"
-        r"(?P<v>[^\s,;]{8,63})(?=[\s,;]|$)"),
+        _WIFI_LINE + r"[^\s—–]+[ \t]+[—–-][ \t]+(?P<v>[^\s,;]{8,63})(?=[\s,;]|$)"),
      lambda v, m: password_value(v) and re.search(r"[^\W\d_]", v) is not None
      and re.search(r"(?i)ghz|wpa|802\.11|[:/@]", v) is None
      and not _PUBLIC_WORD.search(m.group(0))),
@@ -2108,7 +2112,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
     ("password_assignment", re.compile(  # WPA's key with no colon: "… (réseau isolé) WPA2
         # EyTsEL9mFVWMBSEM"
-        r"(?i)\bwpa[23]?(?:[ -]?psk)?[ \t]+(?P<v>[^\s:=]{8,63})(?=[ \t]*(?:$|\n|[,;]))"),
+        rf"(?i)\b{_WPA}[ \t]+(?P<v>[^\s:=]{{8,63}})(?=[ \t]*(?:$|\n|[,;]))"),
      _wifi_key),
     ("password_assignment", re.compile(  # a router's sticker: "SSID Buffalo-G-2E0C\nKEY …"
         r"(?im)\bssid\b[^\n]*\n[ \t]*(?:key|pass(?:word)?|psk|pw)[ \t]*[:=]?[ \t]+"
