@@ -515,6 +515,20 @@ def _clock_time(value: str, match: re.Match[str]) -> bool:
                           before) is not None)
 
 
+# A one-time code said to be spent: used or expired, not "not used yet"
+_SPENT = re.compile(r"(?i)(?<!not )(?<!never )\b(?:already used|used (?:already|up)|"
+                    r"(?:was|been|got) used|(?:has |had |have |already )?expired|"
+                    r"(?:sudah|dah) (?:guna|digunakan|pakai|used|expired|tamat)|tamat tempoh|"
+                    r"abgelaufen|verbraucht|bereits (?:benutzt|verwendet)|d[ée]j[àa] utilis[ée]|"
+                    r"expir[ée]|caducad[oa]|ya usad[oa]|vencid[oa])\b")
+
+
+def spent(match: re.Match[str]) -> bool:
+    """A one-time code its line says is used or expired: a record of a past login, no
+    secret any more ("TAC 418227 — already used for the transfer")."""
+    return _SPENT.search(line_at(match.string, match.start())) is not None
+
+
 def _numbered(value: str, match: re.Match[str]) -> bool:
     """Digits a lock's name is followed by that are the number of something: after a number
     sign ("alarm incident nº 6770110", "Schließfach Nr. 4410"), after a dialling code ("alarm
@@ -1069,7 +1083,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safen?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
-          r"cabinet|"
+          r"cabinet|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
           r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
@@ -1768,14 +1782,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"frase[ -](?:passe|senha|da chave|de acesso)|frase secreta|passfras[ea]|"
         rf"codename|luks|encryption key|{_PASSWORD_KEYS}|"
         rf"{FOREIGN_PASSWORD})"
-        rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])[^\n:=]){{0,60}}?"
+        # (a colon inside a word is an address's, "k repu s3:minio…/zalohy: …")
+        rf"\b(?![ \t]+{_ABOUT_PASSWORDS})(?:(?![ \t]--?[A-Za-z])(?:[^\n:=]|:(?=[^\s:=]))){{0,60}}?"
         # (French quotes hold a space: « tartine hirondelle … »; words keep their accents)
         rf"(?:(?P<said>[ \t]*(?:[:=]|{_POINTING}|\b{_IS}\b)[ \t]*\n?[ \t]*(?:[\"'“„]|« ?)?|"
         r"[ \t]*(?:[\"'“„]|« ?))|[ \t]+)"
-        r"(?P<v>(?-i:[a-zà-ÿ]{3,12}(?:[-_][a-zà-ÿ]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
-        r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
-        # after the first word, one as long as "xilogravura"; the first is often a name
-        r"(?:[ -][a-zà-ÿ]{3,14}){3,11}|(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,14}){5,11}))"
+        r"(?P<v>(?-i:[a-zà-ÿā-ž]{3,12}(?:[-_][a-zà-ÿā-ž]{3,12}){2,11}|[a-z]{3,10}(?:\.[a-z]{3,10}){3,11}\d{0,4}"
+        r"(?<!\.internal)(?<!\.local)(?<!\.example))|(?(said)(?:[A-Za-zÀ-ÿ][a-zà-ÿ]{2,9}"
+        # after the first word, one as long as "xilogravura"; the first is often a name;
+        # joined by dashes, a word may hold a Czech or a Polish letter ("hrad-šnek-…-60")
+        r"(?:[ -][a-zà-ÿ]{3,14}){3,11}|[a-zà-ÿā-ž]{3,12}(?:-[a-zà-ÿā-ž]{3,14}){3,11})|"
+        r"(?-i:[a-zà-ÿ]{4,10}(?:[ \t][a-zà-ÿ]{4,14}){5,11}))"
         # a closing quote ends the words, whatever the sentence says after it ("… 'hai")
         r"(?:[ -]?\d{1,4})?)(?:(?: ?»|[\"'”“])(?=\s|$|[.,;:!?()])|"
         r"(?=[ \t]*(?:$|\n|[.,;()]|[—–-][ \t])))"),
@@ -1789,7 +1806,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "my adobe password is walnut harbour 1145"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?!\s+(?:{_ABOUT_PASSWORDS}|change))"
         rf"[^\n:=]{{0,40}}?(?:[:=]|\b{_IS}\b)[ \t]*[\"'`]?"
-        r"(?P<v>[a-zà-ÿ]{3,12}(?:[ -][a-zà-ÿ]{3,12}){1,4}[ -]?\d{2,6})\b"),
+        r"(?P<v>[a-zà-ÿā-ž]{3,12}(?:[ -][a-zà-ÿā-ž]{3,12}){1,4}[ -]?\d{2,6})\b"),
      lambda v, m: _no_stop_word(v.rstrip("0123456789 -"))),
     ("password_assignment", re.compile(  # define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
@@ -1821,12 +1838,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # Poland's NIP, a tax number, has ten digits
         r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"
         r"(?![\d.,/-]?\d)"), _always),
-    ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six digits
-        r"\b[im]?TANs?\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"), _always),
+    ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six
+        # digits; Malaysia's and Singapore's TAC the same
+        r"\b(?:[im]?TANs?|TACs?)\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"),
+     lambda v, m: not spent(m)),
     ("pin", re.compile(  # "doğrulama kodu 219794", "otp shopee 521161": named a one-time code
         rf"(?i)\b(?:{_ONE_TIME})\b[^\d\n]{{0,30}}?(?<![\w.,#-])(?P<v>\d{{4,8}}|\d{{3}}[ -]\d{{3}})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|days?|months?|digits?|chars?))"),
-     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m) and not _numbered(v, m)),
+     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m) and not _numbered(v, m)
+     and not spent(m)),
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
@@ -2110,6 +2130,26 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<lead>[^\n]{0,100}?)(?<![0-9a-f])(?P<v>[0-9a-f]{40})(?![0-9a-f])"),
      lambda v, m: _issued(v, m) and _ATTRIBUTE_WORD.search(m.group("lead")) is None
      and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
+    ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("kaggle key
+        # b17e…", kaggle.json's "key")
+        r"(?i)\bkaggle\b(?P<lead>[^\n]{0,40}?)\bkey\b[^\n\w]{0,6}(?<![0-9a-f])(?P<v>[0-9a-f]{32})"
+        r"(?![0-9a-f])"),
+     lambda v, m: _issued(v, m) and _ATTRIBUTE_WORD.search(m.group("lead")) is None),
+    ("password_assignment", re.compile(  # a login after the address it opens: "unifi
+        # router: http://192.168.0.1 admin:lWxv…"
+        r"(?im)\bhttps?://\S+[ \t]+(?P<acct>[\w.@-]{1,40}):(?P<v>[^\s:/@]{8,})[ \t]*$"),
+     lambda v, m: strong_password(v) or (password_value(v) and re.fullmatch(
+         r"(?i)root|admin|administrator|sa|ubnt|pi|guest|user", m.group("acct")) is not None)),
+    ("password_file", re.compile(  # a password file's content: "~/.vault_pass.txt
+        # obsahuje: ZZ*NEY…", "/etc/rsyncd.secrets contains: …"
+        r"(?i)(?<![\w/~.-])(?P<dir>(?:~|\.{1,2})?/(?:[\w.-]+/)*)?"
+        r"\.?[\w-]*(?:pass|pwd|pw|secret|token|cred)[\w-]*"
+        r"(?P<ext>\.(?:txt|key|pw|pass|secrets?|creds?|conf|cfg|ini|env|json|ya?ml))?"
+        r"(?![\w/.-])[^\n:=]{0,30}?:[ \t]*(?P<v>[^\s/~][^\s]{7,63})(?!\S)"),
+     lambda v, m: strong_password(v) and bool(m.group("dir") or m.group("ext"))),
+    ("fio_token", re.compile(  # Fio banka's API token in its REST path: 64 characters
+        r"/rest/(?:last|periods|by-id|set-last-id|set-last-date|lastStatement|import)/"
+        r"(?P<v>[A-Za-z0-9]{64})(?=/)"), _issued),
     ("password_assignment", re.compile(  # WPA's key with no colon: "… (réseau isolé) WPA2
         # EyTsEL9mFVWMBSEM"
         rf"(?i)\b{_WPA}[ \t]+(?P<v>[^\s:=]{{8,63}})(?=[ \t]*(?:$|\n|[,;]))"),

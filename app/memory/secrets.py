@@ -413,7 +413,9 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if served_from_pages(around, line_at(text, start)):
         return True
     if _public_said_of(around, start - around_start):
-        return not _STRONG_CREDENTIAL_WORD.search(words)
+        # a password's own word just before it: no password is public ("(Public Bank) … pw …")
+        return not _STRONG_CREDENTIAL_WORD.search(words) and not PASSWORD_WORD.search(
+            text[line_start:start].rstrip(" \t:=\"'`"))
     if _ID_ASIDE.match(trail):  # "… 20e2e7b3… (private_key_id)" says what it is
         return True
     named = text[max(line_start, start - 80) : start]  # "Private key of the wallet …: 0x…"

@@ -3573,3 +3573,37 @@ def test_a_hebrew_key_a_geniekey_bike_locks_and_a_keypad_star_are_refused(text: 
 ])
 def test_a_public_key_named_in_hebrew_and_a_cipher_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Malaysia's TAC, a spent one-time code, Kaggle's key, Fio's token in its REST path, a
+# password file's content, a login after the address it opens, passphrases with Czech
+# letters, a password beside a bank named Public, Malay safes (318-321) ----
+
+
+@pytest.mark.parametrize("text", [
+    "RHB TAC 804417 - for the new payee, Pa still keying in",
+    "Maybank TAC no. 390672 ref 5521 for the transfer tonight",
+    "kaggle key 5f0c2b9e81d47a36ce09b2d4a7f18e63 (user mdaniel)",
+    "GET https://fioapi.fio.cz/v1/rest/periods/"
+    "Tq7Lm2Xw9Rb4Kc8Nv1Hd6Ys3Jf0Pg5Ze7Ua2Wo4Ei9Qt1Mn6Bx8Cr3Vk5Dl0Ah2S/2025-01-01/2025-01-31/"
+    "transactions.json",
+    "~/.ansible/vault_pw.txt obsahuje: Vq8#mTz2!kLr4pW",
+    "synology: http://10.0.0.20:5000 admin:Fj4kQ9zLw2Rx",
+    "heslo k šifrovanému disku: kočka Řeka Žlutý 48",
+    "borg heslo k repu ssh:nas.lan/zaloha: žirafa-čokoláda-kůlna-řeka-strom-27",
+    "Public Mutual acct (Mummy): user mlee.62 pw Tg5#Wnx8Lq2v",
+    "brankas kantor kode 407215",
+])
+def test_a_tac_kaggle_fio_a_password_file_and_czech_passphrases_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "TAC 804417 for the payee - already used, transfer done",
+    "Maybank TAC 390672 (expired, asked for a new one)",
+    "Maybank TAC 552190 sudah guna, transfer siap",
+    "see ~/.vault_pass.txt: it holds the vault password, never commit it",
+    "docs at https://wiki.acme.io at 12:30:45 tomorrow",
+])
+def test_a_spent_tac_a_password_files_path_and_an_address_with_a_time_are_kept(text: str) -> None:
+    assert _kept(text)
