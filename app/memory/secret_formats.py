@@ -515,20 +515,6 @@ def _clock_time(value: str, match: re.Match[str]) -> bool:
                           before) is not None)
 
 
-# A one-time code said to be spent: used or expired, not "not used yet"
-_SPENT = re.compile(r"(?i)(?<!not )(?<!never )\b(?:already used|used (?:already|up)|"
-                    r"(?:was|been|got) used|(?:has |had |have |already )?expired|"
-                    r"(?:sudah|dah) (?:guna|digunakan|pakai|used|expired|tamat)|tamat tempoh|"
-                    r"abgelaufen|verbraucht|bereits (?:benutzt|verwendet)|d[ée]j[àa] utilis[ée]|"
-                    r"expir[ée]|caducad[oa]|ya usad[oa]|vencid[oa])\b")
-
-
-def spent(match: re.Match[str]) -> bool:
-    """A one-time code its line says is used or expired: a record of a past login, no
-    secret any more ("TAC 418227 — already used for the transfer")."""
-    return _SPENT.search(line_at(match.string, match.start())) is not None
-
-
 def _numbered(value: str, match: re.Match[str]) -> bool:
     """Digits a lock's name is followed by that are the number of something: after a number
     sign ("alarm incident nº 6770110", "Schließfach Nr. 4410"), after a dialling code ("alarm
@@ -642,10 +628,12 @@ def _grouped(value: str) -> bool:
 
 
 def _codes(value: str, match: re.Match[str]) -> bool:
-    """Three codes or more, most of them with a digit and none a word."""
+    """Three codes or more, most of them with a digit and none a word. Digits between
+    letters make no word, whatever its vowels ("o88e-7lxz", Discord's)."""
     unnumbered = re.sub(r"(?m)^\s*\d{1,2}[.)]", " ", value)  # a numbered list's "1."
     codes = re.findall(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", unnumbered)
-    with_digit = [c for c in codes if any(ch.isdigit() for ch in c) and not wordy(c)]
+    with_digit = [c for c in codes if any(ch.isdigit() for ch in c) and (
+        not wordy(c) or re.search(r"[A-Za-z]\d+[A-Za-z]", c) is not None)]
     return len(codes) >= 3 and len(with_digit) >= 0.6 * len(codes)
 
 
@@ -886,7 +874,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
-               r"п[иі]н(?:-?код)?|code pin|code cb|"
+               r"п[иі]н(?:-?код|[иіа])?|pin[iı]|code pin|code cb|"  # "піни", Turkish "pini"
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
@@ -915,7 +903,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"host key|"
                r"desarmar co[nm]|desactivar con|(?:se )?arma con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
-               r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|(?:code|codice) puk|"
+               r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|пук\d?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
                r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|"
@@ -974,6 +962,42 @@ _ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizieru
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|verifikim\w*|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|"
              r"التحقق|تحقق")
+# What says a one-time code is spent, after it on its line: used or expired, in the
+# languages notes use ("822955 — usado ontem", "438837 (kullanıldı", "… — expired, ignore");
+# not "not used yet", nor what it is used for ("usado para entrar")
+_SPENT = re.compile(
+    r"(?i)(?<!\bnot )(?<!\bnever )(?<!\bn[ãa]o )(?<!\bno )(?<!\bnie )(?<!\bне )(?<!\bne )"
+    r"(?<!un)\b(?:"
+    r"already used|used (?:already|up|yesterday|today|once)|(?:was|were|been|got) used|"
+    r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
+    r"expirad[oa]|vencid[oa]|caducad[oa]|utilisée?|expirée?|périmée?|"
+    r"usat[oa]|utilizzat[oa]|scadut[oa]|abgelaufen|verbraucht|benutzt|verwendet|eingel[öo]st|"
+    r"gebruikt|verlopen|u[żz]yt[ya]|wykorzystan[ya]|wygas[łl]\w*|pou[žz]it[ýyáaoé]|"
+    r"vypr[šs]el\w*|kullan[ıi]ld[ıi]|kullan[ıi]lm[ıi][şs]|s[üu]resi doldu|"
+    r"використан\w*|прострочен\w*|использован\w*|ист[её]к\w*|"
+    r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
+    r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn)(?!\w)")
+# What names a one-time code on its line
+_ONE_TIME_LINE = re.compile(rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|[\w-]*codes?|kod\w*|"
+                            r"c[óo]d(?:igo|\.)?|codice|код\w*)(?!\w)")
+
+
+# Words that say the spent one is another code: "door code 4471 (the old one expired)"
+_ANOTHER = re.compile(r"(?i)\b(?:old|previous|other|last one|antig\w*|anterior|alte[nr]?|eski|"
+                      r"стар\w*|попередн\w*|poprzedn\w*|p[řr]edchoz\w*|lama|ancien\w*|vecchi\w*)\b")
+
+
+def spent_code(text: str, start: int, end: int) -> bool:
+    """Digits on a one-time code's line that the words just after them say are used or
+    expired: a record of a past login, no secret any more."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    said = _SPENT.search(text, end, min(line_end, end + 50))
+    return said is not None and _ANOTHER.search(text, end, said.start()) is None and (
+        _ONE_TIME_LINE.search(text, line_start, line_end) is not None)
+
+
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
                 r"backup-?codes?|"
@@ -988,7 +1012,7 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
                 r"yedek kod(?:u|lar[ıi])?|kurtarma kod(?:u|lar[ıi])?|atsargin\w* kod\w*|"
                 r"kody? awaryjn\w*|"
                 r"kod(?:et|i|e)? (?:e |i )?rikuperimit|"
-                r"резервн\w* код\w*|код\w* восстановления|"
+                r"резервн\w* код\w*|код\w* восстановления|запасн\w* код\w*|код\w* відновлення|"
                 r"予備コード|バックアップコード|リカバリーコード|復旧コード|备用[码碼]|恢复[码碼]|"
                 r"백업 ?코드|복구 ?코드")
 # The words that name a login, in the languages notes use.
@@ -1086,7 +1110,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"cabinet|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
-          r"сейф\w*|сигнализаци\w*|замк\w*|замок|도어락|현관\w*|k[eé]t s[aắ]t|"
+          r"сейф\w*|сигнал[иі]заці\w*|сигнализаци\w*|замк\w*|замок|хвіртк\w*|калитк\w*|ворот\w*|"
+          r"під'?їзд\w*|подъезд\w*|도어락|현관\w*|k[eé]t s[aắ]t|"
           r"[והבלמש]{0,2}(?:אזעק\w*|דלת|כספת|שער)|آلارم|قفل|گاوصندوق|دزدگیر|"
           r"bram[aęy]\w*|furtk\w*|klatk[aęi]\w*|domofon\w*|kasetk\w*|"
           r"(?:caixa|arm[áa]rio) (?:das|de) chaves|"
@@ -1123,6 +1148,8 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"subscription|aes(?:-?\d{3})?|hmac|fernet|jwt|cipher|network|nwk)[ _.-]?"
            r"(?:keys?|tokens?|secrets?)|"
            r"(?:ключ|klucz)[ \t]+api|"  # the key word first: "ключ API Нової Пошти"
+           r"ап[іи][ _-]?ке[йи]|"  # "API key" said in Cyrillic letters: "апі кей"
+           r"segredo|segreto|"  # Portuguese and Italian nouns: "segredo e5cf…"
            r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
@@ -1532,7 +1559,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
         # and words may stand between ("zigbee nøkkel fra configuration.yaml: [138, …]")
         rf"(?i)(?:\b\w*(?:key|secret)\w*|(?<!\w)(?:{_FOREIGN_KEY})(?!\w))(?:\s*\[\d*\])?"
-        r"[^\n:=\[{]{0,60}?\s*[:=]\s*(?:[\[{]|-)[ \t]*"
+        # or its brackets open the next line ("zigbee net key\n[103, 144, …]")
+        r"[^\n:=\[{]{0,60}?(?:\s*[:=]\s*|[ \t]*\n[ \t]*(?=[\[{]))(?:[\[{]|-)[ \t]*"
         r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:(?:\s*,\s*|[ \t]*\n[ \t]*-[ \t]*)"
         r"(?:0x[0-9a-f]{2}|\d{1,3})){15,63})(?:\s*[\]}]|[ \t]*(?:\n|$))"), _drawn_bytes),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
@@ -1841,12 +1869,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "TAN für die Überweisung: 838771": a bank's one-time number, six
         # digits; Malaysia's and Singapore's TAC the same
         r"\b(?:[im]?TANs?|TACs?)\b[^\d\n]{0,60}?(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"),
-     lambda v, m: not spent(m)),
+     _always),
     ("pin", re.compile(  # "doğrulama kodu 219794", "otp shopee 521161": named a one-time code
         rf"(?i)\b(?:{_ONE_TIME})\b[^\d\n]{{0,30}}?(?<![\w.,#-])(?P<v>\d{{4,8}}|\d{{3}}[ -]\d{{3}})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|days?|months?|digits?|chars?))"),
-     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m) and not _numbered(v, m)
-     and not spent(m)),
+     lambda v, m: not _YEAR.fullmatch(v) and not _clock_time(v, m) and not _numbered(v, m)),
     ("pin", re.compile(  # "the password for the tablet is 0769", "senha 0421": a numeric one
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
@@ -1929,7 +1956,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # box's printed key in groups of letters: "wifi chez ma sœur : fxltz-rkvkh-yditc-78"
         _WIFI_LINE + r"(?P<v>[^\s,;]{10,})"),
      # what follows "SSID:" or "network name:" is the network's name
-     lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v))
+     # or three drawn words and a number, as a passphrase generator joins them
+     lambda v, m: (random_token(v, 3.5) or _box_key(v) or _drawn_letters_digits(v) or (
+         re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,}){2,}-?\d{1,5}", v) is not None
+         and _drawn_words(v)))
      and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
     ("password_assignment", re.compile(  # a network's name, a dash, then its key: "Wi-Fi
@@ -1991,7 +2021,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # bare, "mdp" is a Markov decision process as often as a mot de passe
         rf"(?i)\b(?:{_PASSWORD_KEYS}|(?!mdp\b(?![ \t]+{_MDP_SAID}))(?:{FOREIGN_PASSWORD}))\b"
         rf"(?![ \t]+{_ABOUT_PASSWORDS})"
-        rf"(?:[ \t]+[^\W\d_]{{2,20}}){{0,6}}(?:[ \t]+[—–-])?[ \t]+[\"'`]?(?P<v>[^\s\"'`,;]{{8,}})"),
+        # (an aside after the words: "пароль до ключа КЕП (Key-6.dat, ПриватБанк) — …")
+        rf"(?:[ \t]+[^\W\d_]{{2,20}}){{0,6}}(?:[ \t]*{_ASIDE})?(?:[ \t]+[—–-])?[ \t]+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;]{8,})"),
      lambda v, m: (strong_password(v) or credential_value(v))  # hex alone: a fingerprint;
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)  # "12-znakowe": its length
      and _not_where_kept(v, m)),
@@ -2147,6 +2179,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<ext>\.(?:txt|key|pw|pass|secrets?|creds?|conf|cfg|ini|env|json|ya?ml))?"
         r"(?![\w/.-])[^\n:=]{0,30}?:[ \t]*(?P<v>[^\s/~][^\s]{7,63})(?!\S)"),
      lambda v, m: strong_password(v) and bool(m.group("dir") or m.group("ext"))),
+    ("secret_assignment", re.compile(  # a key's or a token's line, then the value alone on
+        # the next: "webapi key (publisher group …)\nAE0B4062…", "апі кей нової пошти\n60ee…"
+        rf"(?im)(?P<label>\b(?:{_HOLDER}|(?:api|webapi|rest|server|app)[ _-]?key)\b[^\n]{{0,60}})\n"
+        r"[ \t]*(?P<v>[A-Za-z0-9_][A-Za-z0-9+/_.:~-]{15,}={0,2})[ \t]*$"),
+     # a setting's line ("AWS_SECRET_ACCESS_KEY=<your secret>") is no label of the next
+     # nor is a setting's bare name ("STRIPE_SECRET_KEY=" in a template)
+     lambda v, m: _generated(v, m) and re.search(r"[=:][ \t]*\S", m.group("label")) is None
+     and re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[_.][a-z][a-z0-9]*)+",
+                      v.rstrip("=")) is None
+     and _ATTRIBUTE_WORD.search(m.group("label")) is None
+     and not public_label(m.group("label")) and _PUBLIC_WORD.search(  # not "publisher group"
+         re.sub(r"(?i)publish(?!able)\w*", "", m.group("label"))) is None),
+    ("app_password", re.compile(  # Nextcloud's app password: five groups of five, both cases
+        r"(?<![\w-])(?P<v>[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?![\w-])"),
+     lambda v, m: sum(any(c.islower() for c in g) and any(c.isupper() for c in g)
+                      for g in v.split("-")) >= 3 and _issued(v, m)),
     ("fio_token", re.compile(  # Fio banka's API token in its REST path: 64 characters
         r"/rest/(?:last|periods|by-id|set-last-id|set-last-date|lastStatement|import)/"
         r"(?P<v>[A-Za-z0-9]{64})(?=/)"), _issued),
@@ -2241,10 +2289,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"
     ("password_assignment", re.compile(  # a password manager's "master", its passphrase after
         # the colon: "1Password master: abols abols mezs lacis 825"
-        rf"(?im)(?:\b(?:{_MANAGERS})\b[^\n:]{{0,30}}?\bmaster\b|\bmaster\b[^\n:]{{0,30}}?"
-        rf"\b(?:{_MANAGERS})\b)[^\n:—–]{{0,30}}?(?::|[ \t][—–-][ \t])[ \t]*"
-        r"(?P<v>[^\n]{8,80}?)[ \t]*$"),
-     lambda v, m: _word_or_passphrase(v, strong_password)),
+        # ("bw" for Bitwarden; "master pw" with no colon; the words on the next line; an
+        # aside after them)
+        rf"(?im)(?:\b(?:{_MANAGERS}|bw)\b[^\n:]{{0,30}}?\bmaster\b|\bmaster\b[^\n:]{{0,30}}?"
+        rf"\b(?:{_MANAGERS})\b)[^\n:—–]{{0,30}}?(?::|[ \t][—–-][ \t]|"
+        r"(?P<bare>(?:(?<=\bpw)|(?<=\bpassword))[ \t](?![^\n:]*:)))[ \t]*\n?[ \t]*"
+        r"(?P<v>[^\n]{8,80}?)[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
+     # with no colon, only words and a number ("… master pw bober sonechko … 690")
+     lambda v, m: _word_or_passphrase(v, strong_password) and (
+         not m.group("bare") or re.fullmatch(r"(?:[^\W\d_]{3,12} ){3,7}\d{2,6}", v) is not None)),
     ("password_assignment", re.compile(  # SNMPv3's passphrases after their algorithms:
         # "snmp-server user mon g v3 auth sha …", "SNMPv3: auth SHA '…', priv AES '…'"
         r"(?i)\bsnmp\w*\b[^\n]*?\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des)\w*(?:[ \t]+\d{3})?"

@@ -278,13 +278,18 @@ def postal_pin(text: str, start: int, value: str) -> bool:
             and _ADDRESS.search(line_at(text, start)) is not None)
 
 
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}|q(?!u)")
+
+
 def password_value(value: str) -> bool:
     """What a person's password looks like: six characters or more, two classes (the
     full stop that ends a sentence is not one); or an app password as Google issues one,
-    sixteen lowercase letters drawn at random."""
+    sixteen lowercase letters drawn at random (some read as vowels at a word's rate, but
+    no word runs four consonants such as "smbq", nor a q without its u)."""
     v = value.strip("'\"`").rstrip(".,;:)")
     return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8)
-                             or (re.fullmatch(r"[a-z]{16}", v) is not None and not wordy(v)))
+                             or (re.fullmatch(r"[a-z]{16}", v) is not None and (
+                                 not wordy(v) or _CONSONANT_RUN.search(v) is not None)))
             and not is_placeholder(v))
 
 

@@ -48,6 +48,7 @@ from app.memory.secret_formats import (
     public_label,
     served_from_pages,
     setting_name,
+    spent_code,
 )
 from app.memory.secret_values import (
     CJK_LETTERS,
@@ -233,6 +234,8 @@ _DATA_LEAD = re.compile(
     r"video|playlist|\bfile\b|\bfichier\b|\bdatei\b|\barchivo\b|\bbestand\b|\bpage\b|"
     r"\bdoc\b|challenge|\bproject\b|\borg\b|\btxt\b|"
     r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
+# A label over a value that says it is public: "peer pubkey for laptop\n<key>"
+_PUBLIC_LABEL = re.compile(r"(?i)\bpub[ _-]?keys?\b|\bpublic\b|publishable|fingerprint")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
@@ -300,7 +303,7 @@ _HASHED_NAME = re.compile(r"^[\w-]+?(?:[._-][0-9a-f]{6,})+\.[A-Za-z0-9]{1,5}$")
 _WORD_PATH = re.compile(r"^[A-Za-z]{1,16}(?:/[A-Za-z]{1,16})+/?$")
 # A host name: a random-looking first label under named ones (….apps.googleusercontent.com)
 _HOSTNAME = re.compile(r"^[\w-]+(?:\.[a-z][a-z0-9-]*){2,}$")
-_CALL_OPEN = re.compile(r"[A-Za-z_]\w*\([\"']")
+_CALL_OPEN = re.compile(r"[A-Za-z_]\w*\([\"']|[A-Za-z_]\w{2,}\([A-Za-z_$]\w*[\[(]")
 _BRACKETED = re.compile(r"\[[^\]]*\]|\{[^}]*\}|\([^)]*\)")
 _DATA_URI = re.compile(r"^data:[\w.+-]+/[\w.+-]+(?:;[\w=.-]+)*;base64,")
 # Where a `KEY=value` run or a path around a UUID splits into sides judged apart.
@@ -402,6 +405,11 @@ def _as_data(text: str, start: int, end: int) -> bool:
     lead = text[max(line_start, start - 40) : start]
     if _PAIR_LEAD.search(lead):
         return False
+    if line_start and not lead.strip():  # alone on its line: a label above says public
+        label = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+        if _PUBLIC_LABEL.search(label) and not _CREDENTIAL_WORD.search(
+                _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", label))):
+            return True
     # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret,
     # and "Hetzner API token for the dental project, read & write -> Oqmw…" names one
     trail = _CLAUSE_BREAK.split(text[end : end + 24], maxsplit=1)[0]
@@ -694,6 +702,7 @@ def _said_public(text: str, c: secret_context.Candidate, benign: _Benign) -> boo
             or _STANDARD.match(value) is not None or _LONG_OPTION.fullmatch(value) is not None
             or "](http" in value  # a Markdown link or badge, its address whole
             or (_HOST_PORT.search(lead) is not None and value.isdigit())
+            or (value.isdigit() and spent_code(text, c.start, c.end))
             or (len(value) >= 24 and b64_text(value) is not None)
             or value.casefold() in PASSWORD_MANAGERS)
 
@@ -803,7 +812,8 @@ def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> b
         return names_a_topic(text, start, value)
     return kind == "pin" and (_MASKED_TAIL.search(text, max(0, at - 24), at) is not None
                               or _HEX_RUN_ON.match(text, at + len(value)) is not None
-                              or _policy_example(text, at, value))
+                              or _policy_example(text, at, value)
+                              or spent_code(text, at, at + len(value)))
 
 
 def _policy_example(text: str, at: int, value: str) -> bool:
@@ -835,7 +845,8 @@ def _secret_like(part: str) -> bool:
         return False
     return not (
         UUID.match(t) or _HEXISH.match(t) or _VERSION.match(t) or wordy(t)
-        or _BRACKETED.search(t) or _CALL_OPEN.search(t)  # code: `f(x)[0]`, `ObjectId("…`
+        or _BRACKETED.search(t) or _CALL_OPEN.search(t)  # code: `f(x)[0]`, `ObjectId("…`,
+        # `json_key_file(ENV['…`
     )
 
 

@@ -3607,3 +3607,53 @@ def test_a_tac_kaggle_fio_a_password_file_and_czech_passphrases_are_refused(text
 ])
 def test_a_spent_tac_a_password_files_path_and_an_address_with_a_time_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a key's line over its value, Cyrillic "API key", "segredo", Ukrainian locks, PUK and
+# backup codes, Turkish "pini", Discord's backup codes, Nextcloud's app password, key bytes
+# on the line under their name, a Wi-Fi passphrase, a manager's master words with no colon,
+# a password after an aside, sixteen random letters; spent one-time codes, a public key
+# over its value, a call in code (322-325) ----
+
+
+@pytest.mark.parametrize("text", [
+    "webapi key (Kestrel Games publisher group)\n9C41E0B7D2A85F36C1E94B07A2D8F3C5",
+    "апі кей укрпошти\n7b2e91c40d5fa8e63c17b09d4e2a5f81",
+    "Conta Azul: chave 48213377 segredo 9d41c07be2f8a3516e0c7d2b94fa8e13",
+    "сигналізація офісу — код постановки 6183",
+    "хвіртка біля гаража — код 40715",
+    "пук код 51920374 (сім Олега)",
+    "zapasni kody nam ne treba, ale: запасні коди google\n4417 2093\n8820 1746\n3391 0582",
+    "kredi kartı pini 8526 (Garanti)",
+    "Discord backup codes (my alt)\no77e-7lxz  za1p-pkp1\n96v2-bn8a  zvxw-alte\n"
+    "5drf-gg18  79ab-ixe0",
+    "ZHA network key\n[201, 14, 87, 163, 240, 9, 55, 198, 33, 120, 77, 142, 251, 6, 189, 64]",
+    "guest wifi at the cabin: otter-lantern-quiche-208",
+    "bitwarden master pw walrus tundra violin cobalt 447",
+    "пароль до сховища (NAS, Synology) — vynnyky_stryi566",
+    "EMAIL_HOST_PASSWORD = 'hatojasmbqiuazfx'",
+])
+def test_keys_under_their_label_ukrainian_locks_and_discord_codes_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "código de verificação do Nubank 318204 — usado ontem, pode ignorar",
+    "e-Devlet SMS doğrulama kodu 774120 (kullanıldı)",
+    "epic games 2fa code 615093 - expired, ignore",
+    "door code 4471 (the old one expired)",
+    "OTP 552018 not used yet, enter it before 5pm",
+    "node pubkey for the office peer\nqH3nX8bV2kLw7RtY5mJc9FzD1sPoE4uGaT6iK0vNhQ=",
+    "fastlane: json_key_file(ENV['PLAY_JSON'])",
+])
+def test_spent_codes_a_public_key_over_its_value_and_a_call_in_code_are_kept_or_refused(
+        text: str) -> None:
+    # a live code stays refused beside its spent twins
+    assert _refused(text) == ("old one expired" in text or "not used yet" in text)
+
+
+def test_nextclouds_app_password_is_named_by_its_format() -> None:
+    refusal = rules.check_secrets(
+        "", "sync client for the family server (user mdaniel, rclone webdav): "
+            "qTmZw-8KdRf-Ub4Ln-xYpEj-3HvCa")
+    assert refusal is not None and "app_password" in refusal.counts
