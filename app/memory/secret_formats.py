@@ -731,7 +731,7 @@ SECURITY_QUESTIONS = re.compile(rf"(?i)(?:{_SECURITY_QUESTIONS})$")  # a heading
 _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
                     r"memorable (?:word|information|data|phrase)")
 # What a code that opens something is named after: "door code", "access code".
-_OPENS = r"door|alarm|gate|lock|access|entry|safe|garage|panel|unlock"
+_OPENS = r"door|alarm|gate|lock|access|entry|entrance|safe|garage|panel|unlock"
 _PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
                 rf"combination|secret|token|{_CYRILLIC_SECRET}|api[\s-]+(?:key|{_FOREIGN_KEY})|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
@@ -809,7 +809,9 @@ _CHANGED = (r"zmieni\w+|zm[ěe]nil\w*|changed|veranderd|gewijzigd|chang[ée]|ge[
 
 def _new_password(value: str, match: re.Match[str]) -> bool:
     """A password's new value, not a measure it was changed to ("… to 12 characters")."""
-    return _password(value, match) and not _MEASURE.fullmatch(value.rstrip(".,;:!?)"))
+    v = value.rstrip(".,;:!?)")
+    return _password(value, match) and not _MEASURE.fullmatch(v) and not re.fullmatch(
+        r"\d+(?:[./-]\d+)+", v)  # a date: "changed in 2024-03"
 
 _QUALIFIER = (r"(?:\s+(?:for|at|on|of|to|in|de|del|du|des|da|do|di|della|en|à|a|per|für|im|am|"
               r"bei|zum|zur)\s+(?:the\s+|my\s+|our\s+|la\s+|le\s+|el\s+|les\s+|los\s+|las\s+|"
@@ -888,7 +890,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
                r"brandkas|(?:kluis|brandkas)\s+kombinasie|"  # Afrikaans ("kluis" is a vault too)
-               r"(?:door|alarm|gate|garage|safe|lock|entry|master|duress|scratch(?:-off)?|"
+               r"(?:door|alarm|gate|garage|safe|lock|entry|entrance|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
                r"supervisor|manager|admin|override|engineer|shackle)\s+code|"  # a card terminal's
@@ -906,7 +908,9 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|пук\d?|(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
-               r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|"
+               # "combi" only before a dial's numbers: a Škoda Octavia Combi is a car
+               r"combo|combi(?=[ \t:]+\d{1,2}(?:-\d{1,2}){2}(?!\d))|"
+               r"combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|"
                r"kombination|kombinasi|"
                r"duress|"
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
@@ -976,7 +980,8 @@ _SPENT = re.compile(
     r"vypr[šs]el\w*|kullan[ıi]ld[ıi]|kullan[ıi]lm[ıi][şs]|s[üu]resi doldu|"
     r"використан\w*|прострочен\w*|использован\w*|ист[её]к\w*|"
     r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
-    r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn)(?!\w)")
+    r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
+    r"ime-?expire|ilitumika|imetumika)(?!\w)")  # Swahili
 # What names a one-time code on its line
 _ONE_TIME_LINE = re.compile(rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|[\w-]*codes?|kod\w*|"
                             r"c[óo]d(?:igo|\.)?|codice|код\w*)(?!\w)")
@@ -1002,7 +1007,7 @@ def spent_code(text: str, start: int, end: int) -> bool:
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
                 r"backup-?codes?|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
-                r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|"
+                r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|ersatz-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
                 r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva|"
                 r"c[óo]pia de seguran[çc]a)|"
@@ -1368,7 +1373,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
         # portalu jsem zmenila na Medvidek11", "the portal password I changed to …"
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+"
-        r"(?:na|naar|to|auf|zu)\s+(?P<v>\S+)"),
+        r"(?:na|naar|to|auf|zu|en|a|à|para|in|em)\s+(?P<v>\S+)"),  # "changé en …", "cambiata in …"
      _new_password),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
         rf"(?i)\b(?:{_CHANGED})\s+"
@@ -1629,9 +1634,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']*[:,](?P<v>[^\s@\"']+)"),
      lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag
     ("password_assignment", re.compile(  # --password …, PowerShell's -L2tpPsk "…"
+        # (bare, only a password's own: "--password '…'"; "--secret id=…" names a file)
         r"(?i)(?:^|\s)--?(?P<k>[a-z][\w-]{0,30}?(?:pass(?:wor)?d|passwd|passphrase|psk|secret|"
-        r"token|api-?key)|pass|auth)[ =][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"$(-]\S*)"),
-     _named_password),
+        r"token|api-?key)|pass(?:wor)?d|passwd|passphrase|pass|auth)[ =][ \t]*"
+        r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"$(-]\S*)"),
+     # a reference to where it is kept: "@keychain:AC_PASSWORD", "env:DB_PASS"
+     lambda v, m: _named_password(v, m) and re.match(
+         r"[\"']?(?:@|(?:env|file|keychain|vault|op|secrets?|pass):)", v) is None),
     ("password_assignment", re.compile(  # a command's password flag, each tool's own:
         # `mysql -p…`, `sshpass -p …`, `ldapsearch -w …`, `redis-cli -a …`, `ipmitool -P …`
         r"\b(?:(?:login|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b[^\n]*?\s-[pwa]|"
@@ -1910,7 +1919,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d/-])"  # not the expiry's month after it
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
-        r"security code|exp|valid|(?<![\d/])\b(?:0[1-9]|1[0-2])/(?:20)?\d{2}\b))"),  # not a date's
+        r"security code|exp|valid|(?<![\d/])\b(?:0[1-9]|1[0-2])/(?:20)?\d{2}\b)|"  # not a date's
+        # or its expiry and code in a row: "5413… / 0729 / 977"
+        r"[ \t]*[/|,;][ \t]*(?:0[1-9]|1[0-2])/?\d{2}[ \t]*[/|,;][ \t]*\d{3,4}(?!\d))"),
      lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
      and not _TEST_WORD.search(line_before(m.string, m.start()) + m.string[m.start():m.end() + 60])
      and not re.search(  # a SIRET, an IMEI
@@ -2181,7 +2192,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: strong_password(v) and bool(m.group("dir") or m.group("ext"))),
     ("secret_assignment", re.compile(  # a key's or a token's line, then the value alone on
         # the next: "webapi key (publisher group …)\nAE0B4062…", "апі кей нової пошти\n60ee…"
-        rf"(?im)(?P<label>\b(?:{_HOLDER}|(?:api|webapi|rest|server|app)[ _-]?key)\b[^\n]{{0,60}})\n"
+        rf"(?im)(?P<label>\b(?:{_HOLDER}|(?:api|webapi|rest|server|app)[ _-]?key)\b"
+        r"[^\n]{0,100})\n"
         r"[ \t]*(?P<v>[A-Za-z0-9_][A-Za-z0-9+/_.:~-]{15,}={0,2})[ \t]*$"),
      # a setting's line ("AWS_SECRET_ACCESS_KEY=<your secret>") is no label of the next
      # nor is a setting's bare name ("STRIPE_SECRET_KEY=" in a template)
@@ -2189,12 +2201,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[_.][a-z][a-z0-9]*)+",
                       v.rstrip("=")) is None
      and _ATTRIBUTE_WORD.search(m.group("label")) is None
-     and not public_label(m.group("label")) and _PUBLIC_WORD.search(  # not "publisher group"
+     and _PUBLIC_WORD.search(  # not "publisher group"
          re.sub(r"(?i)publish(?!able)\w*", "", m.group("label"))) is None),
     ("app_password", re.compile(  # Nextcloud's app password: five groups of five, both cases
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?![\w-])"),
      lambda v, m: sum(any(c.islower() for c in g) and any(c.isupper() for c in g)
                       for g in v.split("-")) >= 3 and _issued(v, m)),
+    ("backblaze_key", re.compile(  # Backblaze B2's application key: K, three digits, 27 more
+        r"(?<![\w/+=-])(?P<v>K\d{3}[A-Za-z0-9]{27})(?![\w/+=-])"),
+     lambda v, m: mixed_key(v[4:]) and _issued(v, m)),
+    ("app_password", re.compile(  # WordPress's application password: six groups of four
+        r"(?<!\w)(?<![A-Za-z0-9]{4} )(?P<v>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?! ?\w)"),
+     lambda v, m: sum(any(c.isupper() for c in g) for g in v.split()) >= 3
+     and sum(any(c.islower() for c in g) for g in v.split()) >= 3
+     and sum(any(c.isdigit() for c in g) for g in v.split()) >= 2 and _issued(v, m)),
     ("fio_token", re.compile(  # Fio banka's API token in its REST path: 64 characters
         r"/rest/(?:last|periods|by-id|set-last-id|set-last-date|lastStatement|import)/"
         r"(?P<v>[A-Za-z0-9]{64})(?=/)"), _issued),
@@ -2284,7 +2304,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
         r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
         r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi|smtp|"
-        rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?"
+        rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?\n?[ \t]*"
         r"(?<![\w-])(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})(?![\w-])"),
      lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"
     ("password_assignment", re.compile(  # a password manager's "master", its passphrase after

@@ -680,7 +680,8 @@ _STANDARD = re.compile(r"(?:ISO|IEC|DIN|IEEE|ANSI|ASTM|RFC)(?:[-/]IEC)?[- ]?\d{3
 _NETWORK_NAME = re.compile(
     r"(?i)\b(?:e?ssid|network(?: name)?|(?:wi-?fi|wlan)[ -]name|nom du r[ée]seau|"
     r"r[ée]seau(?:[ -](?:wi-?fi|wlan))?|netz?werk(?:name|naam)?)"
-    r"(?:[ \t]+(?:of|at|for|de|du|des|von|vom)[ \t]+[\w'’-]+)?"  # whose: "réseau Wi-Fi de l'école"
+    # whose or where: "réseau Wi-Fi de l'école", "SSID sa ward", "wifi name sa bahay"
+    r"(?:[ \t]+(?:of|at|for|in|de|du|des|von|vom|bei|chez|sa|ng|na|em|op)(?:[ \t]+[\w'’-]+){1,2})?"
     r"(?:[ \t]+(?:is|is now|(?:changed|renamed|set) to))?[ \t]*[:=]?[ \t]*[\"']?$")
 
 

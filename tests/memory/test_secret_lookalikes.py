@@ -3657,3 +3657,44 @@ def test_nextclouds_app_password_is_named_by_its_format() -> None:
         "", "sync client for the family server (user mdaniel, rclone webdav): "
             "qTmZw-8KdRf-Ub4Ln-xYpEj-3HvCa")
     assert refusal is not None and "app_password" in refusal.counts
+
+
+# ---- Backblaze's and WordPress's keys, an app password on the line under its name, a
+# password flag with no prefix, a card with its expiry and code in a row, a change "en" a
+# password, German "Ersatzcodes", a combination's "combi", an entrance's code; Swahili's
+# spent codes and a network's name after "sa" (326-329) ----
+
+
+@pytest.mark.parametrize("text", [
+    "b2 account authorize 0051a2b3c4d5e6f0000000007 K004Xy7pQm2Lr9Tz5Wb8Nc3Vd6Hf1Jg",
+    "mot de passe d'application Gmail\nqzvk tmwr hpjx blnd",
+    "Visa 4539578763621486 / 1127 / 402",
+    "mot de passe de la box changé en tilleul_Vercors58",
+    "Ersatzcodes für Dropbox: 4417 2093, 8820 1746, 3391 0582, 6624 9017",
+    "gym locker combi 07-22-41",
+    "staff entrance code 604218",
+])
+def test_backblaze_wordpress_a_password_flag_and_a_card_in_a_row_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP ya Equity ilikuwa 553190 lakini imeexpire, niliomba nyingine",
+    "SSID sa clinic: StLuke-Guest-12 (walang password, captive portal)",
+    "password changed in 2024-03 after the audit",
+])
+def test_a_spent_swahili_code_a_network_after_sa_and_a_change_date_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("WP REST: anna / a8Kd 3mPq Zx7T Lw2e R9bN c4Vy (Profil → Anwendungspasswörter)",
+     "app_password"),
+    ("mongosh \"mongodb+srv://shop.x7k2p.mongodb.net/\" --username app "
+     "--password 'ZrKpQwtmLa^NXHv!'",
+     "password_assignment"),
+])
+def test_a_wordpress_password_and_a_password_flag_are_named_by_their_rule(
+        text: str, kind: str) -> None:
+    refusal = rules.check_secrets("", text)
+    assert refusal is not None and kind in refusal.counts
