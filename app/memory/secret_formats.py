@@ -983,8 +983,11 @@ _SPENT = re.compile(
     r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
     r"ime-?expire|ilitumika|imetumika)(?!\w)")  # Swahili
 # What names a one-time code on its line
-_ONE_TIME_LINE = re.compile(rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|[\w-]*codes?|kod\w*|"
-                            r"c[óo]d(?:igo|\.)?|codice|код\w*)(?!\w)")
+# (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
+_ONE_TIME_LINE = re.compile(
+    rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|einmal\w*|bestätigungs\w*|"
+    r"(?:log-?in|sign-?in|confirmation|security|mail|e-?mail|sms)[ -]?(?:codes?|kodu)|"
+    r"c[óo]d(?:igo|\.)? (?:de )?(?:confirma\w*|acesso|seguran\w*))(?!\w)")
 
 
 # Words that say the spent one is another code: "door code 4471 (the old one expired)"

@@ -3698,3 +3698,9 @@ def test_a_wordpress_password_and_a_password_flag_are_named_by_their_rule(
         text: str, kind: str) -> None:
     refusal = rules.check_secrets("", text)
     assert refusal is not None and kind in refusal.counts
+
+
+def test_only_a_one_time_code_is_spent_by_use() -> None:
+    # an alarm's code that someone used is still the alarm's code
+    assert _refused("alarm code 4471 used yesterday by the cleaner")
+    assert _kept("SMS code 447120 used yesterday for the transfer")
