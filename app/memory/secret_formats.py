@@ -268,6 +268,22 @@ def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
         for w in words)
 
 
+def _groups_with(value: str, test: Callable[[str], bool], sep: str | None = None) -> int:
+    """How many groups of a grouped value pass `test`: a generator mixes its classes in
+    most groups, where a product code or a word group keeps to one."""
+    return sum(test(group) for group in value.split(sep))
+
+
+def _both_cases(group: str) -> bool:
+    return group != group.lower() and group != group.upper()
+
+
+def _named_hex(value: str, match: re.Match[str]) -> bool:
+    """A vendor's hex key after its name: not when the words between name an attribute
+    (its fingerprint, its id)."""
+    return _issued(value, match) and _ATTRIBUTE_WORD.search(match.group("lead")) is None
+
+
 def _word_or_passphrase(value: str, password: Callable[[str], bool]) -> bool:
     """One word that `password` takes for one, or three to eight words drawn for a
     passphrase: a sentence after the label is talk about the password, not the password."""
@@ -2131,7 +2147,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![^\s'\"`=:(,])(?P<v>[^\s'\"`=,]{10,64})(?![^\s'\"`,.;)\]])"), _generated_password),
     ("grouped_secret", re.compile(  # a generated password in dashed groups: `E8Wh-1Ckz-lfI6`
         r"(?<![\w./-])(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){2,3})(?![\w/-])"),
-     lambda v, m: sum(char_classes(group) == 3 for group in v.split("-")) >= 2),
+     lambda v, m: _groups_with(v, lambda group: char_classes(group) == 3, "-") >= 2),
     ("grouped_secret", re.compile(  # an authenticator's base32 seed: 24 to 40 of A-Z and 2-7, at
         # least three digits among eight letters (a VIN, an LEI or an AWS key id is shorter)
         r"(?<![\w/.=+-])(?P<v>(?=(?:[A-Z]*[2-7]){3})(?=(?:[2-7]*[A-Z]){8})[A-Z2-7]{24,40}={0,6})"
@@ -2174,13 +2190,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # login` takes it; a run's commit is named so
         r"(?i)\b(?:wandb|w&b|weights[ \t]*(?:and|&)[ \t]*biases)(?![\w&])"
         r"(?P<lead>[^\n]{0,100}?)(?<![0-9a-f])(?P<v>[0-9a-f]{40})(?![0-9a-f])"),
-     lambda v, m: _issued(v, m) and _ATTRIBUTE_WORD.search(m.group("lead")) is None
+     lambda v, m: _named_hex(v, m)
      and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
     ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("kaggle key
         # b17e…", kaggle.json's "key")
         r"(?i)\bkaggle\b(?P<lead>[^\n]{0,40}?)\bkey\b[^\n\w]{0,6}(?<![0-9a-f])(?P<v>[0-9a-f]{32})"
-        r"(?![0-9a-f])"),
-     lambda v, m: _issued(v, m) and _ATTRIBUTE_WORD.search(m.group("lead")) is None),
+        r"(?![0-9a-f])"), _named_hex),
     ("password_assignment", re.compile(  # a login after the address it opens: "unifi
         # router: http://192.168.0.1 admin:lWxv…"
         r"(?im)\bhttps?://\S+[ \t]+(?P<acct>[\w.@-]{1,40}):(?P<v>[^\s:/@]{8,})[ \t]*$"),
@@ -2208,16 +2223,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          re.sub(r"(?i)publish(?!able)\w*", "", m.group("label"))) is None),
     ("app_password", re.compile(  # Nextcloud's app password: five groups of five, both cases
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?![\w-])"),
-     lambda v, m: sum(any(c.islower() for c in g) and any(c.isupper() for c in g)
-                      for g in v.split("-")) >= 3 and _issued(v, m)),
+     lambda v, m: _groups_with(v, _both_cases, "-") >= 3 and _issued(v, m)),
     ("backblaze_key", re.compile(  # Backblaze B2's application key: K, three digits, 27 more
         r"(?<![\w/+=-])(?P<v>K\d{3}[A-Za-z0-9]{27})(?![\w/+=-])"),
      lambda v, m: mixed_key(v[4:]) and _issued(v, m)),
     ("app_password", re.compile(  # WordPress's application password: six groups of four
         r"(?<!\w)(?<![A-Za-z0-9]{4} )(?P<v>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?! ?\w)"),
-     lambda v, m: sum(any(c.isupper() for c in g) for g in v.split()) >= 3
-     and sum(any(c.islower() for c in g) for g in v.split()) >= 3
-     and sum(any(c.isdigit() for c in g) for g in v.split()) >= 2 and _issued(v, m)),
+     lambda v, m: _groups_with(v, lambda g: g != g.lower()) >= 3
+     and _groups_with(v, lambda g: g != g.upper()) >= 3
+     and _groups_with(v, lambda g: any(c.isdigit() for c in g)) >= 2 and _issued(v, m)),
     ("fio_token", re.compile(  # Fio banka's API token in its REST path: 64 characters
         r"/rest/(?:last|periods|by-id|set-last-id|set-last-date|lastStatement|import)/"
         r"(?P<v>[A-Za-z0-9]{64})(?=/)"), _issued),
