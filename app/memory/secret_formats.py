@@ -714,13 +714,15 @@ _VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
 # A name is at most 60 characters on either side of its credential word: unbounded, a
 # 20,000-character token is scanned again from each of its dots (minutes, not a millisecond).
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
-# A token and a secret in Ukrainian and Russian: "токен веб-сервісу", "спільний секрет".
-_CYRILLIC_SECRET = r"токен\w*|секрет\w*"
+# A token and a secret in Ukrainian and Russian ("токен веб-сервісу", "спільний секрет"),
+# Thai and Arabic ("โทเคน loyverse", "توكن زوهو").
+_FOREIGN_TOKEN = r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
-                r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b")
+                r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b|"
+                r"rakt(?:as|o|ą)\b")  # Lithuanian
 # WPA's name, which names the network's key after it ("WPA2: …", "WPA2-PSK …").
 _WPA = r"wpa[23]?(?:[ -]?psk)?"
 # A Wi-Fi key, named in the languages notes use.
@@ -749,7 +751,7 @@ _SECURITY_ANSWER = (rf"maiden name|{_SECURITY_QUESTIONS}|"
 # What a code that opens something is named after: "door code", "access code".
 _OPENS = r"door|alarm|gate|lock|access|entry|entrance|safe|garage|panel|unlock"
 _PROSE_NAMES = (rf"passw(?:or)?d|passphrase|passcode|pin|psk|(?:{_OPENS}|security)\s+code|"
-                rf"combination|secret|token|{_CYRILLIC_SECRET}|api[\s-]+(?:key|{_FOREIGN_KEY})|"
+                rf"combination|secret|token|{_FOREIGN_TOKEN}|api[\s-]+(?:key|{_FOREIGN_KEY})|"
                 r"(?:master|private|secret|admin|access)\s*\.?\s*key|"
                 rf"{_WIFI_KEY}")
 # What a prose name may say it is for before its value: "the password at the cabin is …".
@@ -772,7 +774,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"\w*口令\w*|\w*授权码\w*|"
                      r"\w*(?:비밀번호|비번|빕번)|패스워드|암호(?!화)|"
                      r"m[aậ]t kh[aẩ]u|(?<![\w.@/-])mk(?![\w@/-])|"
-                     r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?!\w)|"
+                     r"รหัสผ่าน\w*|\w*พาสเวิร์?ด\w*|(?<!\w)รหัส(?:แอ[พป])?(?!\w)|"
                      r"\w*סיסמ[האת]\w*|(?<!\w)رمز(?:ش|م|تون| دوم| اول)?(?!\w)|گذرواژه\w*|"
                      r"wagwoord|(?<![\w.@/-])ww(?![\w@/-])|ramz(?:e)?\b|"  # "ww": wagwoord's
                      r"kodeord\w*|safe[ -]?word|code[ -]?wor[dt]|ciec|"
@@ -780,7 +782,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"parool\w*|"
                      r"salas[õo]na\w*|m[äa]rgus[õo]na\w*|পাসওয়ার্ড|পাসফ্রেজ|"
                      r"dispositiv[ao](?=[ \t]*[:=])|"  # an Italian bank's for payments
-                     r"slapta[žz]od\w*|slaptafraz\w*|құпия ?сөз\w*|nenosiri|contrasenya|"
+                     r"slapta[žz]od\w*|slapt\.|slaptafraz\w*|құпия ?сөз\w*|nenosiri|contrasenya|"
                      r"pasahitz\w*|contrasinal|"
                      # Albanian's, with what its article joins to it: "fjalëkalimi i ri" (new)
                      r"fjal[ëe]kalim\w*(?:[ \t]+[ie][ \t]+[^\W\d_]{2,20})?|"
@@ -893,6 +895,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
                r"п[иі]н(?:-?код|[иіа])?|pin[iı]|code pin|code cb|"  # "піни", Turkish "pini"
+               r"pin(?:as|ą|o)\b|"  # Lithuanian
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
@@ -901,7 +904,8 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?:c[óo]d(?:igo|\.)?\s+)?multicanal|c[óo]d(?:igo|\.)?\s+(?:de\s+)?acesso|pinpas\w*|"
                r"รหัส(?:ประตู|กด|เข้า|ล็อ?ค)\w*|"
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
-               r"[وبل]?(?:ال)?رقم (?:ال)?سري|كود (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
+               r"[وبل]?(?:ال)?رقم (?:ال)?سري|"
+               r"(?:كود|رمز) (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
                r"feloldó ?kód\w*|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
@@ -940,7 +944,8 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"acesso|acceso|accesso|"
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
-_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|kod(?:u|em)?|k[óo]d|"
+_ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
+             r"kod(?:u|em|as|ą)?|k[óo]d|"
              r"कोड|"  # Nepali
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
@@ -958,7 +963,11 @@ _PUBLIC_CODE = re.compile(
     r"modular|censo|census|versi(?:on|ón|one|ie|yon)?\b|"
     r"gtin|ch[èe]que|cheque|check|ταχυδρομ|ta[xc]h?[iy]dromik|προσφορ|πελάτ|προϊόν|κράτησ|παραγγελ|συνταγ|αποστολ|παροχ|τιμολογ|"
     r"pelat|proion|kratis|paraggel|syntag|apostol|timolog|заказ|клиент|товар|отслеж|бронир|"
-    r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד)"
+    r"сч[её]т|договор|رهگیری|پستی|ملی|تخفیف|پیگیری|سفارش|فاکتور|מעקב|הזמנ|מיקוד|"
+    # Lithuanian: a payment's, a declaration's, a transaction's, an account's, an order's, a
+    # parcel's, a company's or a person's code ("įmokos kodas", "įmonės kodas")
+    r"mok[ėe]j|[įi]mok|mokes[čc]|deklarac|operacij|s[ąa]skait|u[žz]sakym|siunt|"
+    r"[įi]mon[ėe]s|asmens|klient|prek[ėi]|klaid|nuolaid|rezervac|nuorod|pvm)"
     r"|(?:zip|plz|tax|sort|iso|hex|ean|sku|bic|qr|ids?|nr|numer|indeksu?|hs|hts|tariff|spots?|"
     r"vin|hin)$")
 # Compounds whose first part makes the code data: opcode, unicode, barcode, timecode.
@@ -997,7 +1006,12 @@ _SPENT = re.compile(
     r"використан\w*|прострочен\w*|использован\w*|ист[её]к\w*|"
     r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
     r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
-    r"ime-?expire|ilitumika|imetumika)(?!\w)")  # Swahili
+    r"ime-?expire|ilitumika|imetumika|"  # Swahili
+    # "— used ✓", "used it, done", "(old, ignore)"
+    r"used(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
+    r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
+    r"(?:pa|su)naudot\w*|baig[ėe]si|pasibaig\w*|nebegalioj\w*|"  # Lithuanian
+    r"หมดอายุ\w*|ใช้แล้ว)(?!\w)")  # Thai
 # What names a one-time code on its line
 # (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
 _ONE_TIME_LINE = re.compile(
@@ -1069,6 +1083,8 @@ def _named_code(value: str, match: re.Match[str]) -> bool:
     if (compound == word or not compound) and not said and not _LOCKED.search(line) and not (
             _LOGIN_WORD.search(line)):
         return False
+    if word in ("kodas", "kodą") and not _LOCKED.search(line):  # Lithuanian names every id
+        return False  # a code ("įmonės kodas", a company's; "asmens kodas", a person's)
     if (not said and _YEAR.fullmatch(value)) or _SAFETY_NUMBER.match(match.string,
                                                                         match.start("v")):
         return False
@@ -1105,7 +1121,7 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
-                          r"ציבורי|פומבי|"
+                          r"ציבורי|פומבי|\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1115,7 +1131,8 @@ PASSWORD_COLUMN = re.compile(
     r"api[ _-]?key)(?![a-z])")
 # A word for a password, a passphrase or a Wi-Fi key: what a list's heading may end in.
 PASSWORD_WORD = re.compile(rf"(?i)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_WIFI_KEY})$")
-CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe)")
+CODE_COLUMN = re.compile(rf"(?i)(?:{_CODE_NAMES}|code|cid|combo|key ?safe|lock ?box|safe|"
+                         r"(?:ال)?(?:رمز|كود)|kodas|รหัส)")
 # The two ways a combination dial turns, in the languages notes use: a dial's numbers,
 # each with its way ("höger 56, vänster 49, höger 32", "33 w prawo, 03 w lewo").
 _TURNS = (r"right|left|droite|gauche|derecha|izquierda|rechts|links|destra|sinistra|direita|"
@@ -1146,7 +1163,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
           r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
           r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*|шлагбаум\w*|lyklabox\w*|"
-          r"þjófavörn\w*|viðvörunarkerf\w*|तिजोरी\w*")
+          r"þjófavörn\w*|viðvörunarkerf\w*|तिजोरी\w*|"
+          r"dur(?:ys|[ųu])|spintel\w*|vart(?:ai|[ųu])|signalizacij\w*")  # Lithuanian
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1179,7 +1197,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
            r"kh(?:[oó]a|o[aá])\s+b[ií]\s+m[aậ]t|m[aã]\s+b[aả]o\s+m[aậ]t|"  # Vietnamese
            rf"community(?: string)?|dek|kek|zmk|tmk|zpk|bdk|\w*[密私]钥\w*|\w*令牌\w*|"
-           rf"{_CYRILLIC_SECRET})")
+           rf"{_FOREIGN_TOKEN})")
 # An aside in brackets: "(team acme-ml, my user)", "(indexing)".
 _ASIDE = r"\([^)\n]{0,50}\)"
 # The words from a token's name to its value, an aside one step ("… for the script is …"),
@@ -1583,8 +1601,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # in brackets or as YAML's list ("network_key:\n  - 255\n  - 12 …")
         # and words may stand between ("zigbee nøkkel fra configuration.yaml: [138, …]")
         rf"(?i)(?:\b\w*(?:key|secret)\w*|(?<!\w)(?:{_FOREIGN_KEY})(?!\w))(?:\s*\[\d*\])?"
-        # or its brackets open the next line ("zigbee net key\n[103, 144, …]")
-        r"[^\n:=\[{]{0,60}?(?:\s*[:=]\s*|[ \t]*\n[ \t]*(?=[\[{]))(?:[\[{]|-)[ \t]*"
+        # or its brackets open the next line ("zigbee net key\n[103, 144, …]") or follow it
+        r"[^\n:=\[{]{0,60}?(?:\s*[:=]\s*|[ \t]*\n?[ \t]*(?=[\[{]))(?:[\[{]|-)[ \t]*"
         r"(?P<v>(?:0x[0-9a-f]{2}|\d{1,3})(?:(?:\s*,\s*|[ \t]*\n[ \t]*-[ \t]*)"
         r"(?:0x[0-9a-f]{2}|\d{1,3})){15,63})(?:\s*[\]}]|[ \t]*(?:\n|$))"), _drawn_bytes),
     ("mailchimp_key", re.compile(r"\b(?P<v>[0-9a-f]{32}-us\d{1,2})\b"), _issued),
@@ -1661,10 +1679,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _named_password(v, m) and re.match(
          r"[\"']?(?:@|(?:env|file|keychain|vault|op|secrets?|pass):)", v) is None),
     ("password_assignment", re.compile(  # a command's password flag, each tool's own:
-        # `mysql -p…`, `sshpass -p …`, `ldapsearch -w …`, `redis-cli -a …`, `ipmitool -P …`
+        # `mysql -p…`, `sshpass -p …`, `ldapsearch -w …`, `redis-cli -a …`, `ipmitool -P …`,
+        # `sc -u … -k …`
         r"\b(?:(?:login|ldap\w+|mysql\w*|mariadb\w*|sshpass|smbclient|htpasswd)\b[^\n]*?\s-[pwa]|"
-        r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P|signtool\b[^\n]*?\s/p)"
+        r"redis-cli\b[^\n]*?\s-a|ipmitool\b[^\n]*?\s-P|signtool\b[^\n]*?\s/p|"
+        r"(?<![\w-])sc\b[^\n]*?\s-k)"  # Sauce Connect's access key
         r"[ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-][^\s'\"]*)"), _password),
+    ("password_assignment", re.compile(  # a command that sets a password, its value after it:
+        # `pihole setpassword …`, `pihole -a -p …`
+        r"(?i)\b(?:set-?pass(?:wor)?d|pihole[ \t]+-a[ \t]+-p)[ \t]+"
+        r"(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"<$-]\S*)"), _password),
     ("password_assignment", re.compile(  # Windows' `net user NAME PASSWORD [/add]` (`*` asks)
         r"(?i)\bnet[ \t]+user[ \t]+(?:\"[^\"\n]+\"|[^\s/\"]+)[ \t]+"
         r"(?P<v>\"[^\"\n]+\"|[^\s/*\"]\S*)"),
@@ -1975,6 +1999,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]+[\"']?(?P<v>\$9\$[^\s\"']++|[^\s\"'$<{]++)[\"']?"
         r"(?=[ \t]*(?:$|[;#!(])|[ \t]+(?:address|R[OW]|priv|\d+)\b)"),  # a config line goes on so
      lambda v, m: not re.search(r"(?i)\bcache[ \t]+key\b", m.group(0))
+     and not _PUBLIC_WORD.search(m.string, m.start(), m.start("v"))  # "reCAPTCHA site key …"
      and (v.startswith("$9$") or strong_password(v) or (  # Cisco's type 7 reverses
          m.group("t") == "7" and re.fullmatch(r"[0-9][0-9A-F]{9,}", v) is not None))),
     ("password_assignment", re.compile(  # net-snmp: createUser monitor SHA "…" AES "…"
@@ -2058,7 +2083,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and not re.fullmatch(r"[0-9A-Fa-f]+|\d{1,3}-[^\W\d_]+", v)  # "12-znakowe": its length
      and _not_where_kept(v, m)),
     ("secret_assignment", re.compile(  # a holder, its qualifier, then the token itself
-        rf"(?i)\b{_HOLDER}\b(?:[ \t]*{_ASIDE})?{_QUALIFIER}(?:[ \t]*{_ASIDE})?[ \t]*"
+        # (or the words that name whose before an aside: "โทเคน loyverse (ดึงยอดขาย…) …")
+        rf"(?i)\b{_HOLDER}\b"
+        rf"(?:(?:[ \t]+(?!{_ATTRIBUTE})[^\W\d_][\w.-]{{0,30}}){{1,2}}(?=[ \t]*\())?"
+        rf"(?:[ \t]*{_ASIDE})?{_QUALIFIER}(?:[ \t]*{_ASIDE})?[ \t]*"
         rf"(?:(?:is|was|=|:|:=|=>)[ \t]*)?[\"'`]?{_ISSUED_VALUE}"), _generated),
     ("secret_assignment", re.compile(  # "the API key Priya created for the script is …"
         rf"(?i)(?:\b{_HOLDER}\b|(?=[\w.-]{{0,60}}[_.-]){_NAME.format(_CREDENTIAL_KEYS)}(?![\w.-]))"
@@ -2232,6 +2260,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _groups_with(v, lambda g: g != g.lower()) >= 3
      and _groups_with(v, lambda g: g != g.upper()) >= 3
      and _groups_with(v, lambda g: any(c.isdigit() for c in g)) >= 2 and _issued(v, m)),
+    ("zoho_token", re.compile(  # Zoho's OAuth access and refresh tokens: 1000, two hex runs
+        r"(?<![\w.])(?P<v>1000\.[0-9a-f]{32}\.[0-9a-f]{32})(?![\w.])"), _issued),
     ("fio_token", re.compile(  # Fio banka's API token in its REST path: 64 characters
         r"/rest/(?:last|periods|by-id|set-last-id|set-last-date|lastStatement|import)/"
         r"(?P<v>[A-Za-z0-9]{64})(?=/)"), _issued),

@@ -108,7 +108,8 @@ _PUBLIC_PREFIX = re.compile(
     # into every copy of the app
     rf"client-[A-Za-z0-9]{{32,}}$|mob-{UUID_TEXT}$|xyza7891[A-Za-z0-9]{{24}}$|"
     r"age1[02-9ac-hj-np-z]{58}$|"  # an age recipient, public (the secret: AGE-SECRET-KEY-1…)
-    r"(?:nodekey|mkey|discokey):[0-9a-f]{64}$|"  # Tailscale's public keys (its private: privkey:)
+    # Tailscale's public keys (its private ones: privkey:, tailnet lock's tlpriv:)
+    r"(?:nodekey|mkey|discokey|tlpub):[0-9a-f]{64}$|"
     r"(?:ap|fc|vo|im|sb|fu|ta|di|qu)-[A-Za-z0-9]{22}$|"  # Modal's objects (its token: as-…)
     r"STEAM_[0-5]:[01]:\d{1,10}$|"  # a Steam account's public id
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")

@@ -236,6 +236,7 @@ _DATA_LEAD = re.compile(
     r"organi[sz]ation|workspace|tenant)[^\n]{0,24}$")
 # A label over a value that says it is public: "peer pubkey for laptop\n<key>"
 _PUBLIC_LABEL = re.compile(r"(?i)\bpub[ _-]?keys?\b|\bpublic\b|publishable|fingerprint")
+_ASIDE_OPEN = re.compile(r"[ \t]*\([ \t]*")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
@@ -249,7 +250,8 @@ _CREDENTIAL_WORD = re.compile(r"(?i)secret|private|pass?w|pass ?phrase|\bpass\b|
 _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
-    r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|\bc[oô]ng khai\b|"
+    r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|\bc[oô]ng khai\b|สาธารณะ|"
+    r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"  # Lithuanian (not viešbutis, a hotel)
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
@@ -421,6 +423,11 @@ def _as_data(text: str, start: int, end: int) -> bool:
     if served_from_pages(around, line_at(text, start)):
         return True
     if _public_said_of(around, start - around_start):
+        # an aside after it that opens saying public speaks of it first, and a credential
+        # word later in the aside of another: "… (public, the secret stays on the backend)"
+        aside = _ASIDE_OPEN.match(text, end)
+        if aside and _SAID_PUBLIC.match(text, aside.end()):
+            words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause))
         # a password's own word just before it: no password is public ("(Public Bank) … pw …")
         return not _STRONG_CREDENTIAL_WORD.search(words) and not PASSWORD_WORD.search(
             text[line_start:start].rstrip(" \t:=\"'`"))
@@ -803,14 +810,16 @@ def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> b
     word that names a topic ("password manager: Bitwarden"), a PIN that is a number's last
     digits ("mobile ending 3665") or a hash's first, forty hex digits on an OpenPGP key's
     line ("odcisk klucza GPG …: 180F…"): its fingerprint, as no private key is written so;
+    a spent one-time code under a word that names any code (Thai "รหัส OTP … หมดอายุ");
     an address on a line about a contract or a wallet ("contract of the token (etherscan):
     0xa481…")."""
     lead = line_before(text, at)
     if (_PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(lead)) or (
             _CHAIN_ADDRESS.fullmatch(value) and _ON_CHAIN.search(lead)):
         return True
-    if kind == "password_assignment":
-        return names_a_topic(text, start, value)
+    if kind == "password_assignment":  # a word for any code may name a one-time one
+        return names_a_topic(text, start, value) or (
+            value.isdigit() and spent_code(text, at, at + len(value)))
     return kind == "pin" and (_MASKED_TAIL.search(text, max(0, at - 24), at) is not None
                               or _HEX_RUN_ON.match(text, at + len(value)) is not None
                               or _policy_example(text, at, value)

@@ -3709,3 +3709,57 @@ def test_only_a_one_time_code_is_spent_by_use() -> None:
     # an alarm's code that someone used is still the alarm's code
     assert _refused("alarm code 4471 used yesterday by the cleaner")
     assert _kept("SMS code 447120 used yesterday for the transfer")
+
+
+# ---- Zoho's tokens, a Pi-hole password set on the command line, Sauce Connect's key,
+# key bytes after their name with no colon, Lithuanian, Thai and Arabic words for a PIN,
+# a key, a token, a door and a code; spent one-time codes in those languages, a site key
+# said public, and tailnet lock's public key (330-333) ----
+
+
+@pytest.mark.parametrize("text", [
+    "zoho crm (books sync) 1000.7c1e09b4f2a85d36e0b9c4a17f3d52e8.5ab93e07c1d4f86b2e9a0c37d15f84b6",
+    "pihole setpassword gannet-brae-quoich-31",
+    "sc -u qa-bot -k 3f6b1c2e-9d8a-4b7e-a0c5-2e1f9d8b7a64 --region us-west-1",
+    "thread network key (old border router) [17, 203, 96, 145, 8, 230, 77, 190, 52, 161, 9, "
+    "238, 114, 70, 183, 29]",
+    "naujos kortelės pinas 8052",
+    "seifas biure (už spintos) kodas 640917",
+    "sauce labs raktas: 9e2d4c1a-7b3f-4e8d-b6a0-5c9f2e1d8a37",
+    "slapt. Kopa-17-Gintaras!",
+    "โทเคน line notify (แจ้งเตือนออเดอร์) 4f1a0c9e8b7d6a5f4e3d2c1b0a9f8e7d",
+    "رمز البوابة الجديد\n731905",
+    "| الشقة | الرمز |\n|---|---|\n| 12 | 480263 |",
+])
+def test_zoho_pihole_sauce_connect_and_lithuanian_thai_arabic_names_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP from the bank 507318 — used ✓",
+    "رمز التحقق 294816 (منتهي)",
+    "sms otp 7390 (old, ignore)",
+    "2FA kodas 618204 — jau panaudotas",
+    "รหัส OTP 583920 หมดอายุแล้ว",
+    "hCaptcha site key 6Ld1fQ0qAAAAAJx3ZkT8rVw2nPbLm9sYcHe4uFgA (vieša, secret tik serveryje)",
+    "tailnet lock trusted key "
+    "tlpub:8c2e5f0a9b7d41e36f2c8a0b5d9e7f1c3a6b4d8e2f0c9a7b5e3d1f8c6a4b2e0d",
+])
+def test_spent_codes_a_public_site_key_and_a_tailnet_lock_key_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+def test_lithuanian_kodas_and_raktas_name_secrets_but_not_ids_or_public_keys() -> None:
+    assert _refused("seifas sandėlyje, kodas 582031")
+    assert _refused("serverio raktas: Vk8-Lm2q-Rz7t")
+    assert _kept("įmonės kodas: 306218457")  # a company's registry code
+    assert _kept("serverio vieš. raktas: Vk8-Lm2q-Rz7t")  # "vieš." is public
+
+
+@pytest.mark.parametrize("text", [
+    "door code 2753 — used it",  # a door's code stays a secret once used
+    "viešbučio wifi slaptažodis: Neris-Ruduo-77",  # a hotel (viešbutis) is not "public"
+])
+def test_a_used_door_code_and_a_hotel_wifi_password_stay_refused(text: str) -> None:
+    assert _refused(text)
