@@ -329,10 +329,17 @@ _HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBu
     r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?")  # not "Notes2024"
 
 
+# A document's or a shipment's number, named over it: "commercial invoice\nAGL-EXP-23483"
+_DOCUMENT_LABEL = re.compile(r"(?i)\b(?:invoices?|orders?|tracking|booking|reference|receipt|"
+                             r"shipment|parcel|ticket|serial|sku|lot|batch|container|po)\b")
+
+
 def _plain_label(label: str) -> bool:
     """A label over a value that names neither an attribute of a secret ("fingerprint",
-    "id") nor something public: what it labels may be the secret itself."""
-    return _ATTRIBUTE_WORD.search(label) is None and _PUBLIC_WORD.search(label) is None
+    "id"), nor something public, nor a document's number: what it labels may be the secret
+    itself."""
+    return (_ATTRIBUTE_WORD.search(label) is None and _PUBLIC_WORD.search(label) is None
+            and _DOCUMENT_LABEL.search(label) is None)
 
 
 # A pod's, a host's or a bucket's name: lower case in three dashed pieces or more
@@ -906,7 +913,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"code (?:de (?:la )?)?carte (?:bancaire|bleue)|"
                r"[وبل]?(?:ال)?رقم (?:ال)?سري|"
                r"(?:كود|رمز) (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
-               r"feloldó ?kód\w*|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
+               r"feloldó ?kód\w*|pink[óo]d\w*|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
                r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
                r"brandkas|(?:kluis|brandkas)\s+kombinasie|"  # Afrikaans ("kluis" is a vault too)
@@ -945,7 +952,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"immeuble|edificio|pr[ée]dio|casa|maison|coffre|caja)")
 # Any word for a code, in the languages notes use: "Abholcode", "código", "kod odbioru".
 _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
-             r"kod(?:u|em|as|ą)?|k[óo]d|"
+             r"kod(?:u|em|as|ą)?|k[óo]d(?:j[aá]t?)?|côd|কোড|"
              r"कोड|"  # Nepali
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
@@ -987,7 +994,7 @@ _MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
                 r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
 # The words that name a one-time or verification code, in the languages notes use.
-_ONE_TIME = (r"otp|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
+_ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|verifikim\w*|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|"
              r"التحقق|تحقق")
@@ -1011,7 +1018,10 @@ _SPENT = re.compile(
     r"used(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
     r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
     r"(?:pa|su)naudot\w*|baig[ėe]si|pasibaig\w*|nebegalioj\w*|"  # Lithuanian
-    r"หมดอายุ\w*|ใช้แล้ว)(?!\w)")  # Thai
+    r"หมดอายุ\w*|ใช้แล้ว|"  # Thai
+    # Bangla and Banglish
+    r"expire (?:hoye|hoy|hoise|hoyeche|holo)\w*|ব্যবহার হয়ে গেছে|ব্যবহৃত|মেয়াদ (?:শেষ|উত্তীর্ণ)|"
+    r"venci[óo]|caduc[óo]|expir[óo])(?!\w)")
 # What names a one-time code on its line
 # (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
 _ONE_TIME_LINE = re.compile(
@@ -1038,11 +1048,12 @@ def spent_code(text: str, start: int, end: int) -> bool:
 
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
-                r"backup-?codes?|"
+                r"backup-?codes?|tartal[ée]k ?k[óo]d\w*|biztons[áa]gi k[óo]dok|ব্যাকআপ ?কোড|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|ersatz-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
-                r"c[óo]digos? de (?:respaldo|recuperaci[óo]n|recupera[çc][ãa]o|backup|reserva|"
+                r"c[óo]digos? (?:de verificaci[óo]n )?de (?:respaldo|recuperaci[óo]n|"
+                r"recupera[çc][ãa]o|backup|reserva|"
                 r"c[óo]pia de seguran[çc]a)|"
                 r"codici? (?:di )?(?:backup|recupero|riserva)|herstel-?codes?|back-?upcodes?|"
                 r"reservkod(?:er|erna)?|återställningskod(?:er|erna)?|gendannelseskoder?|"
@@ -1121,7 +1132,8 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
-                          r"ציבורי|פומבי|\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"
+                          r"ציבורי|פומבי|সাইট ?কী|"
+                          r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
@@ -1161,10 +1173,12 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"\w*h[äa]lyt\w*|puomi\w*|autotalli\w*|portkod\w*|\w*kodl[åa]s\w*|\w*l[åa]set|"
           r"\w*skåp(?:et)?|larm(?:et)?|\w*dörr\w*|\w*dør\w*|nøkkel(?:skap|boks)\w*|"
           r"nøgle(?:boks|skab)\w*|pengeskab\w*|uks\w{0,4}|värav\w*|seif\w*|ajtó\w*|kapu\w*|"
-          r"riasztó\w*|\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
+          r"\w*széf\w*|vchod\w*|dver[ií]\w*|k[óo]dov\w* z[áa]m\w*|br[áa]n[aeyu]\b|"
           r"lakat\w*|lac[ăa]t\w*|uș[ăa]\w*|poart[ăa]\w*|шлагбаум\w*|lyklabox\w*|"
           r"þjófavörn\w*|viðvörunarkerf\w*|तिजोरी\w*|"
-          r"dur(?:ys|[ųu])|spintel\w*|vart(?:ai|[ųu])|signalizacij\w*")  # Lithuanian
+          r"dur(?:ys|[ųu])|spintel\w*|vart(?:ai|[ųu])|signalizacij\w*|"  # Lithuanian
+          r"riaszt[oó]\w*|s[êe]ff|allwedd\w*|tijori|"  # Hungarian, Welsh, Bangla
+          r"অ্যালার্ম|দরজা|লকার|সিন্দুক|তিজোরি")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
@@ -1340,7 +1354,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
         r"(?:primary|secondary|master|slave)\b"), _password),
     ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
-        r"(?i)\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?tok(?:en)?\b[^\n]{0,50}?"
+        r"(?i)(?:\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?tok(?:en)?|"
+        r"\bauth[ _-]?token[ \t]+(?:(?:de|del|for|of)[ \t]+)?twilio)\b[^\n]{0,50}?"
         r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
     ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
         r"(?i)\b\w*secret_hash[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\s\"'`,;]{16,})"), _issued),
@@ -1474,8 +1489,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:away|arm|set|off|stay|unset|enter|ok)\b"), _always),
     ("pin", re.compile(  # a padlock's combination: "locker combo: 0-8-5-1", "…taquilla: 750"
         r"(?im)^[^\n]*?\b(?:combo|combina\w*|combinaci[óo]n|combinaison|combinazione|kombination|"
-        r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b(?:[^\n]{0,50}?[:=])?[ \t]*"
-        r"(?P<v>[rl]?\d{1,2}(?:-[rl]?\d{1,2}){2,5}|\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
+        r"combina[çc][ãa]o|kombinac\w*|kombinasjon\w*|συνδυασμ\w*)\b"
+        r"(?:[^\n]{0,50}?[:=](?:[ \t]*\n)?)?[ \t]*"  # or under its colon: "combo:\nR 86 - L 16 …"
+        r"(?P<v>[rl]?\d{1,2}(?:-[rl]?\d{1,2}){2,5}|[rl] \d{1,2}(?:[ \t]*-[ \t]*[rl] \d{1,2}){2,5}|"
+        r"\d{1,2}(?: \d{1,2}){2,3}|\d{3,4})"
         r"(?![\d.,/-]?\d)"
         rf"(?!\s*(?:{_AMOUNT_UNITS}|ml|mg|g\b|points?|kcal))"),
      # a dial's dashed numbers, one past 9, say what they open ("combinaison du classeur :
@@ -1497,7 +1514,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<any>[^\W\d_]{2,}[ \t-]+lock))\b"  # any other lock, with a colon: "shed lock: 502"
         r"(?P<gap>[^\n\d]{0,60}?|[^\n:]{0,60}:[ \t]*)"  # or numbered: "classeur des T4: 1337"
         r"(?<![A-Za-z])(?P<v>\d{3,5}|\d{1,2}(?:-\d{1,2}){2,3}|"
-        r"[RL]\d{1,2}(?:[ ,-]+[RL]\d{1,2}){2})"
+        r"[RL] ?\d{1,2}(?:[ ,-]+[RL] ?\d{1,2}){2})"
         r"(?=[ \t]*(?:$|[,;.!()]|[ \t][-–]))"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v) and not _BOUGHT.search(m.group("gap"))
      and (m.group("gap").rstrip().endswith(":") or not re.search(r"\b[A-Z]", m.group("gap")))
@@ -1667,6 +1684,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("basic_auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
      _basic),
     ("cookie", re.compile(r"(?im)\b(?:set-)?cookie:[ \t]*(?P<v>[^\n]+)"), _cookie),
+    ("cookie", re.compile(  # curl's cookie flag: `curl -b "session_id=…"`
+        r"\bcurl\b[^\n]*?[ \t](?:-b|--cookie)[ =][\"']?(?P<v>[^\s\"']+)"), _cookie),
     ("password_assignment", re.compile(  # curl -u user:pass, --user=user:pass
         r"(?:^|\s)(?:-u|--user)[ =][\"']?[^\s:,\"']*[:,](?P<v>[^\s@\"']+)"),
      lambda v, m: password_value(v.lstrip("-"))),  # glued to the user: a dash is no flag

@@ -85,7 +85,8 @@ _GENERIC = frozenset({"high_entropy_token", "prefixed_token", "secret_assignment
                       "password_assignment", "grouped_secret", "generated_password"})
 # The last digits of a number shown in place of it: "mobile ending 3665", "last 4: 0042"
 _MASKED_TAIL = re.compile(r"(?i)\b(?:ending|ends)(?:[ \t]+(?:in|with))?[ \t:]*$|"
-                          r"\blast[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t:]*(?:are|is)?[ \t]*$")
+                          r"\blast[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t:]*(?:are|is)?[ \t]*$|"
+                          r"\bv[ée]g[eé][ \t:]*$")  # Hungarian: "kártya vége 5371"
 _HIGH_ENTROPY = re.compile(r"(?<![A-Za-z0-9+/=_-])(?P<v>[A-Za-z0-9+/=_-]{32,})")
 # After a name's "=" too: `GOOGLE_CREDENTIALS_JSON=eyJ0…` (padding never stands before more).
 _B64_CANDIDATE = re.compile(
@@ -227,7 +228,7 @@ _DATA_LEAD = re.compile(
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bdig_?val\b|digestvalue|\bhash\b|address|"
     r"wallet|recipients?|payout|"
-    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|"
+    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|সাইট ?কী|"
     r"\b(?:open|union)ids?\b|\btemplates?\b|模板|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"

@@ -3763,3 +3763,41 @@ def test_lithuanian_kodas_and_raktas_name_secrets_but_not_ids_or_public_keys() -
 ])
 def test_a_used_door_code_and_a_hotel_wifi_password_stay_refused(text: str) -> None:
     assert _refused(text)
+
+
+# ---- Hungarian, Bangla, Welsh and Spanish words for a PIN, an alarm's code, a safe and
+# backup codes; a dial's turns with spaces or under their colon; curl's cookie flag;
+# Twilio's token named after its kind; spent codes in Bangla and Spanish, a masked card's
+# "vége", a site key in Bangla, a document's number under its label and Twilio's SIDs
+# (334-337) ----
+
+
+@pytest.mark.parametrize("text", [
+    "k&h netbank pinkód\n582913",
+    "raktár riasztó kódja 604817",
+    "Microsoft tartalék kódok:\n4821-0937  5512-7730  9046-1185  3378-2264  6609-4421",
+    "ব্যাকআপ কোড:\n3917 2245   8806 1432   5521 7790   1048 6653   2270 9318",
+    "অফিসের অ্যালার্ম কোড 5182",
+    "filing cabinet combination R 12 - L 40 - R 7",
+    "vault combo:\nL 22 - R 5 - L 61",
+    'curl -b "session_id=3c9f1e7a5b2d8c4f6a0e9b1d7c3f5a8e2b4d6f0a" https://erp.test/web',
+    "auth token twilio 9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c",
+    "sêff y swyddfa – côd 802614",
+    "Códigos de verificación de respaldo:\n2291-0846  7735-1290  4408-6613  9952-3307",
+])
+def test_hungarian_bangla_welsh_codes_a_spaced_dial_and_curls_cookie_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP kártya vége 4417",
+    "ক্যাপচা সাইট কী: 6Lc3bWQpAAAAAKx9TzR2vNf7mYdH1sLgE4uJ0oCw",
+    "Nagad OTP 508213 — expire hoye geche",
+    "নগদ ওটিপি 7301 ব্যবহার হয়ে গেছে",
+    "el código de verificación 384019 venció, pedí otro",
+    "commercial invoice\nKTX-EXP-55120",
+    "Twilio Account SID (the auth token lives in the vault): AC3e9b7d1f5a2c8e4b6d0f9a1c3e5b7d2f",
+])
+def test_spent_codes_a_masked_card_a_site_key_an_invoice_and_a_sid_are_kept(text: str) -> None:
+    assert _kept(text)
