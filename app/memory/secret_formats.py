@@ -1129,11 +1129,12 @@ def public_label(lead: str, last: int | None = 3) -> bool:
         ID_LABEL.search(lead) is not None)
 
 
+# Lithuanian's word for public, and its "vieš." (not "viešbutis", a hotel)
+LITHUANIAN_PUBLIC = r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)"
 # public, or a site key (a site's own login is no public word: "the insurance site is …")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
-                          r"ציבורי|פומבי|সাইট ?কী|"
-                          r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"
+                          rf"ציבורי|פומבי|সাইট ?কী|{LITHUANIAN_PUBLIC}|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
                           r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same

@@ -30,6 +30,7 @@ from app.memory.secret_formats import (
     CREDENTIAL_NAME,
     FOREIGN_PASSWORD,
     ID_LABEL,
+    LITHUANIAN_PUBLIC,
     NOT_SECRET,
     PASSWORD_COLUMN,
     PASSWORD_TOPIC,
@@ -252,7 +253,7 @@ _SAID_PUBLIC = re.compile(
     r"(?i)\bpublic\b|\bp[uú]blic[ao]\b|\bpublique\b|\böffentlich\w*|\bpubliek\w*|publishable|"
     r"\bpubbliche?\b|\bpubblic[aoi]\b|\bpubliczn\w*|\bve[řr]ejn\w*|\boffentlig\w*|\bjulki\w*|"
     r"\bnyilv[áa]nos\w*|публичн\w*|公開|公开|공개|\bc[oô]ng khai\b|สาธารณะ|"
-    r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)|"  # Lithuanian (not viešbutis, a hotel)
+    rf"{LITHUANIAN_PUBLIC}|"
     rf"\bidentifier\b|by design|{NOT_SECRET}")
 # A product-analytics or push SDK named beside a key: its project token, API or write key is
 # built into every copy of the app or page (a secret, admin or server key is named so).
