@@ -18,11 +18,12 @@ changes: a redraw is a new held-out set, not a fix).
 from __future__ import annotations
 
 import base64
+import itertools
 import json
 import secrets
 import string
 import uuid
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -55,6 +56,25 @@ def digits(n: int, lead: bool = False) -> str:
     """n random digits; with `lead`, the first is never 0."""
     first = str(secrets.randbelow(9) + 1) if lead else ""
     return first + "".join(secrets.choice(DIGITS) for _ in range(n - len(first)))
+
+
+def pin(n: int, avoid: Collection[str] = ()) -> str:
+    """A PIN or a keypad's code a person would set: n digits, never one digit repeated nor
+    a straight run up or down (1234, 9876), nor one of `avoid` (the writer's own weak list)."""
+    while True:
+        code = digits(n)
+        steps = {int(b) - int(a) for a, b in itertools.pairwise(code)}
+        if steps not in ({0}, {1}, {-1}) and code not in avoid:
+            return code
+
+
+def s10(prefix: str, country: str) -> str:
+    """A UPU S10 tracking number (two letters, eight digits, the check digit, the country),
+    as every postal operator prints it: public, and no code."""
+    body = digits(8)
+    total = sum(int(c) * w for c, w in zip(body, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
+    check = 11 - total % 11
+    return f"{prefix}{body}{0 if check == 10 else 5 if check == 11 else check}{country}"
 
 
 def phrase(vocabulary: Sequence[str], n: int, sep: str = " ") -> str:

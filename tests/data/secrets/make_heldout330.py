@@ -18,7 +18,6 @@ This batch was written blind: without reading the detector, its tests or the oth
 
 from __future__ import annotations
 
-import itertools
 import json
 import secrets
 import urllib.parse
@@ -43,6 +42,7 @@ from make_heldout import (
     pem,
     phrase,
     pick,
+    pin,
     pw,
     rnd,
     ssh_pub,
@@ -64,17 +64,6 @@ SEED_WORDS = [
     "zebra", "cactus", "dolphin", "eagle", "fabric", "gadget", "hazard", "island",
     "jacket", "kingdom", "lunar", "magnet", "nephew", "orchard", "pepper", "satoshi",
 ]
-
-TRIVIAL = {"1234", "4321", "0000", "1111", "123456", "654321", "000000", "111111", "12345678"}
-
-
-def pin(n: int) -> str:
-    """A PIN or keypad code of n digits that is not a run or a repeat."""
-    while True:
-        code = digits(n)
-        steps = {int(b) - int(a) for a, b in itertools.pairwise(code)}
-        if code not in TRIVIAL and len(set(code)) > 2 and steps not in ({1}, {-1}, {0}):
-            return code
 
 
 def door_code() -> str:

@@ -43,10 +43,12 @@ from make_heldout import (
     pem_body,
     phrase,
     pick,
+    pin,
     pod_name,
     pw,
     recovery_codes,
     rnd,
+    s10,
     ssh_pub,
     uid,
     wg_key,
@@ -68,16 +70,6 @@ BIP39 = [
     "lizard", "marble", "meadow", "napkin", "orbit", "oyster", "pepper", "pigeon", "quantum",
     "rabbit", "saddle", "shadow", "timber", "tornado", "umbrella", "velvet", "walnut", "zebra",
 ]
-
-SEQUENCES = "01234567890 98765432109"
-
-
-def pin(n: int) -> str:
-    """A PIN or door code a person would set: n digits, not one digit repeated, not a run."""
-    while True:
-        out = digits(n)
-        if len(set(out)) > 1 and out not in SEQUENCES:
-            return out
 
 
 def atlassian_token() -> str:
@@ -164,15 +156,6 @@ def lt_phone() -> str:
 
 def lt_iban(bank: str) -> str:
     return iban("LT", bank + digits(11))
-
-
-def s10(prefix: str = "RR", country: str = "LT") -> str:
-    """A UPU S10 tracking number (Lietuvos paštas, Omniva) with a valid check digit."""
-    body = digits(8)
-    total = sum(int(c) * w for c, w in zip(body, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    check = 11 - total % 11
-    check = 0 if check == 10 else 5 if check == 11 else check
-    return f"{prefix}{body}{check}{country}"
 
 
 def imei() -> str:

@@ -40,9 +40,11 @@ from make_heldout import (
     pem,
     phrase,
     pick,
+    pin,
     pw,
     recovery_codes,
     rnd,
+    s10,
     ssh_pub,
     uid,
     write_corpora,
@@ -66,14 +68,6 @@ BIP39 = ["abandon", "bamboo", "canal", "dragon", "eagle", "fabric", "garden", "h
          "spoon", "squirrel", "tomato", "tunnel", "velvet", "violin", "walnut", "wheat"]
 MONTHS_TH = ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.",
              "ต.ค.", "พ.ย.", "ธ.ค."]
-
-
-def pin(n: int) -> str:
-    """A PIN or code a person set: n digits, never one digit repeated nor a straight run."""
-    while True:
-        p = digits(n)
-        if len(set(p)) > 2 and p not in "0123456789" and p not in "9876543210":
-            return p
 
 
 def pos_pw() -> str:
@@ -185,15 +179,6 @@ def mobile() -> str:
 
 def mobile_intl() -> str:
     return f"+66 {pick('6', '8', '9')}{digits(1)} {digits(3)} {digits(4)}"
-
-
-def s10(prefix: str) -> str:
-    """A Thai Post (UPU S10) tracking number with its check digit."""
-    body = digits(8)
-    total = sum(int(c) * w for c, w in zip(body, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    check = 11 - total % 11
-    check = 0 if check == 10 else 5 if check == 11 else check
-    return f"{prefix}{body}{check}TH"
 
 
 def kbank_account() -> str:
@@ -590,11 +575,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "parcel_tracking_number",
-        f"ส่งเมล็ดกาแฟให้ลูกค้ากรุงเทพ EMS {s10('E' + pick('F', 'X', 'Y'))}",
-        f"tracking ไปรษณีย์ลงทะเบียน {s10('R' + pick('B', 'R', 'L'))}",
+        f"ส่งเมล็ดกาแฟให้ลูกค้ากรุงเทพ EMS {s10('E' + pick('F', 'X', 'Y'), 'TH')}",
+        f"tracking ไปรษณีย์ลงทะเบียน {s10('R' + pick('B', 'R', 'L'), 'TH')}",
         f"Flash Express TH{digits(11, lead=True)}{pick('A', 'B', 'C')} ของถึงแล้ว",
         f"เลขพัสดุ Kerry KER{rnd(UPPER + DIGITS, 10)} (แก้วเซรามิก 12 ใบ)",
-        f"order #{1000 + secrets.randbelow(900)} shipped, track: {s10('EF')}",
+        f"order #{1000 + secrets.randbelow(900)} shipped, track: {s10('EF', 'TH')}",
     )
 
     r.add(

@@ -16,7 +16,6 @@ This batch was written blind: without reading the detector, its tests or the oth
 
 from __future__ import annotations
 
-import itertools
 import secrets
 
 from make_heldout import (
@@ -41,9 +40,11 @@ from make_heldout import (
     pem,
     phrase,
     pick,
+    pin,
     pw,
     recovery_codes,
     rnd,
+    s10,
     ssh_pub,
     uid,
     write_corpora,
@@ -77,15 +78,6 @@ def hu_pw() -> str:
         pw(),
         rnd(ALNUM + "!#%*-", 14),
     )
-
-
-def pin(n: int) -> str:
-    """n digits, never all the same and never a run like 1234 or 9876."""
-    while True:
-        code = digits(n)
-        steps = {int(b) - int(a) for a, b in itertools.pairwise(code)}
-        if len(set(code)) > 1 and steps not in ({1}, {-1}):
-            return code
 
 
 def nav_login() -> str:
@@ -164,15 +156,6 @@ def taj() -> str:
 
 def cegjegyzek() -> str:
     return f"{secrets.randbelow(20) + 1:02d}-{pick('09', '09', '10', '06')}-{digits(6)}"
-
-
-def s10(prefix: str = "RL") -> str:
-    """A UPU S10 tracking number (Magyar Posta): two letters, 8 digits, check, HU."""
-    body = digits(8)
-    total = sum(int(c) * w for c, w in zip(body, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    check = 11 - total % 11
-    check = 0 if check == 10 else 5 if check == 11 else check
-    return f"{prefix}{body}{check}HU"
 
 
 def nav_tx_id() -> str:
@@ -656,11 +639,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "parcel_tracking_number",
-        f"MPL küldemény: {s10('RL')} (tértivevényes a NAV-nak)",
-        f"ajanlott level nyomkovetes {s10('RB')}",
+        f"MPL küldemény: {s10('RL', 'HU')} (tértivevényes a NAV-nak)",
+        f"ajanlott level nyomkovetes {s10('RB', 'HU')}",
         f"GLS csomagszám {digits(11, lead=True)}",
         f"Foxpost {rnd(UPPER, 4)}{digits(10)} - új nyomtatópatron",
-        f"tracking: {s10('CE')}, sent to the Vienna client",
+        f"tracking: {s10('CE', 'HU')}, sent to the Vienna client",
     )
 
     r.add(

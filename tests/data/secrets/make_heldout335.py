@@ -41,6 +41,7 @@ from make_heldout import (
     pem_body,
     phrase,
     pick,
+    pin,
     pw,
     rnd,
     ssh_pub,
@@ -59,13 +60,6 @@ DJANGO = LOWER + DIGITS + "!@#$%^&*(-_=+)"
 
 
 # --- credential values -------------------------------------------------------------------
-
-def pin(n: int) -> str:
-    """A PIN or door code: n digits, never a run or a repeated digit."""
-    while True:
-        p = digits(n)
-        if len(set(p)) >= 3 and p not in "01234567890123" and p not in "98765432109876":
-            return p
 
 
 def bd_pw() -> str:

@@ -17,7 +17,6 @@ This batch was written blind: without reading the detector, its tests or the oth
 
 from __future__ import annotations
 
-import itertools
 import secrets
 
 from make_heldout import (
@@ -40,6 +39,7 @@ from make_heldout import (
     pem,
     phrase,
     pick,
+    pin,
     pw,
     recovery_codes,
     rnd,
@@ -66,15 +66,6 @@ def clave() -> str:
         pw(),
         rnd(ALNUM + "!#$%*", 12),
     )
-
-
-def pin(n: int = 4) -> str:
-    """A PIN or keypad code that is neither one digit repeated nor a run."""
-    while True:
-        code = digits(n)
-        steps = {int(b) - int(a) for a, b in itertools.pairwise(code)}
-        if len(set(code)) > 1 and steps not in ({1}, {-1}):
-            return code
 
 
 def rut_dv(body: str) -> str:

@@ -18,7 +18,6 @@ This batch was written blind: without reading the detector, its tests or the oth
 
 from __future__ import annotations
 
-import itertools
 import json
 import secrets
 
@@ -44,6 +43,7 @@ from make_heldout import (
     pem_body,
     phrase,
     pick,
+    pin,
     pw,
     rnd,
     ssh_pub,
@@ -59,15 +59,6 @@ GEIRIAU = [
 ]
 SERIAL = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"
 UPN_LETTERS = "ABCDEFGHJKLMNPQRTUVWXYZ"
-
-
-def pin(n: int) -> str:
-    """A code of n digits that is not a run (1234, 9876) nor one digit repeated."""
-    while True:
-        code = digits(n)
-        steps = {int(b) - int(a) for a, b in itertools.pairwise(code)}
-        if len(set(code)) > 1 and steps not in ({1}, {-1}):
-            return code
 
 
 def welsh_pw() -> str:

@@ -20,6 +20,7 @@ import secrets
 
 from make_heldout import (
     ALNUM,
+    BASE32,
     DIGITS,
     HEX,
     LOWER,
@@ -46,7 +47,6 @@ from make_heldout import (
     write_corpora,
 )
 
-BASE32 = UPPER + "234567"
 SYMBOLS = "!#%&*+-?@"
 WORDS = [
     "shandon", "blarney", "fota", "mahon", "kinsale", "cobh", "rebel", "beamish", "murphys",

@@ -34,6 +34,7 @@ from make_heldout import (
     openssh_private,
     phrase,
     pick,
+    pin,
     pw,
     rnd,
     ssh_pub,
@@ -73,10 +74,6 @@ def wifi() -> str:
         rnd(ALNUM, 12),
         f"{pick(*WORDS).lower()}_{pick(*WORDS).lower()}_{digits(3)}",
     )
-
-
-def pin(n: int = 4) -> str:
-    return digits(n)
 
 
 def fio_token() -> str:
@@ -247,20 +244,20 @@ def credentials() -> Rows:
 
     r.add(
         "gtbank_card_pin",
-        f"GTB ATM pin {pin()}",
-        f"gtbank card (the naira mastercard) pin na {pin()}, no forget am again abeg",
-        f"Card PIN\n{pin()}",
-        f"GTB debit card ending {digits(4)} → PIN {pin()}",
-        f"pin for gtb card: {' '.join(pin())}",
+        f"GTB ATM pin {pin(4)}",
+        f"gtbank card (the naira mastercard) pin na {pin(4)}, no forget am again abeg",
+        f"Card PIN\n{pin(4)}",
+        f"GTB debit card ending {digits(4)} → PIN {pin(4)}",
+        f"pin for gtb card: {' '.join(pin(4))}",
     )
 
     r.add(
         "gtbank_transfer_pin",
-        f"GTWorld transfer PIN: {pin()}",
-        f"gtb app transfer pin {pin()} (different from ATM pin o!)",
-        f"*737* transfer PIN na {pin()}",
-        f"transfer pin for GTB\n{pin()}\ndon't mix am with opay own",
-        f"gtb trf pin {' '.join(pin())} — Mama fit use am if I no dey",
+        f"GTWorld transfer PIN: {pin(4)}",
+        f"gtb app transfer pin {pin(4)} (different from ATM pin o!)",
+        f"*737* transfer PIN na {pin(4)}",
+        f"transfer pin for GTB\n{pin(4)}\ndon't mix am with opay own",
+        f"gtb trf pin {' '.join(pin(4))} — Mama fit use am if I no dey",
     )
 
     r.add(
@@ -282,11 +279,11 @@ def credentials() -> Rows:
 
     r.add(
         "opay_transaction_pin",
-        f"Opay transaction PIN {pin()}",
-        f"opay payment pin na {pin()} — no be the login one",
-        f"Opay: txn pin = {pin()}",
-        f"pin wey I dey use send money for opay\n{pin()}",
-        f"OPAY TRANSFER PIN -> {pin()} (changed am after the POS guy see am)",
+        f"Opay transaction PIN {pin(4)}",
+        f"opay payment pin na {pin(4)} — no be the login one",
+        f"Opay: txn pin = {pin(4)}",
+        f"pin wey I dey use send money for opay\n{pin(4)}",
+        f"OPAY TRANSFER PIN -> {pin(4)} (changed am after the POS guy see am)",
     )
 
     r.add(

@@ -41,6 +41,7 @@ from make_heldout import (
     mac,
     phrase,
     pick,
+    pin,
     rnd,
     uid,
     write_corpora,
@@ -74,14 +75,6 @@ EFF = [
 ]
 KENTEKEN = "BDFGHJKLNPRSTVXZ"
 WEAK = {"0000", "1111", "1234", "12345", "123456", "4321", "54321", "654321", "0123", "2580", "1212"}
-
-
-def pin(n: int) -> str:
-    """A PIN of n digits, never one of the all-too-easy ones."""
-    while True:
-        value = digits(n)
-        if value not in WEAK and len(set(value)) > 1 and not any(s in value for s in ("1234", "2345", "3456", "4567", "5678", "6789")):
-            return value
 
 
 def nl_pw() -> str:
@@ -270,28 +263,28 @@ def credentials() -> Rows:
 
     r.add(
         "digid_app_pin",
-        f"pincode DigiD app {pin(5)}",
-        f"DigiD-app op de iPad, 5 cijfers: {pin(5)}",
-        f"Digid app pin is {pin(5)} — NIET dezelfde als de bank!",
-        f"- DigiD app: {pin(5)}\n- (app staat op de telefoon, niet op de tablet)",
+        f"pincode DigiD app {pin(5, WEAK)}",
+        f"DigiD-app op de iPad, 5 cijfers: {pin(5, WEAK)}",
+        f"Digid app pin is {pin(5, WEAK)} — NIET dezelfde als de bank!",
+        f"- DigiD app: {pin(5, WEAK)}\n- (app staat op de telefoon, niet op de tablet)",
     )
 
     r.add(
         "bank_app_pin",
-        f"ING app pincode {pin(5)}",
-        f"Rabo app: {pin(5)}",
-        f"pincode van de Rabobank-app (nieuwe telefoon, opnieuw ingesteld) = {pin(5)}",
-        f"Mijn ING app\n{pin(5)}\n(5 cijfers, eerste keer fout gedaan, nu goed)",
-        f"| app | pin |\n|-----|-----|\n| ING | {pin(5)} |",
+        f"ING app pincode {pin(5, WEAK)}",
+        f"Rabo app: {pin(5, WEAK)}",
+        f"pincode van de Rabobank-app (nieuwe telefoon, opnieuw ingesteld) = {pin(5, WEAK)}",
+        f"Mijn ING app\n{pin(5, WEAK)}\n(5 cijfers, eerste keer fout gedaan, nu goed)",
+        f"| app | pin |\n|-----|-----|\n| ING | {pin(5, WEAK)} |",
     )
 
     r.add(
         "bankcard_pin",
-        f"pincode nieuwe Rabo pinpas: {pin(4)} (brief verscheurd)",
-        f"ING pas pin {pin(4)}",
-        f"Pinpas ING, de code is {pin(4)}. Nait aan de kinder vertellen",
-        f"bankpas (Rabo, eindigt op {digits(4)}) -> pincode {pin(4)}",
-        f"Pincode van de creditcard om geld te pinnen in Duitsland: {pin(4)}",
+        f"pincode nieuwe Rabo pinpas: {pin(4, WEAK)} (brief verscheurd)",
+        f"ING pas pin {pin(4, WEAK)}",
+        f"Pinpas ING, de code is {pin(4, WEAK)}. Nait aan de kinder vertellen",
+        f"bankpas (Rabo, eindigt op {digits(4)}) -> pincode {pin(4, WEAK)}",
+        f"Pincode van de creditcard om geld te pinnen in Duitsland: {pin(4, WEAK)}",
     )
 
     r.add(
@@ -333,7 +326,7 @@ def credentials() -> Rows:
         f"Bibliotheek Groningen (online, e-books)\npasnummer {digits(14, lead=True)}\nwachtwoord {nl_pw()}",
         f"bieb ww {nl_pw()}",
         f"Online Bibliotheek app: inloggen met pasnummer en wachtwoord {nl_pw()}",
-        f"wachtwoord bibliotheek (boeken verlengen): {pin(4)}{rnd(LOWER, 4)}",
+        f"wachtwoord bibliotheek (boeken verlengen): {pin(4, WEAK)}{rnd(LOWER, 4)}",
     )
 
     r.add(
@@ -364,45 +357,45 @@ def credentials() -> Rows:
 
     r.add(
         "keybox_code",
-        f"vakantiehuis Ameland sleutelkastje naast de deur, code {pin(4)}",
-        f"Sleutelkastje code: {pin(4)} (draaien en dan klepje naar beneden)",
-        f"huisje in Drenthe, aankomst zaterdag na 15u. sleutelkastje {pin(4)}",
-        f"sleutelkluisje bij mien wicht (voor de poes voeren) {pin(4)}",
-        f"Sleutelkastje kerk (sleutel consistorie): {pin(3)}",
+        f"vakantiehuis Ameland sleutelkastje naast de deur, code {pin(4, WEAK)}",
+        f"Sleutelkastje code: {pin(4, WEAK)} (draaien en dan klepje naar beneden)",
+        f"huisje in Drenthe, aankomst zaterdag na 15u. sleutelkastje {pin(4, WEAK)}",
+        f"sleutelkluisje bij mien wicht (voor de poes voeren) {pin(4, WEAK)}",
+        f"Sleutelkastje kerk (sleutel consistorie): {pin(3, WEAK)}",
     )
 
     r.add(
         "alarm_code",
-        f"alarmcode kerk {pin(4)} en dan op UIT drukken",
-        f"Martinuskerk alarm uitzetten: {pin(5)} #",
-        f"Alarm kerk (nieuw sinds de inbraak!) code\n{pin(6)}\nbinnen 30 sec intoetsen",
-        f"alarmcode thuis: {pin(4)}",
-        f"Koster is op vakantie, ik open zondag. Alarm: {pin(4)}, daarna licht aan in de hal",
+        f"alarmcode kerk {pin(4, WEAK)} en dan op UIT drukken",
+        f"Martinuskerk alarm uitzetten: {pin(5, WEAK)} #",
+        f"Alarm kerk (nieuw sinds de inbraak!) code\n{pin(6, WEAK)}\nbinnen 30 sec intoetsen",
+        f"alarmcode thuis: {pin(4, WEAK)}",
+        f"Koster is op vakantie, ik open zondag. Alarm: {pin(4, WEAK)}, daarna licht aan in de hal",
     )
 
     r.add(
         "door_code",
-        f"deurcode flat Annie {pin(4)}#",
-        f"Code voordeur appartementen (moeder Henk) is {pin(4)} *",
-        f"code poortje achterom kerk {pin(4)}",
-        f"Buitendeur zorgcentrum Maartenshof: eerst 'sleutel' toets dan {pin(4)}",
+        f"deurcode flat Annie {pin(4, WEAK)}#",
+        f"Code voordeur appartementen (moeder Henk) is {pin(4, WEAK)} *",
+        f"code poortje achterom kerk {pin(4, WEAK)}",
+        f"Buitendeur zorgcentrum Maartenshof: eerst 'sleutel' toets dan {pin(4, WEAK)}",
     )
 
     r.add(
         "safe_code",
-        f"kluisje in de slaapkamerkast: {pin(6)}",
-        f"Hotelkluis Texel code zelf gekozen {pin(4)}",
-        f"Kluis kerk (collectegeld) combinatie {pin(2)}-{pin(2)}-{pin(2)}",
-        f"geldkistje zolder, cijferslot {pin(3)}",
-        f"Kluis vakantiehuis (paspoorten erin) code {pin(4)}, dan # om te sluiten",
+        f"kluisje in de slaapkamerkast: {pin(6, WEAK)}",
+        f"Hotelkluis Texel code zelf gekozen {pin(4, WEAK)}",
+        f"Kluis kerk (collectegeld) combinatie {pin(2, WEAK)}-{pin(2, WEAK)}-{pin(2, WEAK)}",
+        f"geldkistje zolder, cijferslot {pin(3, WEAK)}",
+        f"Kluis vakantiehuis (paspoorten erin) code {pin(4, WEAK)}, dan # om te sluiten",
     )
 
     r.add(
         "bike_lock_code",
-        f"cijferslot fiets {pin(4)}",
-        f"Slot van de e-bike (kabelslot) code {pin(5)}",
-        f"fietsslot van mien wicht geleend: {pin(4)}",
-        f"De code van het slot van de fietsenstalling bij de bieb is {pin(4)}",
+        f"cijferslot fiets {pin(4, WEAK)}",
+        f"Slot van de e-bike (kabelslot) code {pin(5, WEAK)}",
+        f"fietsslot van mien wicht geleend: {pin(4, WEAK)}",
+        f"De code van het slot van de fietsenstalling bij de bieb is {pin(4, WEAK)}",
     )
 
     r.add(
@@ -440,19 +433,19 @@ def credentials() -> Rows:
 
     r.add(
         "whatsapp_pin",
-        f"WhatsApp verificatie in twee stappen, pincode {pin(6)}",
-        f"whatsapp vraagt soms om pincode: {pin(6)}",
-        f"Pincode WhatsApp (6 cijfers) {pin(6)} – nait verwarren met de bank",
-        f"whatsapp 2-staps pin = {pin(6)}",
+        f"WhatsApp verificatie in twee stappen, pincode {pin(6, WEAK)}",
+        f"whatsapp vraagt soms om pincode: {pin(6, WEAK)}",
+        f"Pincode WhatsApp (6 cijfers) {pin(6, WEAK)} – nait verwarren met de bank",
+        f"whatsapp 2-staps pin = {pin(6, WEAK)}",
     )
 
     r.add(
         "device_passcode",
-        f"toegangscode iPad {pin(6)}",
-        f"Telefoon ontgrendelen: {pin(6)}",
-        f"code van de laptop (Windows pincode) {pin(6)}",
-        f"de nieuwe telefoon heeft code {pin(4)} en de oude had een andere",
-        f"toegangscode telefoon Henk (als hij in het ziekenhuis ligt moet ik erin kunnen)\n{pin(6)}",
+        f"toegangscode iPad {pin(6, WEAK)}",
+        f"Telefoon ontgrendelen: {pin(6, WEAK)}",
+        f"code van de laptop (Windows pincode) {pin(6, WEAK)}",
+        f"de nieuwe telefoon heeft code {pin(4, WEAK)} en de oude had een andere",
+        f"toegangscode telefoon Henk (als hij in het ziekenhuis ligt moet ik erin kunnen)\n{pin(6, WEAK)}",
     )
 
     r.add(
