@@ -1131,8 +1131,10 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 
 # Lithuanian's word for public, and its "vieš." (not "viešbutis", a hotel)
 LITHUANIAN_PUBLIC = r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)"
-# public, or a site key (a site's own login is no public word: "the insurance site is …")
-_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli|pubblic(?:[aoi]|he)\b|öffentl|offentl|julki|ve[řr]ejn|"
+# public, or a site key (a site's own login is no public word: "the insurance site is …"),
+# but not "publish": a publisher, a publishing token ("npm publish token")
+_PUBLIC_WORD = re.compile(r"(?i)p[uú]bli(?!sh(?!able))|pubblic(?:[aoi]|he)\b|öffentl|offentl|"
+                          r"julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
                           rf"ציבורי|פומבי|সাইট ?কী|{LITHUANIAN_PUBLIC}|"
                           r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
@@ -2267,8 +2269,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[_.][a-z][a-z0-9]*)+",
                       v.rstrip("=")) is None
      and _ATTRIBUTE_WORD.search(m.group("label")) is None
-     and _PUBLIC_WORD.search(  # not "publisher group"
-         re.sub(r"(?i)publish(?!able)\w*", "", m.group("label"))) is None),
+     and _PUBLIC_WORD.search(m.group("label")) is None),
     ("app_password", re.compile(  # Nextcloud's app password: five groups of five, both cases
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?![\w-])"),
      lambda v, m: _groups_with(v, _both_cases, "-") >= 3 and _issued(v, m)),

@@ -819,13 +819,15 @@ def _named_otherwise(kind: str, text: str, start: int, at: int, value: str) -> b
     if (_PGP_FINGERPRINT.fullmatch(value) and _OPENPGP.search(lead)) or (
             _CHAIN_ADDRESS.fullmatch(value) and _ON_CHAIN.search(lead)):
         return True
-    if kind == "password_assignment":  # a word for any code may name a one-time one
-        return names_a_topic(text, start, value) or (
-            value.isdigit() and spent_code(text, at, at + len(value)))
+    # a word for any code may name a one-time one, as a PIN's may
+    if (kind == "pin" or (kind == "password_assignment" and value.isdigit())) and spent_code(
+            text, at, at + len(value)):
+        return True
+    if kind == "password_assignment":
+        return names_a_topic(text, start, value)
     return kind == "pin" and (_MASKED_TAIL.search(text, max(0, at - 24), at) is not None
                               or _HEX_RUN_ON.match(text, at + len(value)) is not None
-                              or _policy_example(text, at, value)
-                              or spent_code(text, at, at + len(value)))
+                              or _policy_example(text, at, value))
 
 
 def _policy_example(text: str, at: int, value: str) -> bool:
