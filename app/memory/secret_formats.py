@@ -28,6 +28,7 @@ from app.memory.secret_values import (
     basic_credentials,
     char_classes,
     credential_value,
+    drawn_letters,
     entropy,
     is_placeholder,
     line_at,
@@ -881,6 +882,11 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # Four digits that read as a year of this century or the last: where a lock's or a
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
+# What names a manager's passphrase beside the manager's name: "Bitwarden hoofdwachtwoord"
+_MASTER_WORD = re.compile(rf"(?i)\b(?:master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b")
+# The end of a host's name, joined by dots as a passphrase's words may be
+_HOST_END = re.compile(r"(?i)\.(?:[a-z]{2,3}|example|internal|test|local|localdomain|lan|home|"
+                       r"intranet|corp)$")
 # A password manager's name, the longer first: "keepassxc" before "keepass"
 _MANAGERS = "|".join(sorted(PASSWORD_MANAGERS, key=len, reverse=True))
 # What names a number as a reference to a case, not a login: "ticket sa hosting support: …"
@@ -993,6 +999,16 @@ _MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
 _DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
                 r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
+# The word for digits after their count, when the digits follow: "6 digit = …", "5 cijfers:".
+_COUNTED_DIGITS = (r"(?:digits?|d[íi]gitos?|chiffres|stellen|stellig|ziffern|cifre|cijfers?|"
+                   r"cyfr\w*|siffror|sifre|haneli|자리|桁|位)\b")
+# What makes counted digits part of a number, not a code: a card's last four, its first six,
+# an order's or an account's number.
+_MASKED_PART = re.compile(r"(?i)\b(?:last|first|final|ending|end|laatste|eerste|letzten?|"
+                          r"order|tracking|invoice|ticket|case|ref\w*|account|acct|iban|"
+                          r"nr|no|number|nummer|num[ée]ro|n[úu]mero|numer\w*|"
+                          r"ersten?|derniers?|premiers?|[úu]ltimos?|primeros?|ultim[ie]|prim[ie]|"
+                          r"ostatni\w*|pierwsz\w*|sista|f[öo]rsta)\b")
 # The words that name a one-time or verification code, in the languages notes use.
 _ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
@@ -1021,7 +1037,9 @@ _SPENT = re.compile(
     r"หมดอายุ\w*|ใช้แล้ว|"  # Thai
     # Bangla and Banglish
     r"expire (?:hoye|hoy|hoise|hoyeche|holo)\w*|ব্যবহার হয়ে গেছে|ব্যবহৃত|মেয়াদ (?:শেষ|উত্তীর্ণ)|"
-    r"venci[óo]|caduc[óo]|expir[óo])(?!\w)")
+    r"venci[óo]|caduc[óo]|expir[óo])(?!\w)"
+    # Chinese, Japanese and Korean, where the next letter is a word's too ("過期了")
+    r"|(?<![沒没未不])(?:過期|过期|已(?:使用|用)|用[過过]|失效)|期限切れ|使用済み|만료(?!되지)|사용(?:됨|했)")
 # What names a one-time code on its line
 # (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
 _ONE_TIME_LINE = re.compile(
@@ -1403,7 +1421,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\"random_password\"[\s\S]{0,600}?\"result\":\s*\"(?P<v>[^\"\s]+)\""), _always),
     ("pin", re.compile(  # "key safe by the back door - 0394", "deur flat: 9146", and a lock's
         # name with a dash or a colon before its digits: "ALARM — 759572", "gate - 4991#"
-        r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|"
+        r"(?i)\b(?:key ?safe|key ?box|lock ?box|sleutelkast\w*|sleutelkluis\w*|"
         r"bo[îi]te [àa] (?:cl[ée]s?|clef|code)|"
         r"schl[üu]ssel(?:kasten|tresor|safe)|skrytk\w* na klucze|(?:voor|achter|portiek|"
         rf"garage|kelder|flat|buiten|zij)?deur|(?P<lock>{_LOCKS}))\b(?P<gap>[^\n\d]{{0,50}}?)"
@@ -1547,8 +1565,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:menu|mode|modalit[àa])[ \t]+(?:service|setup|tecnic[ao]|technician))\b"
         r"[^\n\d]{0,30}?\b(?:code|codice|c[óo]digo|pin|passcode|pwd|password)\b[ \t:=]*"
         r"(?P<v>\d{4,8})(?![\d.,:/-]?\d)"), _always),
-    ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word
-        r"(?i)\bunlock[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
+    ("pin", re.compile(  # "Babcia's Nokia — unlock 2845": the digits right after the word,
+        # in the languages notes use ("Telefoon ontgrendelen: 104866")
+        r"(?i)\b(?:unlock|ontgrendel\w*|entsperr\w*|desbloque\w*|d[ée]verrouill\w*|sblocc\w*|"
+        r"odblok\w*)[ \t]*(?P<said>[:=])?[ \t]*(?:[—–-][ \t]*)?(?P<v>\d{4,8})"
         rf"(?![\d.,:/-]?\d)(?!\s*(?:{_UNITS}|m²|sq|ms\b|jahre|bits?|points?|levels?|xp\b))"),
      lambda v, m: m.group("said") is not None or not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # a phone's unlock pattern, its dots as digits: "1-6-4-9-2-7"
@@ -1958,6 +1978,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not _file_mode(v, m) and not (
          _YEAR.fullmatch(v)
          and not re.search(rf"(?i)(?:[:=]|\b{_IS})\s*$", m.string[:m.start("v")]))),
+    ("pin", re.compile(  # "card reader supervisor pwd\n9614": a password's name ends its
+        # line, and its digits stand alone on the next
+        rf"(?im)(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
+        r"(?P<v>\d{4,8})[ \t]*$"),
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(v)),
+    ("pin", re.compile(  # "KBank app (K+) 6 digit = 482913", "DigiD-app, 5 cijfers: 29216":
+        # digits after their count, as many as it says; not the last or first of a card's
+        rf"(?i)(?<![\w.,-])(?P<n>\d)[ -]?{_COUNTED_DIGITS}[ \t]*(?:\([^)\n]{{0,30}}\)[ \t]*)?"
+        r"(?:[:=]|->|→)[ \t]*(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"),
+     lambda v, m: len(v) == int(m.group("n")) and _MASKED_PART.search(
+         line_before(m.string, m.start("n"))) is None),
     ("pin", re.compile(  # a one-time code as the text message says it: "255835 is your … code"
         r"(?i)(?<![\w.,-])(?P<v>\d{4,8}|\d{3}-\d{3}) is (?:your|the) [\w .'-]{0,30}?"
         r"\b(?:code|otp|pin|passcode|password)\b"), _always),
@@ -2064,7 +2095,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: strong_password(v) and (not v.isalnum() or len(v) >= 12)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?"
-        r"(?P<u>\S*)\s+/\s+(?P<v>[^\s\"'`,;]+)"),
+        r"(?P<u>\S*)\s+/\s+(?P<v>[^\s\"'`,;]+)(?![^\s\"'`,;]*\s+/\s)"),
      lambda v, m: (password_value(v) and not _slug(v)) or (
          re.fullmatch(r"\d{4,}", v) is not None and re.search(r"[A-Za-z]", m.group("u")))),
     ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
@@ -2229,7 +2260,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _issued),
     ("pin", re.compile(  # a token's or an app's activation code, which sets it up on any phone:
         # "codigo activacion token BBVA: 8730649587", "num de activación 492823 984197"
-        r"(?i)\b(?:activation|activaci[óo]n|ativa[çc][ãa]o|aktivierung\w*|attivazione|activare)\b"
+        r"(?i)\b(?:activation|activaci[óo]n|ativa[çc][ãa]o|aktivierung\w*|attivazione|activare|"
+        r"activerings\w*|aktiverings\w*|aktywac\w*|aktiva[čc]n\w*)\b"
         r"(?P<gap>[^\n\d:=]{0,40}?(?:[:=]|->|→)?)[ \t]*(?<![\w-])"
         r"(?P<v>\d{6,16}|\d{3,4}(?:[ -]\d{3,4}){1,4}|"
         r"(?-i:(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}))"
@@ -2380,12 +2412,33 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # ("bw" for Bitwarden; "master pw" with no colon; the words on the next line; an
         # aside after them)
         rf"(?im)(?:\b(?:{_MANAGERS}|bw)\b[^\n:]{{0,30}}?\bmaster\b|\bmaster\b[^\n:]{{0,30}}?"
-        rf"\b(?:{_MANAGERS})\b)[^\n:—–]{{0,30}}?(?::|[ \t][—–-][ \t]|"
+        rf"\b(?:{_MANAGERS})\b)[^\n:=—–(]{{0,30}}?(?:\([^)\n]*\)[ \t]*)?(?:[:=]|[ \t][—–-][ \t]|"
         r"(?P<bare>(?:(?<=\bpw)|(?<=\bpassword))[ \t](?![^\n:]*:)))[ \t]*\n?[ \t]*"
-        r"(?P<v>[^\n]{8,80}?)[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
+        r"(?P<v>[^\n]{8,80}?)[ \t]*(?:\([^)\n]*\)[ \t]*|[ \t][—–-][ \t][^\n]*)?$"),
      # with no colon, only words and a number ("… master pw bober sonechko … 690")
      lambda v, m: _word_or_passphrase(v, strong_password) and (
          not m.group("bare") or re.fullmatch(r"(?:[^\W\d_]{3,12} ){3,7}\d{2,6}", v) is not None)),
+    ("secret_assignment", re.compile(  # a token of lowercase letters drawn at random, as GEO
+        # gives a paper's reviewers: "reviewer token: vxrgoitqwqejbe", "&token=xkaqkqrnwugwid"
+        r"(?i)\btoken\b[^\n:=]{0,40}?(?:[:=][ \t]*\n?|[ \t]*\n)[ \t]*"
+        r"(?P<v>(?-i:[a-z]{12,40}))(?![\w-])"),
+     # (fewer vowels than most words have: "csrf token: instrumentation" names its kind)
+     lambda v, m: drawn_letters(v) and sum(c in "aeiou" for c in v) < 0.34 * len(v)
+     and not is_placeholder(v) and not _kept_in(m)),
+    ("password_assignment", re.compile(  # a password manager's name over its passphrase:
+        # alone on the next line ("bitwarden\nrebel kinsale beamish douglas83"), or named
+        # "master" or a password a line or two down ("Bitwarden\n e-mail: …\n master: …")
+        # (words alone need a number or a sign after them, or the password's name above:
+        # "Bitwarden\nfamily shared logins archive" names a collection)
+        rf"(?im)^[ \t]*(?:{_MANAGERS}|bw)\b(?P<head>[^\n:]{{0,40}})\n"
+        rf"(?P<lab>(?:[^\n]*\n){{0,2}}?[ \t]*"
+        rf"(?:master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n:=]{{0,20}}[:=])?[ \t]*"
+        r"(?P<v>[^\W\d_]{3,12}(?:(?P<sep>[ .-])[^\W\d_]{3,12}){3,7}(?:(?P=sep)?\d{1,4})?[!?#*]?)"
+        r"[ \t]*$"),
+     lambda v, m: _drawn_words(v.rstrip("0123456789!?#* .-").lower()) and not (
+         "." in v and _HOST_END.search(v) is not None) and (
+         m.group("lab") is not None or not v[-1].isalpha()
+         or _MASTER_WORD.search(m.group("head")) is not None)),
     ("password_assignment", re.compile(  # SNMPv3's passphrases after their algorithms:
         # "snmp-server user mon g v3 auth sha …", "SNMPv3: auth SHA '…', priv AES '…'"
         r"(?i)\bsnmp\w*\b[^\n]*?\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des)\w*(?:[ \t]+\d{3})?"

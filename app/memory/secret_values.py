@@ -290,9 +290,14 @@ def password_value(value: str) -> bool:
     no word runs four consonants such as "smbq", nor a q without its u)."""
     v = value.strip("'\"`").rstrip(".,;:)")
     return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8)
-                             or (re.fullmatch(r"[a-z]{16}", v) is not None and (
-                                 not wordy(v) or _CONSONANT_RUN.search(v) is not None)))
+                             or (re.fullmatch(r"[a-z]{16}", v) is not None and drawn_letters(v)))
             and not is_placeholder(v))
+
+
+def drawn_letters(value: str) -> bool:
+    """Lowercase letters drawn at random, not a word: vowels under a word's rate, or a run
+    of consonants or a q that words do not have."""
+    return not wordy(value) or _CONSONANT_RUN.search(value) is not None
 
 
 def strong_password(value: str) -> bool:

@@ -3801,3 +3801,39 @@ def test_hungarian_bangla_welsh_codes_a_spaced_dial_and_curls_cookie_are_refused
 ])
 def test_spent_codes_a_masked_card_a_site_key_an_invoice_and_a_sid_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a password manager's passphrase under its name or after "=", or before an aside;
+# digits after their count; Dutch activation, key-safe and unlock words; a password's name
+# ending its line; a reviewer's token of drawn letters; spent codes in Chinese, and a list
+# of networks (338-341) ----
+
+
+@pytest.mark.parametrize("text", [
+    "bitwarden\nmarble quokka tinsel harbour52",
+    "BW master - otter-gable-fennel-quiver-brook27 - delete once memorised",
+    "Bitwarden\n  e-mail: oma@kpn.example\n  master: walnut.harbor.fennel.quiver",
+    "KBank app (K+) 6 digit = 482913",
+    "Rabo app, 5 cijfers: 29216",
+    "activeringscode DigiD: AX9AVYYKT",
+    "sleutelkluisje bij de buren 3613",
+    "Telefoon ontgrendelen: 104866",
+    "card reader supervisor pwd\n9614",
+    "GEO reviewer token: xkaqkqrnwugwid",
+    "國泰 OTP 181313 沒過期",  # not expired
+])
+def test_manager_passphrases_counted_digits_dutch_codes_and_drawn_letters_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "國泰 OTP 181313 過期了，重發一次",
+    "SSID: Lab-5G / Lab-Guest / eduroam (password: ask the office)",
+    "card, last 4 digits: 4821",
+    "Bitwarden\nfamily shared logins archive",
+    "csrf token: instrumentation",
+])
+def test_a_spent_chinese_code_a_list_of_networks_and_a_cards_last_digits_are_kept(
+        text: str) -> None:
+    assert _kept(text)
