@@ -661,6 +661,21 @@ def _codes(value: str, match: re.Match[str]) -> bool:
     return len(codes) >= 3 and len(with_digit) >= 0.6 * len(codes)
 
 
+def _grafana_key(value: str, match: re.Match[str]) -> bool:
+    """Grafana's key is base64 of {"k": …, "n": its name, "id": …}; a Power BI report
+    published to the web has {"k": …, "t": …} in its link, public by design."""
+    decoded = b64_text(value + "=" * (-len(value) % 4))
+    return _issued(value, match) and (decoded is None or re.search(r'"n"\s*:', decoded) is not None)
+
+
+def _unnamed_codes(value: str, match: re.Match[str]) -> bool:
+    """Codes in a list with no name over it: each mixes letters and digits, and not all in
+    one shape, as a list of SKUs would ("ab12-cd34", "ef56-gh78")."""
+    codes = re.findall(r"[a-z0-9]{4,5}-[a-z0-9]{4,5}", value)
+    shapes = {re.sub(r"\d", "9", re.sub(r"[a-z]", "a", c)) for c in codes}
+    return len(shapes) > 1 and all(re.search(r"[a-z]", c) and re.search(r"\d", c) for c in codes)
+
+
 def _cookie(value: str, match: re.Match[str]) -> bool:
     return any(len(v) >= 16 and mixed_key(v) and not is_placeholder(v)
                for v in re.findall(r"=([^;\s]+)", value))
@@ -724,7 +739,7 @@ _VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # A token and a secret in Ukrainian and Russian ("токен веб-сервісу", "спільний секрет"),
 # Thai and Arabic ("โทเคน loyverse", "توكن زوهو").
-_FOREIGN_TOKEN = r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)"
+_FOREIGN_TOKEN = r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)|(?<!\w)ٹوکن(?!\w)"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
@@ -734,7 +749,7 @@ _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\
 # WPA's name, which names the network's key after it ("WPA2: …", "WPA2-PSK …").
 _WPA = r"wpa[23]?(?:[ -]?psk)?"
 # A Wi-Fi key, named in the languages notes use.
-_WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|codice|clave|cl[ée])|"
+_WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|kode|kod|codice|clave|cl[ée])|"
              rf"{_WPA}(?=[ \t]*[:=])|"
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
 # A Wi-Fi network's line, up to its colon: "WLAN zuhause 'Vogelnest': …"; the key follows,
@@ -796,6 +811,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"fjal[ëe]kalim\w*(?:[ \t]+[ie][ \t]+[^\W\d_]{2,20})?|"
                      r"[وبل]?كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|و?الباس(?!\w)|پا?سورد|"
                      r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
+                     r"پاس ?ورڈ|"  # Urdu
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
@@ -904,6 +920,7 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # What names a short numeric code: a PIN, a door or safe code, in the languages notes use
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
 _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওটিপ(?=ি)|পিন|"
+               r"(?<!\w)(?:ایم ?)?پن(?!\w)|"  # Urdu
                r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
@@ -1019,6 +1036,7 @@ _ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|verification|ve
 # not "not used yet", nor what it is used for ("usado para entrar")
 _SPENT = re.compile(
     r"(?i)(?<!\bnot )(?<!\bnever )(?<!\bn[ãa]o )(?<!\bno )(?<!\bnie )(?<!\bне )(?<!\bne )"
+    r"(?<!\bnicht )(?<!\bniet )(?<!\bikke )(?<!\binte )(?<!\bej )"
     r"(?<!un)\b(?:"
     r"already used|used (?:already|up|yesterday|today|once)|(?:was|were|been|got) used|"
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
@@ -1030,6 +1048,8 @@ _SPENT = re.compile(
     r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
     r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
     r"ime-?expire|ilitumika|imetumika|"  # Swahili
+    r"(?:allerede )?brugt|udl[øo]b(?:et|er)|utl[øo]pt|ugyldig|anv[äa]nd|utg[åa]ngen|ogiltig|"
+    r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|"
     # "— used ✓", "used it, done", "(old, ignore)"
     r"used(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
     r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
@@ -1330,6 +1350,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("twilio_auth_token", re.compile(  # an account SID and its auth token, as basic auth takes
         r"\bAC[0-9a-f]{32}:(?P<v>[0-9a-f]{32})\b"), _issued),
     ("twitch_stream_key", re.compile(r"\b(?P<v>live_\d{6,12}_[A-Za-z0-9]{20,40})\b"), _issued),
+    ("twitch_oauth_token", re.compile(  # a Twitch chat bot's token as IRC takes it
+        r"(?<![\w/])oauth:(?P<v>[a-z0-9]{30})(?![\w-])"),
+     lambda v, m: _issued(v, m) and sum(c.isdigit() for c in v) >= 2),
+    ("gateway_signing_key", re.compile(  # a payment gateway's signing secret: JazzCash's
+        # "integrity salt", Easypaisa's "hashKey"
+        r"(?i)\b(?:integrity[ _-]?salt|hash[ _-]?key)\b[\"']?(?:[^\n:=]{0,40}?[:=][ \t]*[\"']?|"
+        r"[ \t]+)(?P<v>[A-Za-z0-9]{8,64})(?![\w-])"),
+     lambda v, m: any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not wordy(v)
+     and _issued(v, m)),
     ("password_assignment", re.compile(  # a key's new passphrase: `ssh-keygen -p -N '…'`
         r"\bssh-keygen\b[^\n]*?[ \t]-N[ \t]*([\"'])(?P<v>[^\"'\n]+)\1"),
      lambda v, m: not is_placeholder(v)),
@@ -1375,7 +1404,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
         r"(?:primary|secondary|master|slave)\b"), _password),
     ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
-        r"(?i)(?:\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?tok(?:en)?|"
+        r"(?i)(?:\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?(?:tok(?:en)?|tkn)|"
         r"\bauth[ _-]?token[ \t]+(?:(?:de|del|for|of)[ \t]+)?twilio)\b[^\n]{0,50}?"
         r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
     ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
@@ -1431,14 +1460,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _lock_digits),
     ("password_assignment", re.compile(  # an address, then the password: "x@y.test ww Jasmin71*"
         r"(?im)(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?:[ \t]+(?:pw|ww|pwd|mdp|has[łl]o|passwort|"
-        r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*|[ \t]+/[ \t]+)(?P<v>[^\s@/]+)[ \t]*"
-        r"(?:$|[,;(])"),
-     lambda v, m: strong_password(v) or (not v.isdigit() and password_value(v) and any(
+        r"password|code|pin|wachtwoord)[ \t:]*|[ \t]*\n[ \t]*|[ \t]+/[ \t]+|"
+        r"(?P<arrow>[ \t]*(?:->|→)[ \t]*))(?P<v>[^\s@/]+)[ \t]*(?:$|[,;(])"),
+     # after an arrow, a mail address's password has three classes at least
+     lambda v, m: (strong_password(v) or (not v.isdigit() and password_value(v) and any(
          c.isdigit() for c in v) and ("\n" not in m.group(0) or _account_above(m))
          and not re.fullmatch(r"(?i)(?:ext|tel|fax|room|rm|x)\.?\d+", v)) or (
          v.isdigit() and 4 <= len(v) <= 8 and not v.startswith("0") and "\n" not in m.group(0)
          and re.search(r"(?i)\b(?:pin|code)\b", m.group(0)) is not None
-         and not _CENTURY_DIGITS.fullmatch(v))),
+         and not _CENTURY_DIGITS.fullmatch(v))) and (not m.group("arrow") or char_classes(v) >= 3)),
     ("password_assignment", re.compile(  # "şifresini değiştirdik, yenisi kemeralti.Cesme65"
         rf"(?i)(?:{FOREIGN_PASSWORD})[^\n]{{0,60}}?\b(?:yenisi|yeni [şs]ifre\w*|الجديد[ةه]?)[ \t:]+"
         r"(?P<v>[^\s,;]+)"),
@@ -1678,7 +1708,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("databricks_token", re.compile(r"\b(?P<v>dapi[0-9a-f]{32}(?:-\d)?)(?![\w-])"), _issued),
     ("hcaptcha_secret", re.compile(r"\b(?P<v>ES_[0-9a-f]{32})\b"), _issued),
     # Grafana's API key before service accounts: base64 of {"k": …, "n": …, "id": …}
-    ("grafana_api_key", re.compile(r"\b(?P<v>eyJrIjo[gi][A-Za-z0-9+/]{40,}={0,2})"), _issued),
+    ("grafana_api_key", re.compile(r"\b(?P<v>eyJrIjo[gi][A-Za-z0-9+/]{40,}={0,2})"), _grafana_key),
     ("jwt", re.compile(
         r"\b(?P<v>eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,})"), _signed_token),
     ("prefixed_token", re.compile(  # a vendor prefix glued to a hex body: dapi0f3a…
@@ -1787,8 +1817,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bsnmp\w*\b[^\n]*?\s-[AX][ \t]*(?P<v>'[^'\s]+'|\"[^\"\s]+\"|[^\s'\"-]\S*)"),
      _password),
     ("wordpress_salt", re.compile(  # wp-config.php: define( 'NONCE_SALT', '…' ), or named
-        r"\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)\b['\"]?[^\n]{0,40}?[,:=][ \t]*"
-        r"[`'\"](?P<v>[^\s'\"`]{32,})"), lambda v, m: len(set(v)) >= 16),
+        # with no quotes, after a space: "LOGGED_IN_SALT S@]ZkZ=#k?…"
+        r"\b(?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)\b['\"]?(?:[^\n]{0,40}?[,:=][ \t]*"
+        r"[`'\"]|[ \t]+)(?P<v>[^\s'\"`]{32,})"), lambda v, m: len(set(v)) >= 16),
     ("password_assignment", re.compile(  # a built-in account's line, its password last:
         # "root on the docs VPS (docs.acme.example): vGp8…", "… (admin local) : 1U+-}…"
         r"(?im)^[^\n:]*?(?:\b(?:root|administrator|admin|sa)\b(?P<gap>[^\n:]{0,80}))?:[ \t]*"
@@ -2223,6 +2254,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
         r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+    ("recovery_codes", re.compile(  # backup codes unnamed, one a line as Discord and GitHub
+        # print them: "use one of these\n- jnhl-943y\n- ubzp-019r\n- xxk8-zveu\n- 6pvp-rqz4"
+        r"(?m)(?P<v>(?:^[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?[a-z0-9]{4,5}-[a-z0-9]{4,5}[ \t]*"
+        r"(?:\n|$)){4,})"),
+     _unnamed_codes),
     ("generated_password", re.compile(  # a generator's password, its symbols unnamed:
         # "CORP\\svc-kofax" then "PB^!EC1nJ+zb!MW-gK" on the next line
         r"(?<![^\s'\"`=:(,])(?P<v>[^\s'\"`=,]{10,64})(?![^\s'\"`,.;)\]])"), _generated_password),
@@ -2390,7 +2426,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
     ("recovery_codes", re.compile(  # Steam Guard's revocation code: R and five digits
-        r"(?i)\b(?:revo(?:cation|ga[çc][ãa]o)|recovery|steam ?guard)\b[^\n]{0,60}?(?<![\w-])"
+        r"(?i)\b(?:revo(?:cation|ga[çc][ãa]o)|recovery|steam ?guard|rcode|authenticator)\b"
+        r"[^\n]{0,60}?(?<![\w-])"
         r"(?P<v>R\d{5})\b|"
         r"(?<![\w-])(?P<w>R\d{5})\b[^\n]{0,20}?\brevo(?:cation|ga[çc][ãa]o)\b"), _always),
     ("session_cookie", re.compile(  # a session's cookie as Set-Cookie writes it: `sid=…; Path=/`

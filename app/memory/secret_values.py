@@ -174,7 +174,9 @@ def _name_path(value: str) -> bool:
     names (snake_case, CONSTANT, CamelCase words), which generated keys are not. Two or
     three words that end in a number (`bella.pompon2`, `Despina.Antonis68`, `Toumba.885`)
     are a person's password, unless the first is a root that references name (`var.`)."""
-    segments = [s for s in re.split(r"[./]", re.split(r"[\[(]", value, maxsplit=1)[0]) if s]
+    # a field after the path is a name too: Vault's `secret/app/db#password`
+    path = re.sub(r"#([a-z_][\w-]*)$", r"/\1", re.split(r"[\[(]", value, maxsplit=1)[0])
+    segments = [s for s in re.split(r"[./]", path) if s]
     if (segments and "/" not in value and len(segments) <= 3
             and (re.fullmatch(r"[A-Za-z][a-z]+\d{1,4}", segments[-1]) or (
                 len(segments) == 2 and re.fullmatch(r"[A-Z][a-z]{2,}", segments[0])

@@ -3837,3 +3837,46 @@ def test_manager_passphrases_counted_digits_dutch_codes_and_drawn_letters_are_re
 def test_a_spent_chinese_code_a_list_of_networks_and_a_cards_last_digits_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Urdu's words for a password, a token and a PIN; Twilio's "tkn"; used and expired in
+# Danish, Swedish and Hindustani, not after a negation; a WordPress salt after a space; a
+# Danish Wi-Fi "kode"; a mail address, an arrow and its password; Twitch's chat token;
+# a gateway's signing salt or hash key; backup codes listed with no name; Steam's revocation
+# code after its authenticator; a Vault path's field; a Power BI link (342-345) ----
+
+
+@pytest.mark.parametrize("text", [
+    "دفتر کے راؤٹر کا پاس ورڈ: Shalimar_Bagh471",
+    "امی کے موبائل بینکنگ کا ایم پن: 604218",
+    "ٹوکن: 8f3b2c9d1e7a4f60b5c8d2e9a1f3b7c4",
+    "twilio auth tkn 7c1e9a3f5b2d8e4c6a0f9b1d3e5c7a29",
+    "SMS-kode 692119 ikke brugt endnu",
+    "SMS-Code 483920 noch nicht verwendet",
+    "SECURE_AUTH_SALT p;T8%cB!z]Q4w#Lk^v2@Gm*Rf&9Xn(Hs)Yd+Ju6=Ae<Ko>Wi",
+    "wifi kode: pipette-snegl-cykel-lakrids",
+    "webmail for booking@villa-adriana.example → Maestral8!",
+    "TWITCH_BOT_OAUTH=oauth:k3v9qz2wx7m4lp8rt5yn1bd6cf0hj2",
+    "jazzcash integrity salt 7pwq0ze4rm",
+    "easypaisa hashKey: KQ7ZRMW2XNV4TPJ8",
+    "in case i lose my phone\n- qk7m-2zvp\n- 8dnw-x4rt\n- b5yh-n9ce\n- 3tjf-wq6k",
+    "if the steam authenticator dies use R48213 to remove it",
+])
+def test_urdu_words_spent_codes_negated_gateway_salts_and_unnamed_codes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "JazzCash OTP 274821 aya tha, use ho gaya",
+    "SMS-kode fra BaseSpace 692119 — allerede brugt",
+    "LIMS db password ligger i vault: secret/cf/lims/db#password",
+    "SKUs\n- ab12-cd34\n- ef56-gh78\n- ij90-kl12\n- mn34-op56",
+    "info@acme.example -> sales2",
+    "dynamo hash key: user_id",
+    "report published to web: https://app.powerbi.example/view?r=eyJrIjogIjk2YWRiZTY2LTlmYjctNDVh"
+    "NC04M2UyLTU0NDY0MzY3ZmNjOCIsICJ0IjogImZiNjE3NDliLTJlMzUtNDkyOC1hNThhLWQ1Mzg4YzY1NjdhZiIsICJj"
+    "IjogOX0",
+])
+def test_spent_codes_a_vault_field_skus_a_forward_and_a_power_bi_link_are_kept(text: str) -> None:
+    assert _kept(text)
