@@ -62,11 +62,13 @@ _DOCUMENTED = re.compile(
     r"(?![ \t]+(?:preview[ \t]+)?(?:site|portal|server|host|wiki|vm|box|instance)s?\b)")
 
 
-_FIREBASE_CONFIG = re.compile(
+_PUBLISHED_GOOGLE_KEY = re.compile(
     r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
     # NEXT_PUBLIC_FIREBASE_API_KEY: a name's parts are words too
     r"(?<![^\W_])firebase(?![^\W_])[^\n]{0,30}(?<![^\W_])(?:api[ _-]?)?keys?(?![^\W_])|"
-    r"GoogleService-Info\.plist|파이어베이스")
+    r"GoogleService-Info\.plist|파이어베이스|"
+    # a script tag's key, which every visitor's browser fetches: Maps' JavaScript API
+    r"<script\b[^>\n]*\bsrc=[\"']?[^\"'>\s]*[?&]key=AIza")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"\b(?:inte|ikke|nicht|niet|pas|no es|non [èe]|n[ãa]o [ée]) "
               r"(?:en |ein |une? |una? |uma |een )?"
@@ -116,10 +118,11 @@ def documented(line: str) -> bool:
 
 
 def public_config(text: str, value: str) -> bool:
-    """A Firebase config's API key, or one the note says is public: Google publishes a
-    Firebase app's key to every browser and APK by design."""
+    """A Firebase config's API key, a script tag's, or one the note says is public: Google
+    publishes a Firebase app's key to every browser and APK, and a page's to its visitors,
+    by design."""
     return value.strip("'\"`").startswith("AIza") and (
-        _FIREBASE_CONFIG.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
+        _PUBLISHED_GOOGLE_KEY.search(text) is not None or _SAID_NOT_SECRET.search(text) is not None)
 
 
 def _snowflake_led(value: str, match: re.Match[str]) -> bool:
@@ -739,7 +742,8 @@ _VALUE = (r"""(?:[ \t]*\([^()\n]{0,60}\))?"""
 _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # A token and a secret in Ukrainian and Russian ("токен веб-сервісу", "спільний секрет"),
 # Thai and Arabic ("โทเคน loyverse", "توكن زوهو").
-_FOREIGN_TOKEN = r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)|(?<!\w)ٹوکن(?!\w)"
+_FOREIGN_TOKEN = (r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)|(?<!\w)ٹوکن(?!\w)|"
+                  r"ტოკენ\w*|tokeni\b")  # Georgian, and Estonian's and Georgian's "tokeni"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
@@ -812,6 +816,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"[وبل]?كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|و?الباس(?!\w)|پا?سورد|"
                      r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      r"پاس ?ورڈ|"  # Urdu
+                     r"პაროლ\w*|"  # Georgian
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
@@ -900,6 +905,8 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What names a manager's passphrase beside the manager's name: "Bitwarden hoofdwachtwoord"
 _MASTER_WORD = re.compile(rf"(?i)\b(?:master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b")
+# A camera or its recorder, named: what makes six capitals after "code" its verification code
+_CAMERA = re.compile(r"(?i)\b(?:hik\w*|ezviz|nvr|dvr|cctv|ip ?cam\w*|camera|kamera)\b")
 # The end of a host's name, joined by dots as a passphrase's words may be
 _HOST_END = re.compile(r"(?i)\.(?:[a-z]{2,3}|example|internal|test|local|localdomain|lan|home|"
                        r"intranet|corp)$")
@@ -921,6 +928,7 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 # (and "PAC", the Personal Access Code of an Irish bank's online banking).
 _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওটিপ(?=ি)|পিন|"
                r"(?<!\w)(?:ایم ?)?پن(?!\w)|"  # Urdu
+               r"namba ya siri|(?<![\w-])siri(?=[ \t]*[:=])|"  # Swahili
                r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
@@ -977,6 +985,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
 _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
              r"kod(?:u|em|as|ą)?|k[óo]d(?:j[aá]t?)?|côd|কোড|"
              r"कोड|"  # Nepali
+             r"კოდ(?:ი|ის|ები|ებს)?|"  # Georgian
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
@@ -1047,7 +1056,7 @@ _SPENT = re.compile(
     r"використан\w*|прострочен\w*|использован\w*|ист[её]к\w*|"
     r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
     r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
-    r"ime-?expire|ilitumika|imetumika|"  # Swahili
+    r"ime-?expire|ilitumika|imetumika|imeisha muda|muda (?:wake )?umeisha|timed out|"  # Swahili
     r"(?:allerede )?brugt|udl[øo]b(?:et|er)|utl[øo]pt|ugyldig|anv[äa]nd|utg[åa]ngen|ogiltig|"
     r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|"
     # "— used ✓", "used it, done", "(old, ignore)"
@@ -1064,7 +1073,8 @@ _SPENT = re.compile(
 # (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
 _ONE_TIME_LINE = re.compile(
     rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|einmal\w*|bestätigungs\w*|"
-    r"(?:log-?in|sign-?in|confirmation|security|mail|e-?mail|sms)[ -]?(?:codes?|kodu)|"
+    r"(?:log-?in|sign-?in|confirmation|security|mail|e-?mail|sms|whatsapp|telegram|signal|"
+    r"viber)[ -]?(?:codes?|kodu)|"
     r"c[óo]d(?:igo|\.)? (?:de )?(?:confirma\w*|acesso|seguran\w*))(?!\w)")
 
 
@@ -1088,6 +1098,7 @@ def spent_code(text: str, start: int, end: int) -> bool:
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
                 r"backup-?codes?|tartal[ée]k ?k[óo]d\w*|biztons[áa]gi k[óo]dok|ব্যাকআপ ?কোড|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
+                r"სარეზერვო კოდ\w*|backup kodebi|"  # Georgian
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|ersatz-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
                 r"c[óo]digos? (?:de verificaci[óo]n )?de (?:respaldo|recuperaci[óo]n|"
@@ -1219,6 +1230,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"þjófavörn\w*|viðvörunarkerf\w*|तिजोरी\w*|"
           r"dur(?:ys|[ųu])|spintel\w*|vart(?:ai|[ųu])|signalizacij\w*|"  # Lithuanian
           r"riaszt[oó]\w*|s[êe]ff|allwedd\w*|tijori|"  # Hungarian, Welsh, Bangla
+          r"signalisatsioo\w*|signaliseeri\w*|"  # Estonian
+          r"კარ(?:ი|ის)|სადარბაზო\w*|სეიფ\w*|სიგნალიზაცი\w*|"  # Georgian
           r"অ্যালার্ম|দরজা|লকার|সিন্দুক|তিজোরি")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
@@ -1353,6 +1366,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("twitch_oauth_token", re.compile(  # a Twitch chat bot's token as IRC takes it
         r"(?<![\w/])oauth:(?P<v>[a-z0-9]{30})(?![\w-])"),
      lambda v, m: _issued(v, m) and sum(c.isdigit() for c in v) >= 2),
+    ("camera_verification_code", re.compile(  # a Hikvision or EZVIZ camera's verification
+        # code, six capitals on its label, which encrypts its stream and adds it to an app
+        r"(?i)\bcode\b[^\n\w]{0,4}(?-i:(?P<v>[A-Z]{6}))(?![\w-])"),
+     lambda v, m: _CAMERA.search(m.string) is not None and not public_label(
+         line_before(m.string, m.start("v"))) and _issued(v, m)),
     ("gateway_signing_key", re.compile(  # a payment gateway's signing secret: JazzCash's
         # "integrity salt", Easypaisa's "hashKey"
         r"(?i)\b(?:integrity[ _-]?salt|hash[ _-]?key)\b[\"']?(?:[^\n:=]{0,40}?[:=][ \t]*[\"']?|"
@@ -1641,6 +1659,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
         r"(?P<v>[^\s]+)[ \t]*$"), _password),
+    ("product_key", re.compile(  # Gumroad's licence key, four groups of eight hex digits,
+        # under or after a licence's name: "Лицензия аддона: 4DE380CE-9DC40149-437640D1-EEE6A996"
+        r"(?i)\b(?:licen[cs]\w*|лиценз\w*|ლიცენზი\w*|licenzi\w*|gumroad)\b[^\n]{0,60}?\n?[^\n]{0,60}?"
+        r"(?<![\w-])(?P<v>(?-i:[0-9A-F]{8}(?:-[0-9A-F]{8}){3}))(?![\w-])"), _issued),
     ("product_key", re.compile(  # a licence's activation key: "6RMEO-5ESAY-2OD34-J0V21-1TTSU"
         r"(?<![\w-])(?:[A-Z0-9]{2}-)?(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){3,7})(?![\w-])"),
      _product_key),
@@ -2101,6 +2123,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          and _drawn_words(v)))
      and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
+    ("password_assignment", re.compile(  # a Wi-Fi's passphrase of drawn words ending its line,
+        # with no number: "WPA2 key for the admin office AP whippet-harewood-kirkstall-moortown"
+        rf"(?im)\b(?:wi-?fi|wlan|{_WPA})\b[^\n]{{0,80}}?(?<![\w-])"
+        r"(?P<v>[a-z]{3,12}(?:-[a-z]{3,12}){3,7})[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
+     lambda v, m: _drawn_words(v) and not _PUBLIC_WORD.search(m.group(0))
+     and _NAMED_NETWORK.search(m.string, m.start(), m.start("v")) is None),
     ("password_assignment", re.compile(  # a network's name, a dash, then its key: "Wi-Fi
         # στην πισίνα: Kydonia_Pool — faros9492"; WPA's key has eight characters or more
         _WIFI_LINE + r"[^\s—–]+[ \t]+[—–-][ \t]+(?P<v>[^\s,;]{8,63})(?=[\s,;]|$)"),
@@ -2121,8 +2149,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: strong_password(v)),
     ("password_assignment", re.compile(  # an account, then a dash and its password at the
         # line's end: "Windows local Administrator on the imaging USB builds - Moana3411!"
-        r"(?im)\b(?:administrator|admin|root|login|account)\b[^\n]{0,60}?[ \t][—–-][ \t]+"
-        r"(?P<v>[^\s\"'`]+)[ \t]*$"),
+        # or "=", an aside after it: "emis admin acct for the searches = LdvT… (tell nobody)"
+        r"(?im)\b(?:administrator|admin|root|login|account|acct)\b[^\n=]{0,60}?[ \t][—–=-][ \t]+"
+        r"(?P<v>[^\s\"'`]+)[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
      lambda v, m: strong_password(v) and (not v.isalnum() or len(v) >= 12)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?"

@@ -3880,3 +3880,40 @@ def test_urdu_words_spent_codes_negated_gateway_salts_and_unnamed_codes_are_refu
 ])
 def test_spent_codes_a_vault_field_skus_a_forward_and_a_power_bi_link_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Georgian's words for a password, a token, a code, backup codes and a door; Estonian's
+# token and alarm; Swahili's secret number; a camera's verification code; Gumroad's licence
+# key; an account's password after "="; a Wi-Fi passphrase of words with no number; spent
+# in Swahili, "timed out", a messenger's code; a Maps script tag's key (346-349) ----
+
+
+@pytest.mark.parametrize("text", [
+    "ფოსტის პაროლი შევცვალე, ახალი: Mtatsminda_74q",
+    "sketchfab-ის ტოკენი 9b2e4f6a8c0d1e3f5a7b9c1d3e5f7a90",
+    "ეპიკის სარეზერვო კოდები: 4KQ7ZD M2X9PL Q8RT3W 7VN5HC",
+    "სადარბაზოს კოდი 4817",
+    "Wise tokeni (payouts) 5f3e2a1b-7c9d-4e8f-a6b5-c4d3e2f1a0b9",
+    "M-PESA wakala\nnamba ya siri\n7351",
+    "Hik-Connect NVR\nverification code: QDMRZT",
+    "Gumroad addon licence: 7E2A91C4-0B3D58F6-A4C7E219-5D8B03F1",
+    "practice admin acct for the searches = Kw8#rTp2vLm9 (tell nobody)",
+    "staff wi-fi changed after the locum left — roundhay-chapel-allerton-weetwood",
+])
+def test_georgian_estonian_and_swahili_words_camera_codes_and_wifi_words_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP 675892 ya crdb — imeisha muda, nimeomba nyingine",
+    "payroll portal one-time code 893314 timed out, had to request another",
+    "Your WhatsApp code: 910-614 — already used",
+    '<script src="https://maps.acme.example/js?key=AIzaSyB3kL9mQ2xV7nR4tW8pZ1cF6hJ0dG5sE2a">'
+    "</script>",
+    "wifi network name: acme-guest-wifi-north",
+    "CCTV installer booking code: QWERTY",
+])
+def test_spent_swahili_and_messenger_codes_a_script_tags_key_and_names_are_kept(
+        text: str) -> None:
+    assert _kept(text)
