@@ -479,8 +479,12 @@ _SETTING_NAME = re.compile(
     # what a bundler builds into the page (VITE_, REACT_APP_, NEXT_PUBLIC_), unless named secret
     rf"^(?:{_BROWSER_ENV})_(?!\w*(?:secret|private|passw|admin|server|service))|"
     r"idempotency|dedup\w*|cache[_-]?key|request[_-]?id|"
+    # a digest named by its algorithm: a payment page's `md5sig`, a file's `sha256sum`
+    r"^(?:md5|sha\d{0,3})[_-]?(?:sig(?:nature)?|sum|hash|digest)$|"
     r"^encrypted|ciphertext|"  # a SealedSecret's encryptedData, a KMS blob: what it decrypts to
-    # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept
+    # adminPasswordKey, secretKeyRef, tokenFile, credentialsId: where a secret is kept;
+    # a Helm chart's existingSecret… names the Kubernetes Secret that holds it
+    r"(?:^|[_.-])existing[_-]?secret|"
     r"(?-i:(?:[Pp]assword(?:Key|Secret)|(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|"
     r"[Cc]redentials?)(?:Ref|Name|File|Path|Env|Ids?))$)|"
     # the same attributes in CamelCase: SecretVersion, UserSecretsId, KeyVaultUrl
@@ -817,6 +821,7 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
                      r"پاس ?ورڈ|"  # Urdu
                      r"პაროლ\w*|"  # Georgian
+                     r"මුරපද\w*|පාස්වර්ඩ|"  # Sinhala
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
@@ -986,6 +991,7 @@ _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
              r"kod(?:u|em|as|ą)?|k[óo]d(?:j[aá]t?)?|côd|কোড|"
              r"कोड|"  # Nepali
              r"კოდ(?:ი|ის|ები|ებს)?|"  # Georgian
+             r"කෝඩ|"  # Sinhala
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
@@ -1058,7 +1064,8 @@ _SPENT = re.compile(
     r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
     r"ime-?expire|ilitumika|imetumika|imeisha muda|muda (?:wake )?umeisha|timed out|"  # Swahili
     r"(?:allerede )?brugt|udl[øo]b(?:et|er)|utl[øo]pt|ugyldig|anv[äa]nd|utg[åa]ngen|ogiltig|"
-    r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|"
+    r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|expire වෙලා|"
+    r"ungültig|ungueltig|abgeholt|(?:already |been )?(?:collected|picked up)|retirad[oa]|"
     # "— used ✓", "used it, done", "(old, ignore)"
     r"used(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
     r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
@@ -1074,7 +1081,9 @@ _SPENT = re.compile(
 _ONE_TIME_LINE = re.compile(
     rf"(?i)\b(?:{_ONE_TIME}|sms|m?ta[nc]|3d ?secure|einmal\w*|bestätigungs\w*|"
     r"(?:log-?in|sign-?in|confirmation|security|mail|e-?mail|sms|whatsapp|telegram|signal|"
-    r"viber)[ -]?(?:codes?|kodu)|"
+    r"viber)[ -]?(?:codes?|kodu)|fortitoken|securid|"
+    # a parcel's pickup code is spent once the parcel is collected
+    r"abhol\w*|pick-?up code|c[óo]digo de retiro|"
     r"c[óo]d(?:igo|\.)? (?:de )?(?:confirma\w*|acesso|seguran\w*))(?!\w)")
 
 
@@ -1099,6 +1108,7 @@ _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[
                 r"backup-?codes?|tartal[ée]k ?k[óo]d\w*|biztons[áa]gi k[óo]dok|ব্যাকআপ ?কোড|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
                 r"სარეზერვო კოდ\w*|backup kodebi|"  # Georgian
+                r"බැකප් කෝඩ|"  # Sinhala
                 r"wiederherstellungs-?codes?|sicherungs-?codes?|notfall-?codes?|ersatz-?codes?|"
                 r"codes? de (?:secours|r[ée]cup[ée]ration)|"
                 r"c[óo]digos? (?:de verificaci[óo]n )?de (?:respaldo|recuperaci[óo]n|"
@@ -1210,7 +1220,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
-          r"safen?|tresor|μπάρα\w*|mpara|"
+          r"safe[ns]?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"cabinet|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
@@ -1232,6 +1242,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"riaszt[oó]\w*|s[êe]ff|allwedd\w*|tijori|"  # Hungarian, Welsh, Bangla
           r"signalisatsioo\w*|signaliseeri\w*|"  # Estonian
           r"კარ(?:ი|ის)|სადარბაზო\w*|სეიფ\w*|სიგნალიზაცი\w*|"  # Georgian
+          r"දොර|එලාම|සේප්ප|"  # Sinhala
           r"অ্যালার্ম|দরজা|লকার|সিন্দুক|তিজোরি")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.

@@ -3917,3 +3917,33 @@ def test_georgian_estonian_and_swahili_words_camera_codes_and_wifi_words_are_ref
 def test_spent_swahili_and_messenger_codes_a_script_tags_key_and_names_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Sinhala's words for a password, a code, backup codes, a door, an alarm and a safe;
+# safes in the plural; spent in German ("ungültig") and Sinhala, a collected parcel's
+# pickup PIN and a hardware token's code; a Helm chart's existingSecret names a Secret; a
+# payment page's md5sig is a digest (350-353) ----
+
+
+@pytest.mark.parametrize("text", [
+    "HNB app ලොගින් මුරපදය Kx7pQ2wLm9Tz",
+    "පිටිපස්සේ දොරේ කෝඩ් එක 6284",
+    "එලාම් එක off කරන්න කෝඩ් එක: 3917",
+    "ෆෝන් එක නැති වුණොත් බැකප් කෝඩ්ස්:\n4942-6630  1359-8893  7251-7862  9720-8195",
+    "in-room safes, override: 582913 then press LOCK",
+    "DHL Abhol-PIN 7391",  # not collected yet
+])
+def test_sinhala_words_plural_safes_and_an_uncollected_pickup_pin_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "OTP එක 493956 expire වෙලා, අලුත් එකක් ඉල්ලුවා",
+    "Hetzner Login-Code 472461 kam zu spät, war schon ungültig",
+    "DHL Abhol-PIN 2366 — Paket schon abgeholt",
+    "FortiToken kod 015420 pouzity pri logine 08:14",
+    "harbor values: existingSecretAdminPassword: harbor-admin",
+    "md5sig=30A237CEF37645E4FC3D019C729D99D1 status_code=2 — verified ok",
+])
+def test_spent_codes_a_helm_existing_secret_and_an_md5sig_are_kept(text: str) -> None:
+    assert _kept(text)
