@@ -68,7 +68,8 @@ _PUBLISHED_GOOGLE_KEY = re.compile(
     r"(?<![^\W_])firebase(?![^\W_])[^\n]{0,30}(?<![^\W_])(?:api[ _-]?)?keys?(?![^\W_])|"
     r"GoogleService-Info\.plist|파이어베이스|"
     # a script tag's key, which every visitor's browser fetches: Maps' JavaScript API
-    r"<script\b[^>\n]*\bsrc=[\"']?[^\"'>\s]*[?&]key=AIza")
+    r"<script\b[^>\n]*\bsrc=[\"']?[^\"'>\s]*[?&]key=AIza|"
+    r"<key>API_KEY</key>\s*<string>AIza")  # GoogleService-Info.plist's entry
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"\b(?:inte|ikke|nicht|niet|pas|no es|non [èe]|n[ãa]o [ée]) "
               r"(?:en |ein |une? |una? |uma |een )?"
@@ -747,7 +748,7 @@ _NAME = r"(?P<k>(?<![A-Za-z0-9])[\w.-]{{0,60}}(?:{})[\w.-]{{0,60}})"
 # A token and a secret in Ukrainian and Russian ("токен веб-сервісу", "спільний секрет"),
 # Thai and Arabic ("โทเคน loyverse", "توكن زوهو").
 _FOREIGN_TOKEN = (r"токен\w*|секрет\w*|โทเคน|(?<!\w)(?:ال)?توكن(?!\w)|(?<!\w)ٹوکن(?!\w)|"
-                  r"ტოკენ\w*|tokeni\b")  # Georgian, and Estonian's and Georgian's "tokeni"
+                  r"ტოკენ\w*|tokeni\b|ቶከን")  # Georgian, and Estonian's and Georgian's "tokeni"
 # The word for a key (what opens a lock or an account) in the languages notes use.
 _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\w*キー|klucz\w*|"
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
@@ -762,7 +763,7 @@ _WIFI_KEY = (r"(?:wi-?fi|wlan)[ -]?(?:key|schl[üu]ssel|code|kode|kod|codice|cla
              r"(?:codice|clave|cl[ée]|c[óo]digo|code)\s+(?:(?:del?|du|do)\s+)?wi-?fi")
 # A Wi-Fi network's line, up to its colon: "WLAN zuhause 'Vogelnest': …"; the key follows,
 # alone or after the network's name and a dash.
-_WIFI_LINE = r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=]{0,40}[:=][ \t]*"
+_WIFI_LINE = r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n:=>→]{0,40}(?:[:=]|->|→)[ \t]*"
 # A security question or its answer, in the languages notes use: the answer is as good as
 # a password to whoever holds it.
 _SECURITY_QUESTIONS = (
@@ -822,6 +823,8 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      r"پاس ?ورڈ|"  # Urdu
                      r"პაროლ\w*|"  # Georgian
                      r"මුරපද\w*|පාස්වර්ඩ|"  # Sinhala
+                     r"(?:የ)?(?:ይለፍ|መግቢያ) ቃል|ፓስወርድ|"  # Amharic
+                     r"clau\b(?! p[úu]blica)|paraula (?:clau|de pas)|"  # Catalan
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
 _ABOUT_PASSWORDS = (r"(?:manager|policy|policies|rules?|reset|expir\w*|hint|requirements?|hash\w*|"
@@ -934,6 +937,7 @@ _SPAN_UNITS = (r"(?:s|ms|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|
 _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওটিপ(?=ি)|পিন|"
                r"(?<!\w)(?:ایم ?)?پن(?!\w)|"  # Urdu
                r"namba ya siri|(?<![\w-])siri(?=[ \t]*[:=])|"  # Swahili
+               r"(?<!\w)ፒን(?!\w)|"  # Amharic
                r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
@@ -992,6 +996,7 @@ _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
              r"कोड|"  # Nepali
              r"კოდ(?:ი|ის|ები|ებს)?|"  # Georgian
              r"කෝඩ|"  # Sinhala
+             r"ኮድ|"  # Amharic
              r"(?:ال)?كود|کد|"
              r"код|κωδικ(?:ός|ό|ού)")
 # The kinds of code that are data, not a key: an error, postal, product or booking code,
@@ -1053,7 +1058,9 @@ _SPENT = re.compile(
     r"(?i)(?<!\bnot )(?<!\bnever )(?<!\bn[ãa]o )(?<!\bno )(?<!\bnie )(?<!\bне )(?<!\bne )"
     r"(?<!\bnicht )(?<!\bniet )(?<!\bikke )(?<!\binte )(?<!\bej )"
     r"(?<!un)\b(?:"
-    r"already used|used (?:already|up|yesterday|today|once)|(?:was|were|been|got) used|"
+    r"already used|used (?:already|up|yesterday|today|once|at \d[\d:.]*|on \d[\d./-]*)|"
+    r"(?:was|were|been|got) used|"
+    r"already entered|no longer valid|"
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
     r"expirad[oa]|vencid[oa]|caducad[oa]|utilisée?|expirée?|périmée?|"
     r"usat[oa]|utilizzat[oa]|scadut[oa]|abgelaufen|verbraucht|benutzt|verwendet|eingel[öo]st|"
@@ -1243,6 +1250,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"signalisatsioo\w*|signaliseeri\w*|"  # Estonian
           r"კარ(?:ი|ის)|სადარბაზო\w*|სეიფ\w*|სიგნალიზაცი\w*|"  # Georgian
           r"දොර|එලාම|සේප්ප|"  # Sinhala
+          r"ማንቂያ|ቁልፍ|ጥምር|ሴፍ|"  # Amharic: an alarm, a lock, a combination, a safe
+          r"digital lock|smart lock|"
           r"অ্যালার্ম|দরজা|লকার|সিন্দুক|তিজোরি")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
@@ -1332,8 +1341,9 @@ def _labelled_password(value: str, match: re.Match[str]) -> bool:
 def _same_line_password(value: str, match: re.Match[str]) -> bool:
     """Beside its label a value must look chosen more plainly than alone on its line: a
     symbol, or two words run together with digits; both cases; no address or number in the
-    label (a code, a network's name or an id after a colon stays kept)."""
+    label (a code, a network's name or an id after a colon stays kept), nor an SSID's."""
     return (_labelled_password(value, match)
+            and not re.search(r"(?i)\bssid\b", match.group("label"))
             and (re.search(r"[!#$%&*?@+]", value) is not None
                  or _HUMAN_PASSWORD.fullmatch(value) is not None)
             and re.search(r"[a-z]", value) is not None and re.search(r"[A-Z]", value) is not None
@@ -1442,8 +1452,26 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:datadog|dd)\b[^\n]{0,60}?\b(?:api|app(?:lication)?)(?:[ _-]?key)?\b[ \t:=]*"
         r"(?P<v>[0-9a-f]{32}|[0-9a-f]{40})\b"), _issued),
     ("ethereum_private_key", re.compile(  # 32 bytes named a private key or handed to a wallet
-        r"(?i)(?:\bpk\b|\bpriv(?:ate)?[ _-]?key\b|\bprivkey\b|\bWallet\(|\bfromPrivateKey\()"
+        r"(?i)(?:\bpk\b|\b\w+_pk\b|\bpriv(?:ate)?[ _-]?key\b|\bprivkey\b|\bWallet\(|"
+        r"\bfromPrivateKey\()"
         r"[^\n]{0,40}?(?<![0-9A-Fa-f])(?P<v>(?:0x)?[0-9A-Fa-f]{64})(?![0-9A-Fa-f])"), _issued),
+    ("rpc_url_key", re.compile(  # a blockchain node provider's key in its endpoint's path:
+        # Infura's /v3/<32 hex>, QuickNode's /<40 hex>/, Alchemy's /v2/<key>
+        r"(?i)https?://[^\s/]*(?:infura|alchemy|qui(?:c?k)node|ankr|chainstack|blastapi|drpc|"
+        r"getblock)[^\s/]*/(?:v\d/)?(?P<v>[A-Za-z0-9_-]{32,64})(?![A-Za-z0-9_-])"),
+     lambda v, m: any(c.isdigit() for c in v) and _issued(v, m)),
+    ("etherscan_key", re.compile(  # a block explorer's API key: 34 capitals and digits
+        r"(?i)\b(?:ether|bsc|polygon|arbi|optimistic\.ether|base|snow|ftm)scan\b[^\n]{0,40}?"
+        r"(?<![A-Za-z0-9])(?P<v>(?-i:[A-Z0-9]{34}))(?![A-Za-z0-9])"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 4 and _issued(v, m)),
+    ("seed_phrase", re.compile(  # a wallet's 25th word, the passphrase over its seed
+        r"(?i)\b(?:25th|13th) wo?rd\b[^\n:=]{0,20}?(?:[:=][ \t]*|[ \t]+)(?P<v>[^\s,;]{4,})"),
+     lambda v, m: password_value(v) and not is_placeholder(v)),
+    ("solana_keypair", re.compile(  # a Solana keypair file: 64 bytes as a JSON array
+        r"\[(?P<v>(?:[ \t\n]*(?:25[0-5]|2[0-4]\d|1?\d{1,2})[ \t\n]*,){63}"
+        r"[ \t\n]*(?:25[0-5]|2[0-4]\d|1?\d{1,2}))[ \t\n]*\]"),
+     lambda v, m: re.search(r"(?i)solana|keypair|id\.json|secret|private", m.string) is not None
+     and len(set(v.replace(" ", "").split(","))) > 16),
     ("discord_bot_token", re.compile(
         r"(?<![\w.-])(?P<v>[MNO][A-Za-z0-9]{22,27}\.[\w-]{6}\.[\w-]{27,40})(?![\w.-])"),
      _snowflake_led),

@@ -112,6 +112,7 @@ _PUBLIC_PREFIX = re.compile(
     r"(?:nodekey|mkey|discokey|tlpub):[0-9a-f]{64}$|"
     r"(?:ap|fc|vo|im|sb|fu|ta|di|qu)-[A-Za-z0-9]{22}$|"  # Modal's objects (its token: as-…)
     r"STEAM_[0-5]:[01]:\d{1,10}$|"  # a Steam account's public id
+    r"ChIJ[A-Za-z0-9_-]{20,}$|"  # a Google Maps place id
     r"(?:AC|SK|MG|PN)[0-9a-f]{32}$|"  # Twilio's account, API key, service and number SIDs
     rf"{GOOGLE_TAG}(?:-\d{{1,4}})?$)")
 

@@ -3947,3 +3947,39 @@ def test_sinhala_words_plural_safes_and_an_uncollected_pickup_pin_are_refused(te
 ])
 def test_spent_codes_a_helm_existing_secret_and_an_md5sig_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Amharic's words for a password, a token, a PIN, a code, an alarm, a lock and a
+# combination; Catalan's "clau"; a digital lock; an Ethereum key in a `…_PK` variable; a node
+# provider's key in its endpoint; a block explorer's key; a wallet's 25th word; a Solana
+# keypair; spent "used at 09:17", "no longer valid"; an SSID's name beside its label, a Maps
+# place id and GoogleService-Info.plist's key (354-357) ----
+
+
+@pytest.mark.parametrize("text", [
+    "የODK Central የመግቢያ ቃል Gondar#5821",
+    "ሲቢኢ ብር የነጋዴ ፒን: 4719",
+    "መጋዘን 2 ቁልፍ ኮድ 6152",
+    "TPV del bar → clau 93015728 (la del tècnic)",
+    "parents' HDB digital lock: 604918",
+    "export DEPLOYER_PK=0x4b7e2f9a1c6d3e8b5f0a7c2d9e4b1f6a3c8d5e2b7f0a9c4d1e6b3f8a5c2d7e0b",
+    "https://mainnet.infura.example/v3/7d2a9c4e1b6f3a8d5c0e7b2f9a4d1c6e",
+    "RPC=https://icy-frosty-pond.base-mainnet.quiknode.example/3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c2e4b6d8f0a/",
+    "etherscan key (pro) K7R2QX9M4HN8BWFD3T6YVC1PJ5LZ0A8E2G for the verify script",
+    "25th word: marble17TIGER",
+    "solana devnet keypair:\n[" + ",".join(str((i * 37 + 11) % 256) for i in range(64)) + "]",
+])
+def test_amharic_catalan_words_and_wallet_and_node_provider_keys_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "okx verify code 811383 used at 09:17 for the api whitelist change",
+    "ledger live verification code 951545 — already entered, no longer valid",
+    "SSID nou: LlibresICafe_56 — la clau és la de sempre",
+    "place id de la botiga a Google Maps: ChIJZ3lba-U_3-kBvr9JnDi7BTI",
+    "<key>API_KEY</key>\n<string>AIzaSyD4kP9xQ2mV7nB3tR8wZ1cL6hJ0fG5sE2y</string>",
+    "tx 0x4b7e2f9a1c6d3e8b5f0a7c2d9e4b1f6a3c8d5e2b7f0a9c4d1e6b3f8a5c2d7e0b confirmed",
+])
+def test_spent_codes_an_ssid_a_place_id_a_plist_key_and_a_tx_hash_are_kept(text: str) -> None:
+    assert _kept(text)
