@@ -912,7 +912,8 @@ _YEAR = re.compile(r"19\d\d|20[0-3]\d")  # a year a note names
 # phone's digits could be a year, they are taken for one (wider than `_YEAR`).
 _CENTURY_DIGITS = re.compile(r"(?:19|20)\d\d")
 # What names a manager's passphrase beside the manager's name: "Bitwarden hoofdwachtwoord"
-_MASTER_WORD = re.compile(rf"(?i)\b(?:master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b")
+_MASTER_NAMES = rf"master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}"
+_MASTER_WORD = re.compile(rf"(?i)\b(?:{_MASTER_NAMES})\b")
 # A camera or its recorder, named: what makes six capitals after "code" its verification code
 _CAMERA = re.compile(r"(?i)\b(?:hik\w*|ezviz|nvr|dvr|cctv|ip ?cam\w*|camera|kamera)\b")
 # The end of a host's name, joined by dots as a passphrase's words may be
@@ -1033,12 +1034,11 @@ _SECRET_QUALIFIER = re.compile(r"(?i)\b(?:secret[oa]?|personnel|personal[e]?|con
                                r"pers[öo]nlich\w*|segreto|privat\w*|geheim\w*)\b")
 # "mdp" is a Markov decision process as often, unless French goes on: "mdp temporaire …"
 _MDP_SAID = r"(?:temporaire|provisoire|initial|actuel|nouveau|du|de|des|pour)\b"
+# The word for digits after their count, in the languages notes use.
+_DIGIT_WORDS = (r"digits?|d[íi]gitos?|chiffres|stellen|stellig(?:en?)?|ziffern|cifre|cijfers?|"
+                r"cyfr\w*|siffror|sifre|haneli|(?:chữ )?số|자리|桁|位")
 # How many digits a code has, said before it: "senha de 4 dígitos … 2669", "6자리: 665215".
-_DIGIT_COUNT = (r"\b\d{1,2}[ -]?(?:digits?|d[íi]gitos?|chiffres|stellen|stelligen?|cifre|"
-                r"cyfr\w*|haneli|(?:chữ )?số|자리|桁|位)(?![\w-])")
-# The word for digits after their count, when the digits follow: "6 digit = …", "5 cijfers:".
-_COUNTED_DIGITS = (r"(?:digits?|d[íi]gitos?|chiffres|stellen|stellig|ziffern|cifre|cijfers?|"
-                   r"cyfr\w*|siffror|sifre|haneli|자리|桁|位)\b")
+_DIGIT_COUNT = rf"\b\d{{1,2}}[ -]?(?:{_DIGIT_WORDS})(?![\w-])"
 # What makes counted digits part of a number, not a code: a card's last four, its first six,
 # an order's or an account's number.
 _MASKED_PART = re.compile(r"(?i)\b(?:last|first|final|ending|end|laatste|eerste|letzten?|"
@@ -2077,7 +2077,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # "KBank app (K+) 6 digit = 482913", "DigiD-app, 5 cijfers: 29216":
         # digits after their count, as many as it says; not the last or first of a card's
-        rf"(?i)(?<![\w.,-])(?P<n>\d)[ -]?{_COUNTED_DIGITS}[ \t]*(?:\([^)\n]{{0,30}}\)[ \t]*)?"
+        rf"(?i)(?<![\w.,-])(?P<n>\d)[ -]?(?:{_DIGIT_WORDS})(?![\w-])[ \t]*"
+        r"(?:\([^)\n]{0,30}\)[ \t]*)?"
         r"(?:[:=]|->|→)[ \t]*(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z])"),
      lambda v, m: len(v) == int(m.group("n")) and _MASKED_PART.search(
          line_before(m.string, m.start("n"))) is None),
@@ -2537,7 +2538,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # "Bitwarden\nfamily shared logins archive" names a collection)
         rf"(?im)^[ \t]*(?:{_MANAGERS}|bw)\b(?P<head>[^\n:]{{0,40}})\n"
         rf"(?P<lab>(?:[^\n]*\n){{0,2}}?[ \t]*"
-        rf"(?:master|{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n:=]{{0,20}}[:=])?[ \t]*"
+        rf"(?:{_MASTER_NAMES})\b[^\n:=]{{0,20}}[:=])?[ \t]*"
         r"(?P<v>[^\W\d_]{3,12}(?:(?P<sep>[ .-])[^\W\d_]{3,12}){3,7}(?:(?P=sep)?\d{1,4})?[!?#*]?)"
         r"[ \t]*$"),
      lambda v, m: _drawn_words(v.rstrip("0123456789!?#* .-").lower()) and not (
