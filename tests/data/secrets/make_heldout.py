@@ -270,6 +270,85 @@ def app_password() -> str:
     return groups(rnd(LOWER, 16), 4)
 
 
+def totp_seed(n: int = 32) -> str:
+    """A TOTP seed in base32, as an authenticator's setup page shows it."""
+    return rnd(BASE32, n)
+
+
+def ssh_fingerprint() -> str:
+    """An SSH key's SHA256 fingerprint, as ssh-keygen -l prints it: public."""
+    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
+
+
+def github_token() -> str:
+    """A GitHub classic personal access token."""
+    return "ghp_" + rnd(ALNUM, 36)
+
+
+def github_fine_token() -> str:
+    """A GitHub fine-grained personal access token."""
+    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
+
+
+def gitlab_token() -> str:
+    return "glpat-" + rnd(URLSAFE, 20)
+
+
+def dockerhub_token() -> str:
+    return "dckr_pat_" + rnd(URLSAFE, 27)
+
+
+def telegram_bot_token() -> str:
+    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
+
+
+def mailchimp_key() -> str:
+    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
+
+
+def slack_webhook() -> str:
+    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
+
+
+def discord_webhook() -> str:
+    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
+
+
+def twilio_sid() -> str:
+    """A Twilio account SID: public, unlike its auth token."""
+    return "AC" + hexs(32)
+
+
+def google_client_id() -> str:
+    """A Google OAuth client id: public, unlike its client secret."""
+    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
+
+
+def recaptcha_site_key() -> str:
+    """A reCAPTCHA site key: public by design, unlike its secret key."""
+    return "6L" + rnd(URLSAFE, 38)
+
+
+def wp_app_password() -> str:
+    """A WordPress application password, in the groups WordPress shows it in."""
+    return groups(rnd(ALNUM, 24), 4)
+
+
+# Words of the BIP-39 English list, for seed phrases
+BIP39 = [
+    "abandon", "absorb", "acoustic", "balcony", "bamboo", "canal", "cactus", "dragon", "dune",
+    "eagle", "echo", "fabric", "fossil", "garden", "glimpse", "harvest", "hockey", "island",
+    "ivory", "jungle", "kitten", "ladder", "lunar", "magnet", "meadow", "noble", "oxygen",
+    "orbit", "panda", "pulse", "quantum", "raven", "rocket", "saddle", "solar", "timber",
+    "tunnel", "umbrella", "velvet", "violin", "walnut", "wisdom", "yellow", "zebra", "zone",
+]
+
+
+def seed_phrase(n: int = 12) -> str:
+    """A wallet's recovery phrase of n BIP-39 words."""
+    return phrase(BIP39, n)
+
+
 def epoch() -> int:
     """A plausible Unix time (late 2023 to 2025)."""
     return 1_700_000_000 + secrets.randbelow(60_000_000)

@@ -24,15 +24,15 @@ import urllib.parse
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
-    URLSAFE,
     Rows,
     b64,
     card_expiry,
     digits,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     iban,
@@ -46,6 +46,8 @@ from make_heldout import (
     pw,
     rnd,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -124,20 +126,8 @@ def laravel_cookie() -> str:
     return urllib.parse.quote(b64(json.dumps(payload, separators=(",", ":")).encode()), safe="")
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def gh_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
 def mailgun() -> str:
     return pick("key-" + hexs(32), f"{hexs(32)}-{hexs(8)}-{hexs(8)}")
-
-
-def tg() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
 
 
 def zoho_rt() -> str:
@@ -146,10 +136,6 @@ def zoho_rt() -> str:
 
 def zoho_app_pw() -> str:
     return rnd(LOWER + DIGITS, 12)
-
-
-def totp() -> str:
-    return rnd(BASE32, 32)
 
 
 def ms_recovery() -> str:
@@ -324,11 +310,11 @@ def credentials() -> Rows:
 
     r.add(
         "totp_secret",
-        f"مفتاح المصادقة الثنائية لحساب الأدمن (لو ضاع الجوال): {groups(totp().lower(), 4)}",
-        f"otpauth://totp/AcmeAdmin:admin@acme-residences.example?secret={totp()}&issuer=AcmeAdmin",
-        f"2FA seed zoho: {totp()}",
-        f"totp secret el stripe dashboard {groups(totp(), 4)} — 7ataitah fi authenticator bs 5ayf yro7",
-        f"Microsoft authenticator manual key (it@):\n{groups(totp().lower(), 4)}",
+        f"مفتاح المصادقة الثنائية لحساب الأدمن (لو ضاع الجوال): {groups(totp_seed().lower(), 4)}",
+        f"otpauth://totp/AcmeAdmin:admin@acme-residences.example?secret={totp_seed()}&issuer=AcmeAdmin",
+        f"2FA seed zoho: {totp_seed()}",
+        f"totp secret el stripe dashboard {groups(totp_seed(), 4)} — 7ataitah fi authenticator bs 5ayf yro7",
+        f"Microsoft authenticator manual key (it@):\n{groups(totp_seed().lower(), 4)}",
     )
 
     r.add(
@@ -351,11 +337,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_token",
-        f"GH_TOKEN={gh_fine()}  # لـ github actions deploy",
-        f"توكن قيت هب (fine-grained, repo الموقع فقط) {gh_fine()}",
-        f"echo {ghp()} | gh auth login --with-token",
-        f"github pat (classic) — {ghp()} — ينتهي بعد ٩٠ يوم",
-        f"el token 7ag el server 3shan y sawi git pull: {ghp()}",
+        f"GH_TOKEN={github_fine_token()}  # لـ github actions deploy",
+        f"توكن قيت هب (fine-grained, repo الموقع فقط) {github_fine_token()}",
+        f"echo {github_token()} | gh auth login --with-token",
+        f"github pat (classic) — {github_token()} — ينتهي بعد ٩٠ يوم",
+        f"el token 7ag el server 3shan y sawi git pull: {github_token()}",
     )
 
     r.add(
@@ -369,11 +355,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"بوت تيليجرام حق تنبيهات الكاميرات: {tg()}",
-        f"TELEGRAM_BOT_TOKEN={tg()}\nTELEGRAM_CHAT_ID=-100{digits(10, lead=True)}",
-        f"bot token (from BotFather) lel motion alerts {tg()}",
-        f"notify:\n  - platform: telegram\n    api_key: \"{tg()}\"\n    chat_id: -100{digits(10, lead=True)}",
-        f"توكن البوت الجديد\n{tg()}\nالقديم انحذف",
+        f"بوت تيليجرام حق تنبيهات الكاميرات: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}\nTELEGRAM_CHAT_ID=-100{digits(10, lead=True)}",
+        f"bot token (from BotFather) lel motion alerts {telegram_bot_token()}",
+        f"notify:\n  - platform: telegram\n    api_key: \"{telegram_bot_token()}\"\n    chat_id: -100{digits(10, lead=True)}",
+        f"توكن البوت الجديد\n{telegram_bot_token()}\nالقديم انحذف",
     )
 
     r.add(

@@ -20,7 +20,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     HEX,
     LOWER,
@@ -32,6 +31,8 @@ from make_heldout import (
     b64,
     basic,
     digits,
+    dockerhub_token,
+    gitlab_token,
     groups,
     hexs,
     iban,
@@ -49,7 +50,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
     ssh_pub,
+    totp_seed,
     uid,
     wg_key,
     write_corpora,
@@ -59,16 +62,6 @@ LT_WORDS = [
     "kava", "saule", "neris", "vilnele", "tiltas", "varle", "ruduo", "lietus", "katinas",
     "zuvis", "duona", "obuolys", "pelėda", "šakotis", "cepelinas", "gintaras", "uzupis",
     "angelas", "debesis", "bitė", "ąžuolas", "kopos", "rūta", "ežeras",
-]
-
-BIP39 = [
-    "abandon", "ability", "absorb", "acoustic", "adapt", "airport", "alley", "amazing",
-    "anchor", "antique", "arena", "autumn", "badge", "bamboo", "banner", "barrel", "blossom",
-    "bracket", "cabin", "canyon", "carbon", "celery", "chimney", "civil", "clutch", "coconut",
-    "crystal", "daring", "decade", "donkey", "eagle", "elbow", "empower", "fabric", "falcon",
-    "frozen", "galaxy", "garlic", "harvest", "hockey", "island", "jungle", "kettle", "lantern",
-    "lizard", "marble", "meadow", "napkin", "orbit", "oyster", "pepper", "pigeon", "quantum",
-    "rabbit", "saddle", "shadow", "timber", "tornado", "umbrella", "velvet", "walnut", "zebra",
 ]
 
 
@@ -98,10 +91,6 @@ def postman_key() -> str:
     return f"PMAK-{hexs(24)}-{hexs(34)}"
 
 
-def dockerhub_pat() -> str:
-    return "dckr_pat_" + rnd(URLSAFE, 27)
-
-
 def grafana_sa() -> str:
     return f"glsa_{rnd(ALNUM, 32)}_{hexs(8)}"
 
@@ -110,20 +99,12 @@ def github_pat() -> str:
     return pick(f"ghp_{rnd(ALNUM, 36)}", f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}")
 
 
-def gitlab_pat() -> str:
-    return "glpat-" + rnd(URLSAFE, 20)
-
-
 def jenkins_token() -> str:
     return "11" + hexs(32)
 
 
 def slack_hook() -> str:
     return f"https://hooks.slack.com/services/T0{rnd(UPPER + DIGITS, 8)}/B0{rnd(UPPER + DIGITS, 9)}/{rnd(ALNUM, 24)}"
-
-
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
 
 
 def xray_client_id() -> str:
@@ -144,10 +125,6 @@ def wifi_key() -> str:
         rnd(ALNUM, pick(12, 16)),
         f"{pick('Uzupis', 'Vilnele', 'Respublika', 'Angelas')}{digits(4)}{pick('!', '#', '')}",
     )
-
-
-def seed_words(n: int) -> str:
-    return phrase(BIP39, n)
 
 
 def lt_phone() -> str:
@@ -244,10 +221,10 @@ def credentials() -> Rows:
 
     r.add(
         "dockerhub_pat",
-        f"Docker Hub PAT read-only (rate limit apeit runneriuose) {dockerhub_pat()}",
-        f"DOCKERHUB_TOKEN={dockerhub_pat()}",
-        f"docker login -u acmeqa -p {dockerhub_pat()}",
-        f"hub.docker.com tokenas 'ci-pull'\n{dockerhub_pat()}",
+        f"Docker Hub PAT read-only (rate limit apeit runneriuose) {dockerhub_token()}",
+        f"DOCKERHUB_TOKEN={dockerhub_token()}",
+        f"docker login -u acmeqa -p {dockerhub_token()}",
+        f"hub.docker.com tokenas 'ci-pull'\n{dockerhub_token()}",
     )
 
     r.add(
@@ -310,10 +287,10 @@ def credentials() -> Rows:
 
     r.add(
         "gitlab_pat",
-        f"gitlab.acme.internal PAT (read_api, read_repository): {gitlab_pat()}",
-        f"GITLAB_TOKEN={gitlab_pat()}",
-        f"curl --header \"PRIVATE-TOKEN: {gitlab_pat()}\" https://gitlab.acme.internal/api/v4/projects/412/pipelines",
-        f"gitlab tokenas testu reportam {gitlab_pat()}",
+        f"gitlab.acme.internal PAT (read_api, read_repository): {gitlab_token()}",
+        f"GITLAB_TOKEN={gitlab_token()}",
+        f"curl --header \"PRIVATE-TOKEN: {gitlab_token()}\" https://gitlab.acme.internal/api/v4/projects/412/pipelines",
+        f"gitlab tokenas testu reportam {gitlab_token()}",
     )
 
     r.add(
@@ -408,10 +385,10 @@ def credentials() -> Rows:
 
     r.add(
         "seed_phrase",
-        f"Ledger seed (asmeninis, ne darbo) {seed_words(24)}",
-        f"metamask test wallet (sepolia, bet vis tiek) :\n{seed_words(12)}",
-        "seed frazė\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(seed_words(12).split(), 1)),
-        f"kripto pinigine - 12 zodziu: {seed_words(12)}",
+        f"Ledger seed (asmeninis, ne darbo) {seed_phrase(24)}",
+        f"metamask test wallet (sepolia, bet vis tiek) :\n{seed_phrase(12)}",
+        "seed frazė\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(seed_phrase(12).split(), 1)),
+        f"kripto pinigine - 12 zodziu: {seed_phrase(12)}",
     )
 
     r.add(

@@ -22,7 +22,6 @@ import secrets
 from make_heldout import (
     ALNUM,
     B64,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -32,40 +31,29 @@ from make_heldout import (
     b64,
     card_expiry,
     digits,
+    discord_webhook,
     groups,
     hexs,
     luhn,
     mac,
     openssh_private,
     pem,
-    phrase,
     pick,
     pin,
     pw,
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
 
 ROMAN = ["doi", "kafe", "moka", "latte", "mali", "khanom", "suthep", "nimman", "pingriver",
          "cha", "yen", "ron", "maew", "ma", "dokmai", "farang", "nongnoi", "baan"]
-BIP39 = ["abandon", "bamboo", "canal", "dragon", "eagle", "fabric", "garden", "harvest",
-         "island", "jungle", "kitten", "lemon", "mango", "noodle", "orbit", "pepper",
-         "quality", "river", "sugar", "temple", "umbrella", "valley", "wagon", "yellow",
-         "zebra", "coffee", "monkey", "rice", "elephant", "silk", "spice", "coconut",
-         "basket", "candle", "orange", "planet", "sunset", "tiger", "window", "winter",
-         "above", "absorb", "actor", "airport", "alarm", "alley", "anchor", "angry", "arena",
-         "artist", "autumn", "bacon", "balcony", "banana", "beach", "bicycle", "blossom",
-         "bridge", "bubble", "butter", "cabin", "cactus", "camera", "castle", "cherry",
-         "chicken", "cinnamon", "clock", "cloud", "cotton", "cousin", "cricket", "cushion",
-         "desert", "dinner", "dolphin", "donkey", "engine", "fiction", "forest", "garlic",
-         "ginger", "guitar", "hammer", "honey", "jacket", "ladder", "lizard", "lobster",
-         "marble", "meadow", "mirror", "napkin", "ocean", "oyster", "panda", "parrot", "peanut",
-         "pencil", "pillow", "pumpkin", "rabbit", "rocket", "saddle", "salmon", "shrimp",
-         "spoon", "squirrel", "tomato", "tunnel", "velvet", "violin", "walnut", "wheat"]
 MONTHS_TH = ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.",
              "ต.ค.", "พ.ย.", "ธ.ค."]
 
@@ -138,24 +126,12 @@ def loyverse_token() -> str:
     return hexs(32)
 
 
-def discord_webhook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
 def ezviz_code() -> str:
     return rnd(UPPER, 6)
 
 
 def card_with_cvv(prefix: str = "") -> tuple[str, str, str]:
     return groups(luhn(prefix or pick("4", "5"), 16), 4), card_expiry(), digits(3)
-
-
-def seed_phrase(n: int = 12) -> str:
-    return phrase(BIP39, n)
 
 
 def backup_codes_8(n: int, sep: str = "\n") -> str:
@@ -217,10 +193,6 @@ def baht() -> str:
 def laravel_session() -> str:
     payload = f'{{"iv":"{b64(secrets.token_bytes(16))}","value":"{b64(secrets.token_bytes(48))}","mac":"{hexs(64)}","tag":""}}'
     return b64(payload.encode()).replace("=", "%3D")
-
-
-def ssh_fingerprint() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def hik_serial() -> str:

@@ -46,6 +46,7 @@ from make_heldout import (
     pw,
     recovery_codes,
     rnd,
+    ssh_fingerprint,
     ssh_pub,
     uid,
     wg_key,
@@ -179,10 +180,6 @@ def mprn() -> str:
 def ieee(oui: str | None = None) -> str:
     prefix = oui or pick("00158d00", "00178801", "84fd27fffe", "a4c138", "0c4314fffe", "54ef4410")
     return "0x" + prefix + hexs(16 - len(prefix))
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def octopus_account() -> str:
@@ -597,10 +594,10 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_host_fingerprint",
-        f"pi host key fingerprint ED25519 {ssh_fp()}",
-        f"ssh warned: ECDSA key fingerprint is {ssh_fp()}. aye that's right, it was reinstalled",
-        f"HA ssh addon fingerprint\n{ssh_fp()}",
-        f"nas: 256 {ssh_fp()} root@nas (ED25519)",
+        f"pi host key fingerprint ED25519 {ssh_fingerprint()}",
+        f"ssh warned: ECDSA key fingerprint is {ssh_fingerprint()}. aye that's right, it was reinstalled",
+        f"HA ssh addon fingerprint\n{ssh_fingerprint()}",
+        f"nas: 256 {ssh_fingerprint()} root@nas (ED25519)",
         f"MD5 fp of the router: {':'.join(hexs(2) for _ in range(16))}",
     )
 

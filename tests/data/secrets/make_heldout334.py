@@ -20,7 +20,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -46,6 +45,7 @@ from make_heldout import (
     rnd,
     s10,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -103,10 +103,6 @@ def szamlazz_key() -> str:
 def billingo_key() -> str:
     """A Billingo API v3 key (sent as X-API-KEY)."""
     return uid()
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def weighted_check(body: str) -> str:

@@ -21,7 +21,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -32,6 +31,7 @@ from make_heldout import (
     aws_secret,
     b64,
     digits,
+    google_client_id,
     groups,
     hexs,
     iban,
@@ -43,8 +43,13 @@ from make_heldout import (
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     rnd,
+    ssh_fingerprint,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
+    twilio_sid,
     uid,
     wg_key,
     write_corpora,
@@ -99,20 +104,8 @@ def alpha_sms_key() -> str:
     return rnd(ALNUM, 40)
 
 
-def twilio_sid() -> str:
-    return "AC" + hexs(32)
-
-
 def twilio_token() -> str:
     return hexs(32)
-
-
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def wa_token() -> str:
@@ -189,21 +182,9 @@ def sha256() -> str:
     return hexs(64)
 
 
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
-
-
 def hik_serial() -> str:
     model = pick("DS-7616NI-K2/16P", "DS-7608NI-Q1", "DS-2CD1043G2-I", "DS-2CD2143G2-IS", "DS-7732NI-K4")
     return f"{model}{pick('2023', '2024', '2025')}{secrets.randbelow(12) + 1:02d}{secrets.randbelow(28) + 1:02d}{pick('CCWR', 'AAWR', 'CCRR')}{rnd(UPPER + DIGITS, 9)}"
-
-
-def google_client_id() -> str:
-    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
-
-
-def recaptcha_site_key() -> str:
-    return "6L" + rnd(URLSAFE, 38)
 
 
 def turnstile_site_key() -> str:
@@ -429,11 +410,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"Telegram bot (server down alert) token: {telegram_token()}",
-        f"TELEGRAM_BOT_TOKEN={telegram_token()}\nCHAT_ID=-100{digits(10)}",
-        f"টেলিগ্রাম বট টোকেন {telegram_token()} — ইউপিএস অ্যালার্ট গ্রুপ",
-        f"curl https://api.telegram.org/bot{telegram_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=NVR_OFFLINE",
-        f"botfather theke notun token nilam (purono leak hoisilo): {telegram_token()}",
+        f"Telegram bot (server down alert) token: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}\nCHAT_ID=-100{digits(10)}",
+        f"টেলিগ্রাম বট টোকেন {telegram_bot_token()} — ইউপিএস অ্যালার্ট গ্রুপ",
+        f"curl https://api.telegram.org/bot{telegram_bot_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=NVR_OFFLINE",
+        f"botfather theke notun token nilam (purono leak hoisilo): {telegram_bot_token()}",
     )
 
     r.add(
@@ -661,11 +642,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_host_fingerprint",
-        f"erp server host key fingerprint {ssh_fp()}",
-        f"ED25519 key fingerprint is {ssh_fp()}.\nAre you sure you want to continue connecting (yes/no)?",
-        f"সার্ভারের ফিঙ্গারপ্রিন্ট মিলিয়ে নিন: {ssh_fp()}",
-        f"backup01 host key changed! new fp {ssh_fp()} (os reinstall korsi tai)",
-        f"known host check:\nerp-db  {ssh_fp()}\nbackup01  {ssh_fp()}",
+        f"erp server host key fingerprint {ssh_fingerprint()}",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
+        f"সার্ভারের ফিঙ্গারপ্রিন্ট মিলিয়ে নিন: {ssh_fingerprint()}",
+        f"backup01 host key changed! new fp {ssh_fingerprint()} (os reinstall korsi tai)",
+        f"known host check:\nerp-db  {ssh_fingerprint()}\nbackup01  {ssh_fingerprint()}",
     )
 
     r.add(

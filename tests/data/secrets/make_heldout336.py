@@ -35,6 +35,7 @@ from make_heldout import (
     hexs,
     iban,
     mac,
+    mailchimp_key,
     openssh_private,
     pem,
     phrase,
@@ -44,6 +45,7 @@ from make_heldout import (
     recovery_codes,
     rnd,
     ssh_pub,
+    twilio_sid,
     uid,
     write_corpora,
 )
@@ -91,20 +93,12 @@ def container() -> str:
     return f"{code}{total % 11 % 10}"
 
 
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def woo_ck() -> str:
     return "ck_" + hexs(40)
 
 
 def woo_cs() -> str:
     return "cs_" + hexs(40)
-
-
-def twilio_sid() -> str:
-    return "AC" + hexs(32)
 
 
 def twilio_token() -> str:

@@ -30,15 +30,16 @@ from make_heldout import (
     URLSAFE,
     Rows,
     app_password,
-    b64,
     bitlocker_key,
     digits,
     ean13,
+    google_client_id,
     groups,
     hexs,
     iban,
     luhn,
     mac,
+    mailchimp_key,
     openssh_private,
     pem_body,
     phrase,
@@ -46,6 +47,7 @@ from make_heldout import (
     pin,
     pw,
     rnd,
+    ssh_fingerprint,
     ssh_pub,
     uid,
     wg_key,
@@ -82,14 +84,6 @@ def google_api_key() -> str:
 
 def google_client_secret() -> str:
     return "GOCSPX-" + rnd(URLSAFE, 28)
-
-
-def google_client_id() -> str:
-    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
-
-
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
 
 
 def teams_webhook() -> str:
@@ -167,10 +161,6 @@ def vat_no() -> str:
 
 def ip10() -> str:
     return f"10.{secrets.randbelow(250) + 1}.{secrets.randbelow(250) + 1}.{secrets.randbelow(250) + 1}"
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def thumbprint(colons: bool = False) -> str:
@@ -622,8 +612,8 @@ def lookalikes() -> Rows:
     r.add(
         "public_ssh_key_and_fingerprint",
         f"signage pi authorized_keys:\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} itcoord@ysgol",
-        f"host key fingerprint of the NAS: {ssh_fp()}",
-        f"ED25519 key fingerprint is {ssh_fp()}.\nAre you sure you want to continue connecting (yes/no)? yes",
+        f"host key fingerprint of the NAS: {ssh_fingerprint()}",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)? yes",
         f"my public key for the LA server: ssh-rsa {ssh_pub('ssh-rsa', 256)} d.jones@laptop",
         f"WireGuard peer (server) PublicKey = {wg_key()}",
     )

@@ -20,7 +20,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     HEX,
     LOWER,
@@ -37,12 +36,14 @@ from make_heldout import (
     iban,
     luhn,
     mac,
+    mailchimp_key,
     openssh_private,
     phrase,
     pick,
     pw,
     recovery_codes,
     rnd,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -100,16 +101,8 @@ def twilio_sid() -> str:
     return f"AC{hexs(32)}"
 
 
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def slack_hook() -> str:
     return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 10)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def ezyvet_client_id() -> str:

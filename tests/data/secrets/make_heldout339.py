@@ -20,7 +20,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -32,6 +31,9 @@ from make_heldout import (
     b64,
     card_expiry,
     digits,
+    dockerhub_token,
+    github_token,
+    gitlab_token,
     groups,
     hexs,
     luhn,
@@ -46,6 +48,7 @@ from make_heldout import (
     recovery_codes,
     rnd,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -80,10 +83,6 @@ def passphrase() -> str:
     return phrase(WORDS, pick(4, 5), pick("-", " ", "_")) + pick("", str(secrets.randbelow(90) + 10), "!")
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
 def gh_fine() -> str:
     return f"github_pat_{rnd(ALNUM, 22)}_{rnd(ALNUM, 59)}"
 
@@ -116,20 +115,8 @@ def hf_token() -> str:
     return "hf_" + rnd(LOWER + UPPER, 34)
 
 
-def docker_pat() -> str:
-    return "dckr_pat_" + rnd(URLSAFE, 27)
-
-
-def glpat() -> str:
-    return "glpat-" + rnd(URLSAFE, 20)
-
-
 def slack_hook() -> str:
     return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 10)}/B{rnd(UPPER + DIGITS, 11)}/{rnd(ALNUM, 24)}"
-
-
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
 
 
 def geo_token() -> str:
@@ -251,11 +238,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_token",
-        f"GitHub PAT (classic, repo scope): {ghp()}",
-        f"git clone https://{pick(*NICK)}:{ghp()}@github.com/acme-lab/scRNA-pipeline.git",
+        f"GitHub PAT (classic, repo scope): {github_token()}",
+        f"git clone https://{pick(*NICK)}:{github_token()}@github.com/acme-lab/scRNA-pipeline.git",
         f"fine-grained token 只給 acme-lab/atlas 讀寫，90天過期\n{gh_fine()}",
-        f"gh auth login --with-token <<< {ghp()}",
-        f"GITHUB_TOKEN={ghp()} 給 snakemake 的 github() wrapper",
+        f"gh auth login --with-token <<< {github_token()}",
+        f"GITHUB_TOKEN={github_token()} 給 snakemake 的 github() wrapper",
         f"老闆要我幫他建的 token，給他之後要刪：{gh_fine()}",
     )
 
@@ -394,10 +381,10 @@ def credentials() -> Rows:
 
     r.add(
         "docker_pat",
-        f"Docker Hub token: {docker_pat()}",
-        f"echo {docker_pat()} | docker login -u {pick(*NICK)} --password-stdin",
-        f"dockerhub PAT（push acmelab/scanpy-env 用）\n{docker_pat()}",
-        f"singularity remote login 要的 docker token = {docker_pat()}",
+        f"Docker Hub token: {dockerhub_token()}",
+        f"echo {dockerhub_token()} | docker login -u {pick(*NICK)} --password-stdin",
+        f"dockerhub PAT（push acmelab/scanpy-env 用）\n{dockerhub_token()}",
+        f"singularity remote login 要的 docker token = {dockerhub_token()}",
     )
 
     r.add(
@@ -427,10 +414,10 @@ def credentials() -> Rows:
 
     r.add(
         "gitlab_token",
-        f"計中 GitLab PAT {glpat()}",
-        f"git remote set-url origin https://oauth2:{glpat()}@gitlab.acme.test/lab/rnaseq.git",
-        f"gitlab runner 用的 token: {glpat()}",
-        f"glab auth login --token {glpat()} --hostname gitlab.lab.internal",
+        f"計中 GitLab PAT {gitlab_token()}",
+        f"git remote set-url origin https://oauth2:{gitlab_token()}@gitlab.acme.test/lab/rnaseq.git",
+        f"gitlab runner 用的 token: {gitlab_token()}",
+        f"glab auth login --token {gitlab_token()} --hostname gitlab.lab.internal",
     )
 
     r.add(

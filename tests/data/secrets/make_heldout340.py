@@ -18,7 +18,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -26,18 +25,21 @@ from make_heldout import (
     Rows,
     app_password,
     digits,
+    discord_webhook,
     epoch,
     groups,
     hexs,
     iban,
     mac,
     openssh_private,
-    phrase,
     pick,
     pin,
     pw,
     rnd,
+    seed_phrase,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -46,15 +48,6 @@ WORDS = [
     "Yaba", "Surulere", "Lekki", "Jollof", "Suya", "Agege", "Danfo", "Okada", "Oshodi",
     "Ikeja", "Amala", "Gbedu", "Odogwu", "Shakara", "Jaiye", "Egusi", "Zobo", "Chapman",
     "Ewa", "Akara", "Shayo", "Ajebo", "Gidi", "Eko", "Puff", "Keke",
-]
-
-BIP39 = [
-    "abandon", "canvas", "harbor", "velvet", "orbit", "lunar", "pepper", "tribe", "silent",
-    "anchor", "bamboo", "cradle", "doctor", "eagle", "fabric", "garden", "hollow", "island",
-    "jungle", "kettle", "ladder", "marble", "napkin", "oyster", "pilot", "quarter", "rescue",
-    "saddle", "tennis", "umbrella", "vendor", "wisdom", "yellow", "zebra", "almond", "blanket",
-    "cement", "drift", "empty", "frost", "glide", "hybrid", "inner", "jacket", "kingdom",
-    "lemon", "meadow", "noble", "option", "palace", "random", "shrimp", "token", "useful",
 ]
 
 
@@ -116,24 +109,8 @@ def b2_app_key() -> str:
     return "K005" + rnd(ALNUM + "+/", 27)
 
 
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
-def discord_webhook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
 def dropbox_token() -> str:
     return "sl.B" + rnd(URLSAFE, 136)
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
-def seed_phrase(n: int = 12) -> str:
-    return phrase(BIP39, n)
 
 
 def google_codes(n: int = 10) -> str:
@@ -411,11 +388,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"Telegram bot for client render notifications: {telegram_token()}",
-        f"TELEGRAM_BOT_TOKEN={telegram_token()}",
-        f"botfather give me this one for @KolaRenderBot\n{telegram_token()}",
-        f"tg bot tok {telegram_token()} (the one wey dey tell me when export finish)",
-        f"curl https://api.telegram.org/bot{telegram_token()}/sendMessage -d chat_id={digits(9, lead=True)} -d text=render_done",
+        f"Telegram bot for client render notifications: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}",
+        f"botfather give me this one for @KolaRenderBot\n{telegram_bot_token()}",
+        f"tg bot tok {telegram_bot_token()} (the one wey dey tell me when export finish)",
+        f"curl https://api.telegram.org/bot{telegram_bot_token()}/sendMessage -d chat_id={digits(9, lead=True)} -d text=render_done",
     )
 
     r.add(

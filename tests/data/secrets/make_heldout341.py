@@ -39,11 +39,14 @@ from make_heldout import (
     iban,
     luhn,
     mac,
+    mailchimp_key,
     phrase,
     pick,
     pin,
     rnd,
+    seed_phrase,
     uid,
+    wp_app_password,
     write_corpora,
 )
 
@@ -56,18 +59,6 @@ WOORDEN = [
 ]
 KLEIN = [w.lower() for w in WOORDEN]
 SPECIAL = "!#?*&%"
-BIP39 = [
-    "abandon", "ability", "absent", "absorb", "abstract", "access", "accident", "acid",
-    "acoustic", "across", "actress", "adapt", "address", "adjust", "advice", "aerobic",
-    "afford", "agent", "airport", "aisle", "alarm", "album", "alien", "alley", "almost",
-    "alpha", "amateur", "amount", "anchor", "ancient", "angle", "animal", "ankle",
-    "antenna", "antique", "anxiety", "apology", "april", "arctic", "arena", "armor",
-    "arrow", "artist", "aspect", "asthma", "athlete", "attitude", "auction", "august",
-    "autumn", "avocado", "awkward", "bacon", "badge", "balcony", "bamboo", "banana",
-    "barrel", "basket", "beach", "behave", "believe", "bench", "bicycle", "biology",
-    "blanket", "blossom", "blouse", "border", "bracket", "breeze", "brick", "broccoli",
-    "bronze", "broom", "bubble", "buffalo", "bunker", "burden", "butter",
-]
 EFF = [
     "unsubtle", "padlock", "hamstring", "unmixed", "trance", "dwelling", "geology",
     "splinter", "overcast", "marmalade", "harmonica", "tadpole", "scooter", "reclining",
@@ -114,25 +105,13 @@ def apple_recovery() -> str:
     return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
 
 
-def seed_phrase(n: int = 12) -> str:
-    return phrase(BIP39, n)
-
-
 def totp_seed(spaced: bool = True) -> str:
     seed = rnd(LOWER + "234567", 32)
     return groups(seed, 4) if spaced else seed.upper()
 
 
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def nextcloud_app_pw() -> str:
     return "-".join(rnd(ALNUM, 5) for _ in range(5))
-
-
-def wp_app_pw() -> str:
-    return groups(rnd(ALNUM, 24), 4)
 
 
 def compact(data: dict) -> str:
@@ -485,8 +464,8 @@ def credentials() -> Rows:
         "church_site_login",
         f"website kerk (WordPress) https://martinuskerk.example/wp-admin gebruiker jgroen ww {nl_pw()}",
         f"Kerkwebsite beheer: inlog secretariaat / {rnd(ALNUM + '!#', 14)}",
-        f"App-wachtwoord WordPress voor de kerkapp (liturgie uploaden):\n{wp_app_pw()}",
-        f"wp app-ww (van de webmaster gekregen) {wp_app_pw()}",
+        f"App-wachtwoord WordPress voor de kerkapp (liturgie uploaden):\n{wp_app_password()}",
+        f"wp app-ww (van de webmaster gekregen) {wp_app_password()}",
         f"Kerkomroep beheer (uitzending starten) wachtwoord {nl_pw()}",
     )
 

@@ -22,7 +22,6 @@ import secrets
 from make_heldout import (
     ALNUM,
     B64,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -33,22 +32,30 @@ from make_heldout import (
     basic,
     card_expiry,
     digits,
+    discord_webhook,
     epoch,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     iban,
     luhn,
     mac,
+    mailchimp_key,
     openssh_private,
     pem,
-    phrase,
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -59,14 +66,6 @@ SPLIT_WORDS = [
     "Kastela", "Torcida", "Galeb", "Pjat", "Spalato", "Mosor",
 ]
 
-BIP39 = [
-    "abandon", "ability", "absent", "acoustic", "bamboo", "banner", "cabin", "canal",
-    "dolphin", "drift", "eager", "elbow", "fabric", "fever", "galaxy", "garlic", "habit",
-    "harbor", "island", "ivory", "jacket", "jungle", "kettle", "ladder", "lemon", "marble",
-    "meadow", "napkin", "olive", "orbit", "panther", "pepper", "quantum", "rabbit", "saddle",
-    "salmon", "tackle", "timber", "umbrella", "valley", "velvet", "wagon", "walnut", "yellow",
-    "zebra", "window", "rescue", "oyster",
-]
 
 HR_BANKS = ["2360000", "2340009", "2484008", "2402006", "2407000", "2500009", "2390001"]
 SALT = ALNUM + "!@#$%^&*()-_=+[]{}<>~;:,.?|"
@@ -131,36 +130,12 @@ def wp_salt() -> str:
     return rnd(SALT, 64)
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_pat() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
 def cf_token() -> str:
     return rnd(URLSAFE, 40)
 
 
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def brevo_key() -> str:
     return f"xkeysib-{hexs(64)}-{rnd(ALNUM, 16)}"
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
-def discord_hook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
-def totp() -> str:
-    return rnd(BASE32, 32)
 
 
 def monri_key() -> str:
@@ -191,20 +166,12 @@ def filezilla_pass() -> str:
     return b64(pw_hr().encode())
 
 
-def seed(n: int) -> str:
-    return phrase(BIP39, n)
-
-
 def lines(*items: str) -> str:
     return "\n".join(items)
 
 
 def zki() -> str:
     return hexs(32)
-
-
-def recaptcha_site() -> str:
-    return "6L" + rnd(URLSAFE, 38)
 
 
 def ga4() -> str:
@@ -221,10 +188,6 @@ def airbnb_code() -> str:
 
 def stripe_id(prefix: str) -> str:
     return f"{prefix}_{rnd(ALNUM, 24)}"
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def colon_hex(n: int) -> str:
@@ -469,20 +432,20 @@ def credentials() -> Rows:
 
     r.add(
         "totp_secret",
-        f"otpauth://totp/WordPress:admin_luka?secret={totp()}&issuer=apartmani-luka.example",
-        f"2FA seed za cPanel (ako izgubim mob): {groups(totp(), 4)}",
-        f"TOTP secret za zajednicki Stripe racun (da i Ante moze) {totp()}",
-        f"plesk google authenticator kljuc\n{totp()}",
-        f"2fa kljuc za booking extranet gosp. Bilica (da ne zove svaki put za kod): {groups(totp().lower(), 4)}",
+        f"otpauth://totp/WordPress:admin_luka?secret={totp_seed()}&issuer=apartmani-luka.example",
+        f"2FA seed za cPanel (ako izgubim mob): {groups(totp_seed(), 4)}",
+        f"TOTP secret za zajednicki Stripe racun (da i Ante moze) {totp_seed()}",
+        f"plesk google authenticator kljuc\n{totp_seed()}",
+        f"2fa kljuc za booking extranet gosp. Bilica (da ne zove svaki put za kod): {groups(totp_seed().lower(), 4)}",
     )
 
     r.add(
         "github_token",
-        f"github PAT za deploy (repo scope) {ghp()}",
-        f"GH token za composer private pakete:\ncomposer config -g github-oauth.github.com {ghp()}",
-        f"fine-grained token za agencija/booking-widget, istice za 90 dana: {github_pat()}",
-        f"git remote set-url origin https://dalmaweb:{ghp()}@github.com/agencija/konoba-theme.git",
-        f"GITHUB_TOKEN za gh cli na serveru\n{ghp()}",
+        f"github PAT za deploy (repo scope) {github_token()}",
+        f"GH token za composer private pakete:\ncomposer config -g github-oauth.github.com {github_token()}",
+        f"fine-grained token za agencija/booking-widget, istice za 90 dana: {github_fine_token()}",
+        f"git remote set-url origin https://dalmaweb:{github_token()}@github.com/agencija/konoba-theme.git",
+        f"GITHUB_TOKEN za gh cli na serveru\n{github_token()}",
     )
 
     r.add(
@@ -511,10 +474,10 @@ def credentials() -> Rows:
 
     r.add(
         "crypto_seed_phrase",
-        f"ledger seed (12 rijeci):\n{seed(12)}",
-        f"metamask recovery phrase: {seed(12)}",
-        f"seed za hladni novcanik, NE SLIKAVAT\n{seed(24)}",
-        "trezor backup:\n" + lines(*(f"{i}. {w}" for i, w in enumerate(seed(12).split(), 1))),
+        f"ledger seed (12 rijeci):\n{seed_phrase(12)}",
+        f"metamask recovery phrase: {seed_phrase(12)}",
+        f"seed za hladni novcanik, NE SLIKAVAT\n{seed_phrase(24)}",
+        "trezor backup:\n" + lines(*(f"{i}. {w}" for i, w in enumerate(seed_phrase(12).split(), 1))),
     )
 
     r.add(
@@ -527,10 +490,10 @@ def credentials() -> Rows:
 
     r.add(
         "chat_webhook_url",
-        f"slack webhook za obavijesti o novim narudzbama: {slack_hook()}",
-        f"SLACK_WEBHOOK_URL={slack_hook()}",
-        f"discord webhook za uptime alarme\n{discord_hook()}",
-        f"add_action('woocommerce_new_order', fn() => wp_remote_post('{slack_hook()}', ...));",
+        f"slack webhook za obavijesti o novim narudzbama: {slack_webhook()}",
+        f"SLACK_WEBHOOK_URL={slack_webhook()}",
+        f"discord webhook za uptime alarme\n{discord_webhook()}",
+        f"add_action('woocommerce_new_order', fn() => wp_remote_post('{slack_webhook()}', ...));",
     )
 
     r.add(
@@ -675,9 +638,9 @@ def lookalikes() -> Rows:
     r.add(
         "ssh_pubkey_fingerprint",
         f"dodat u authorized_keys na VPS:\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} tomislav@laptop",
-        f"host key fingerprint za novi server: ED25519 {ssh_fp()}",
+        f"host key fingerprint za novi server: ED25519 {ssh_fingerprint()}",
         f"bitbucket deploy key (public) ssh-rsa {ssh_pub('ssh-rsa', 270)} deploy@agencija",
-        f"The authenticity of host 'srv3.acme-hosting.test' can't be established.\nECDSA key fingerprint is {ssh_fp()}.",
+        f"The authenticity of host 'srv3.acme-hosting.test' can't be established.\nECDSA key fingerprint is {ssh_fingerprint()}.",
     )
 
     r.add(
@@ -758,9 +721,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "recaptcha_site_key",
-        f"reCAPTCHA v3 site key (frontend) {recaptcha_site()}",
-        f"data-sitekey=\"{recaptcha_site()}\" na kontakt formi apartmani-luka",
-        f"Contact Form 7 > Integration: site key {recaptcha_site()}, secret je u wp-adminu",
+        f"reCAPTCHA v3 site key (frontend) {recaptcha_site_key()}",
+        f"data-sitekey=\"{recaptcha_site_key()}\" na kontakt formi apartmani-luka",
+        f"Contact Form 7 > Integration: site key {recaptcha_site_key()}, secret je u wp-adminu",
         f"hCaptcha sitekey {uid()} za booking formu",
     )
 

@@ -35,10 +35,14 @@ from make_heldout import (
     b64url,
     card_expiry,
     digits,
+    github_fine_token,
+    github_token,
+    google_client_id,
     groups,
     hexs,
     iban,
     mac,
+    mailchimp_key,
     openssh_private,
     pem,
     phrase,
@@ -48,6 +52,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
     uid,
     wg_key,
@@ -163,28 +170,8 @@ def eight_digit_codes(n: int, sep: str = "\n") -> str:
     return sep.join(f"{digits(4)} {digits(4)}" for _ in range(n))
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def django_session() -> str:
     return rnd(LOWER + DIGITS, 32)
-
-
-def seed(n: int) -> str:
-    return phrase(BIP39, n)
 
 
 def numbered_seed(n: int) -> str:
@@ -223,14 +210,6 @@ def pk_mobile(sep: str = "") -> str:
 
 def dvr_serial() -> str:
     return f"{pick('DS-7208HQHI-K1', 'DS-7216HGHI-M1', 'iDS-7204HUHI-M1/S')}{stamp()[:8]}CCWR{digits(9, lead=True)}"
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
-
-
-def google_client_id() -> str:
-    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
 
 
 def ip() -> str:
@@ -440,20 +419,20 @@ def credentials() -> Rows:
 
     r.add(
         "github_pat",
-        f"GitHub PAT (repo scope) dashboards push karne ke liye: {ghp()}",
-        f"git remote set-url origin https://ayesha-mne:{ghp()}@github.com/acme-ngo/survey-cleaning.git",
-        f"گٹ ہب ٹوکن {github_fine()}",
-        f"GITHUB_PAT={ghp()} in .Renviron (usethis ke liye)",
-        f"fine-grained token (90 din mein expire) {github_fine()}",
+        f"GitHub PAT (repo scope) dashboards push karne ke liye: {github_token()}",
+        f"git remote set-url origin https://ayesha-mne:{github_token()}@github.com/acme-ngo/survey-cleaning.git",
+        f"گٹ ہب ٹوکن {github_fine_token()}",
+        f"GITHUB_PAT={github_token()} in .Renviron (usethis ke liye)",
+        f"fine-grained token (90 din mein expire) {github_fine_token()}",
     )
 
     r.add(
         "slack_webhook",
-        f"Slack incoming webhook (#field-alerts): {slack_hook()}",
-        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"Kobo sync done\"}}' {slack_hook()}",
-        f"سلیک ویب ہک {slack_hook()}",
-        f"SLACK_WEBHOOK_URL={slack_hook()}",
-        f"webhook jo roz submissions ka count bhejta hai:\n{slack_hook()}",
+        f"Slack incoming webhook (#field-alerts): {slack_webhook()}",
+        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"Kobo sync done\"}}' {slack_webhook()}",
+        f"سلیک ویب ہک {slack_webhook()}",
+        f"SLACK_WEBHOOK_URL={slack_webhook()}",
+        f"webhook jo roz submissions ka count bhejta hai:\n{slack_webhook()}",
     )
 
     r.add(
@@ -467,11 +446,11 @@ def credentials() -> Rows:
 
     r.add(
         "wallet_seed_phrase",
-        f"Trust Wallet recovery phrase (bhai ka, Binance P2P wala):\n{seed(12)}",
-        f"سیڈ فریز — {seed(12)}",
-        f"MetaMask secret recovery phrase: {seed(12)}",
+        f"Trust Wallet recovery phrase (bhai ka, Binance P2P wala):\n{seed_phrase(12)}",
+        f"سیڈ فریز — {seed_phrase(12)}",
+        f"MetaMask secret recovery phrase: {seed_phrase(12)}",
         f"wallet ke 12 words:\n{numbered_seed(12)}",
-        f"trust wallet backup 24 words {seed(24)}",
+        f"trust wallet backup 24 words {seed_phrase(24)}",
     )
 
     r.add(
@@ -671,11 +650,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_key_fingerprint",
-        f"server ka host key fingerprint: {ssh_fp()}",
+        f"server ka host key fingerprint: {ssh_fingerprint()}",
         f"id_ed25519.pub:\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} ayesha@lhr-laptop",
         f"پبلک کی (آئی ٹی کو بھیجنی ہے) ssh-ed25519 {ssh_pub('ssh-ed25519', 32)}",
         f"WireGuard peer PublicKey = {wg_key()} (mera laptop) — private wali sirf laptop pe hai",
-        f"ED25519 key fingerprint is {ssh_fp()}.\nAre you sure you want to continue connecting (yes/no)?",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
     )
 
     r.add(

@@ -34,6 +34,8 @@ from make_heldout import (
     app_password,
     b64,
     digits,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     jwt,
@@ -167,14 +169,6 @@ def obs_pw() -> str:
 
 def totp_seed() -> str:
     return rnd(BASE32, pick(16, 32))
-
-
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def gh_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
 
 
 def wifi_pw() -> str:
@@ -490,10 +484,10 @@ def credentials() -> Rows:
 
     r.add(
         "github_pat",
-        f"gh token for pushing the bot repo {ghp()}",
-        f"git clone https://{rnd(LOWER, 7)}:{ghp()}@github.com/acme-atx/modbot.git",
-        f"fine grained pat (repo: acme-atx/modbot, contents rw) {gh_fine()}",
-        f"GH_TOKEN={ghp()}",
+        f"gh token for pushing the bot repo {github_token()}",
+        f"git clone https://{rnd(LOWER, 7)}:{github_token()}@github.com/acme-atx/modbot.git",
+        f"fine grained pat (repo: acme-atx/modbot, contents rw) {github_fine_token()}",
+        f"GH_TOKEN={github_token()}",
     )
 
     r.add(

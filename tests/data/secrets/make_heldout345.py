@@ -22,7 +22,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -40,7 +39,12 @@ from make_heldout import (
     bitlocker_key,
     card_expiry,
     digits,
+    discord_webhook,
+    dockerhub_token,
     ean13,
+    github_fine_token,
+    github_token,
+    gitlab_token,
     groups,
     hexs,
     iban,
@@ -54,7 +58,10 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -120,20 +127,12 @@ def artifactory_key() -> str:
     return "AKCp8" + rnd(ALNUM, 68)
 
 
-def dockerhub_pat() -> str:
-    return "dckr_pat_" + rnd(URLSAFE, 27)
-
-
 def quay_robot_token() -> str:
     return rnd(UPPER + DIGITS, 64)
 
 
 def harbor_secret() -> str:
     return rnd(ALNUM, 32)
-
-
-def glpat() -> str:
-    return "glpat-" + rnd(URLSAFE, 20)
 
 
 def glrt() -> str:
@@ -148,28 +147,8 @@ def gldt() -> str:
     return "gldt-" + rnd(URLSAFE, 20)
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
 def mattermost_hook() -> str:
     return f"https://mattermost.acme.internal/hooks/{rnd(LOWER + DIGITS, 26)}"
-
-
-def discord_hook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def tower_token() -> str:
@@ -242,10 +221,6 @@ def cvr() -> str:
 
 def sample_id() -> str:
     return f"CF{pick('24', '25')}-{digits(5)}"
-
-
-def fpr_sha256() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def conda_build() -> str:
@@ -350,8 +325,8 @@ def credentials() -> Rows:
 
     r.add(
         "container_registry_token",
-        f"docker login -u acmecf -p {dockerhub_pat()}",
-        f"Docker Hub PAT (read-only, til klyngen så vi ikke rammer rate limit): {dockerhub_pat()}",
+        f"docker login -u acmecf -p {dockerhub_token()}",
+        f"Docker Hub PAT (read-only, til klyngen så vi ikke rammer rate limit): {dockerhub_token()}",
         '{"auths": {"quay.io": {"auth": "' + basic("acme_cf+ci", quay_robot_token()) + '"}}}',
         f"harbor robot konto robot$cf-pipelines\nsecret: {harbor_secret()}",
         f"quay robot acme_cf+puller token {quay_robot_token()}",
@@ -359,11 +334,11 @@ def credentials() -> Rows:
 
     r.add(
         "gitlab_personal_token",
-        f"GitLab PAT (api, write_repository) udløber 2026-03-01: {glpat()}",
-        f"git clone https://oauth2:{glpat()}@gitlab.acme.internal/cf/nf-pipelines.git",
-        f"min gitlab token = {glpat()}",
-        f"export GITLAB_TOKEN={glpat()}\npython sync_issues.py",
-        f"gitlab tokn til Sørens bot (scope read_api) {glpat()}",
+        f"GitLab PAT (api, write_repository) udløber 2026-03-01: {gitlab_token()}",
+        f"git clone https://oauth2:{gitlab_token()}@gitlab.acme.internal/cf/nf-pipelines.git",
+        f"min gitlab token = {gitlab_token()}",
+        f"export GITLAB_TOKEN={gitlab_token()}\npython sync_issues.py",
+        f"gitlab tokn til Sørens bot (scope read_api) {gitlab_token()}",
     )
 
     r.add(
@@ -377,10 +352,10 @@ def credentials() -> Rows:
 
     r.add(
         "github_token",
-        f"GitHub PAT til nf-core forks: {ghp()}",
-        f"fine-grained token (kun acme-cf/multiqc-plugins) {github_fine()}",
-        f"gh auth login --with-token <<< {ghp()}",
-        f"github tkn for renovate på vores repos\n{github_fine()}",
+        f"GitHub PAT til nf-core forks: {github_token()}",
+        f"fine-grained token (kun acme-cf/multiqc-plugins) {github_fine_token()}",
+        f"gh auth login --with-token <<< {github_token()}",
+        f"github tkn for renovate på vores repos\n{github_fine_token()}",
     )
 
     r.add(
@@ -437,11 +412,11 @@ def credentials() -> Rows:
 
     r.add(
         "chat_webhook_url",
-        f"Slack webhook til #cf-runs (run færdig-beskeder): {slack_hook()}",
-        f"SLACK_WEBHOOK_URL={slack_hook()}",
+        f"Slack webhook til #cf-runs (run færdig-beskeder): {slack_webhook()}",
+        f"SLACK_WEBHOOK_URL={slack_webhook()}",
         f"mattermost incoming hook for freezer-alarmer\n{mattermost_hook()}",
-        f"curl -X POST -H 'Content-Type: application/json' -d '{{\"text\":\"demux done\"}}' {slack_hook()}",
-        f"discord webhook til studenter-serveren {discord_hook()}",
+        f"curl -X POST -H 'Content-Type: application/json' -d '{{\"text\":\"demux done\"}}' {slack_webhook()}",
+        f"discord webhook til studenter-serveren {discord_webhook()}",
     )
 
     r.add(
@@ -606,9 +581,9 @@ def lookalikes() -> Rows:
     r.add(
         "ssh_public_keys",
         f"authorized_keys til den nye tekniker: ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} trine@cf-lt-09",
-        f"host key fingerprint for login1: ED25519 {fpr_sha256()} — tjek før du siger yes",
+        f"host key fingerprint for login1: ED25519 {ssh_fingerprint()} — tjek før du siger yes",
         f"offentlig nøgle til leverance-serveren\nssh-rsa {ssh_pub('ssh-rsa', 270)} delivery@cf",
-        f"The authenticity of host 'login2.hpc.acme.internal' can't be established.\nECDSA key fingerprint is {fpr_sha256()}.",
+        f"The authenticity of host 'login2.hpc.acme.internal' can't be established.\nECDSA key fingerprint is {ssh_fingerprint()}.",
         f"sendte min pub key til HPC-supporten: ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} cfadm@mac",
     )
 

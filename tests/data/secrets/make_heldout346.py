@@ -23,7 +23,6 @@ import secrets
 from make_heldout import (
     ALNUM,
     B64,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -37,6 +36,8 @@ from make_heldout import (
     b64u_bytes,
     card_expiry,
     digits,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     iban,
@@ -46,14 +47,17 @@ from make_heldout import (
     openssh_private,
     pem,
     pem_body,
-    phrase,
     pick,
     pin,
     pw,
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     wg_key,
     write_corpora,
@@ -61,22 +65,6 @@ from make_heldout import (
 
 WEAK = ("0000", "1111", "1234", "12345", "4321", "2580", "1212", "0852")
 
-BIP39 = [
-    "abandon", "ability", "absorb", "access", "actress", "adapt", "advice", "aerobic",
-    "afford", "agent", "airport", "alarm", "album", "alley", "amateur", "anchor",
-    "ankle", "antenna", "apology", "arctic", "arena", "armor", "arrow", "artefact",
-    "asthma", "atom", "auction", "august", "autumn", "avocado", "awkward", "axis",
-    "bacon", "badge", "balcony", "bamboo", "banner", "barrel", "basket", "beach",
-    "believe", "bench", "betray", "bicycle", "biology", "blanket", "bleak", "blossom",
-    "board", "bonus", "border", "bounce", "bracket", "brass", "breeze", "brick",
-    "broccoli", "bronze", "bubble", "buffalo", "bunker", "butter", "cabbage", "cabin",
-    "cactus", "canal", "canoe", "canyon", "carbon", "cargo", "casino", "castle",
-    "catalog", "cattle", "celery", "cement", "census", "cereal", "chalk", "chaos",
-    "cherry", "chimney", "chuckle", "cinnamon", "citizen", "clarify", "claw", "clerk",
-    "cliff", "clinic", "clog", "clump", "coconut", "coil", "comic", "copper",
-    "coral", "cotton", "couch", "coyote", "cradle", "crane", "crater", "creek",
-    "cricket", "crisp", "crouch", "crucial", "crumble", "crystal", "cupboard", "cushion",
-]
 
 EE_WORDS = [
     "Kadakas", "Päike", "Sügis", "Kask", "Rannamaja", "Õunapuu", "Kilu", "Leiliruum",
@@ -145,26 +133,6 @@ def hetzner_token() -> str:
     return rnd(ALNUM, 64)
 
 
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_pat() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
-def seed(n: int = 12) -> str:
-    return phrase(BIP39, n)
-
-
 def wifi_pass() -> str:
     return pick(
         f"{secrets.choice(EE_WORDS)}{secrets.choice(EE_WORDS)}{secrets.randbelow(900) + 100}",
@@ -196,10 +164,6 @@ def storagebox_user() -> str:
 
 def sha256() -> str:
     return hexs(64)
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def ipv4() -> str:
@@ -358,11 +322,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_token",
-        f"GitHub PAT (repo + workflow), aegub 90 päeva pärast: {ghp()}",
-        f"fine-grained token acme-org/payments jaoks {github_pat()}",
-        f"git clone https://liina:{ghp()}@github.com/acme-ou/ledger.git",
-        f"GH_TOKEN={github_pat()}",
-        f"gh auth login --with-token <<< {ghp()}",
+        f"GitHub PAT (repo + workflow), aegub 90 päeva pärast: {github_token()}",
+        f"fine-grained token acme-org/payments jaoks {github_fine_token()}",
+        f"git clone https://liina:{github_token()}@github.com/acme-ou/ledger.git",
+        f"GH_TOKEN={github_fine_token()}",
+        f"gh auth login --with-token <<< {github_token()}",
     )
 
     r.add(
@@ -412,11 +376,11 @@ def credentials() -> Rows:
 
     r.add(
         "crypto_seed_phrase",
-        f"Ledger seed (12 sõna), hoia paberil ka: {seed(12)}",
-        f"metamask taastamisfraas\n{seed(12)}",
-        f"24 words for the treasury hw wallet: {seed(24)}",
-        "seed:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(seed(12).split(), 1)),
-        f"vana trezor fraas {seed(24)} — seal on veel 0.2 ETH",
+        f"Ledger seed (12 sõna), hoia paberil ka: {seed_phrase(12)}",
+        f"metamask taastamisfraas\n{seed_phrase(12)}",
+        f"24 words for the treasury hw wallet: {seed_phrase(24)}",
+        "seed:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(seed_phrase(12).split(), 1)),
+        f"vana trezor fraas {seed_phrase(24)} — seal on veel 0.2 ETH",
     )
 
     r.add(
@@ -448,11 +412,11 @@ def credentials() -> Rows:
 
     r.add(
         "slack_webhook_url",
-        f"#payments-alerts webhook {slack_hook()}",
-        f"SLACK_WEBHOOK_URL={slack_hook()}",
-        f"curl -X POST -d '{{\"text\":\"deploy ok\"}}' {slack_hook()}",
-        f"slacki hook veriffi decline'ide jaoks\n{slack_hook()}",
-        f"alertmanager:\n  receivers:\n  - name: oncall\n    slack_configs:\n    - api_url: {slack_hook()}",
+        f"#payments-alerts webhook {slack_webhook()}",
+        f"SLACK_WEBHOOK_URL={slack_webhook()}",
+        f"curl -X POST -d '{{\"text\":\"deploy ok\"}}' {slack_webhook()}",
+        f"slacki hook veriffi decline'ide jaoks\n{slack_webhook()}",
+        f"alertmanager:\n  receivers:\n  - name: oncall\n    slack_configs:\n    - api_url: {slack_webhook()}",
     )
 
     r.add(
@@ -643,11 +607,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_key_fingerprint",
-        f"hetzneri serveri host key: {ssh_fp()}",
+        f"hetzneri serveri host key: {ssh_fingerprint()}",
         f"ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} liina@thinkpad",
-        f"deploy key fingerprint {ssh_fp()} (GitHub näitab)",
+        f"deploy key fingerprint {ssh_fingerprint()} (GitHub näitab)",
         f"authorized_keys\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} ci@acme",
-        f"ED25519 key fingerprint is {ssh_fp()}.\nAre you sure you want to continue connecting (yes/no)?",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
     )
 
     r.add(

@@ -21,11 +21,9 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
-    URLSAFE,
     Rows,
     app_password,
     b64,
@@ -36,13 +34,16 @@ from make_heldout import (
     luhn,
     mac,
     openssh_private,
-    phrase,
     pick,
     pin,
     pw,
     recovery_codes,
     rnd,
+    seed_phrase,
+    ssh_fingerprint,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -54,17 +55,6 @@ MANENO = [
     "ubungo", "tegeta", "magomeni", "bagamoyo", "pemba", "unguja", "kilimanjaro", "pweza",
     "dagaa", "embe", "nazi", "pilau", "bajaji", "daladala", "boda", "mvua", "bahari",
     "msasani", "kigamboni", "mwenge", "buguruni",
-]
-
-BIP39 = [
-    "orbit", "velvet", "lunar", "jungle", "harvest", "famous", "dinosaur", "cactus",
-    "bridge", "mango", "tuition", "wisdom", "shiver", "rocket", "pulse", "oyster", "napkin",
-    "midnight", "ladder", "kitten", "jealous", "injury", "hover", "gospel", "frozen",
-    "exotic", "donkey", "cousin", "census", "bamboo", "armor", "zebra", "yellow", "wrist",
-    "vessel", "unfair", "tribe", "timber", "sugar", "spirit", "salad", "rescue", "quantum",
-    "puzzle", "process", "pepper", "olympic", "noble", "motor", "lumber", "license", "kiwi",
-    "island", "hedgehog", "gravity", "fossil", "elephant", "draft", "coconut", "cabin",
-    "bronze", "anchor",
 ]
 
 
@@ -115,24 +105,12 @@ def wa_token() -> str:
     return "EAA" + pick("G", "J", "B", "I") + rnd(ALNUM, pick(180, 196, 211))
 
 
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
 def binance_key() -> str:
     return rnd(ALNUM, 64)
 
 
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
 def hik_code() -> str:
     return rnd(UPPER, 6)
-
-
-def seed(n: int) -> str:
-    return phrase(BIP39, n)
 
 
 def mm_txn() -> str:
@@ -190,10 +168,6 @@ def hik_serial() -> str:
 
 def vodacom_pubkey() -> str:
     return "MIICIjANBgkqhkiG9w0BAQEFAAOCAg8AMIICCgKCAgEA" + b64(secrets.token_bytes(522))
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def credentials() -> Rows:
@@ -291,11 +265,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"bot token\n{telegram_token()}\n(kikundi cha mauzo ya kila siku)",
-        f"bot ya telegram ya stock alerts: {telegram_token()}",
-        f"TELEGRAM_BOT_TOKEN={telegram_token()}",
-        f"BotFather imenipa token {telegram_token()} kwa @acmesimu_bot",
-        f"https://api.telegram.org/bot{telegram_token()}/sendMessage?chat_id=-100{digits(10, lead=True)}",
+        f"bot token\n{telegram_bot_token()}\n(kikundi cha mauzo ya kila siku)",
+        f"bot ya telegram ya stock alerts: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}",
+        f"BotFather imenipa token {telegram_bot_token()} kwa @acmesimu_bot",
+        f"https://api.telegram.org/bot{telegram_bot_token()}/sendMessage?chat_id=-100{digits(10, lead=True)}",
     )
 
     r.add(
@@ -455,10 +429,10 @@ def credentials() -> Rows:
 
     r.add(
         "wallet_seed_phrase",
-        f"Trust Wallet (usdt) maneno 12:\n{seed(12)}",
-        f"seed ya wallet: {seed(12)}",
-        f"recovery phrase ya binance web3 wallet\n{seed(24)}",
-        f"MANENO YA SIRI YA WALLET (usipige picha!!)\n{seed(12)}",
+        f"Trust Wallet (usdt) maneno 12:\n{seed_phrase(12)}",
+        f"seed ya wallet: {seed_phrase(12)}",
+        f"recovery phrase ya binance web3 wallet\n{seed_phrase(24)}",
+        f"MANENO YA SIRI YA WALLET (usipige picha!!)\n{seed_phrase(12)}",
     )
 
     r.add(
@@ -751,8 +725,8 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_host_fingerprint",
-        f"ED25519 key fingerprint is {ssh_fp()}.\nAre you sure you want to continue connecting (yes/no)?",
-        f"fingerprint ya server ya website: {ssh_fp()} (kama ikibadilika niambie)",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
+        f"fingerprint ya server ya website: {ssh_fingerprint()} (kama ikibadilika niambie)",
         f"authorized_keys ya fundi:\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} fundi@laptop",
         f"public key yangu (ni salama kumpa fundi) ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} mwenyeduka@pc",
     )

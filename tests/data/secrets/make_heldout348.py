@@ -25,7 +25,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -46,7 +45,10 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    totp_seed,
+    twilio_sid,
     uid,
+    wp_app_password,
     write_corpora,
 )
 
@@ -88,10 +90,6 @@ def username() -> str:
     return pick(first, f"{first}{digits(2)}", f"SO{digits(4)}")
 
 
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
 def ms_app_password() -> str:
     """A Microsoft account app password: 16 lowercase letters."""
     return rnd(LOWER, 16)
@@ -107,18 +105,9 @@ def azure_secret() -> str:
     return rnd(ALNUM, 3) + "8Q~" + rnd(ALNUM + "_~.-", 34)
 
 
-def wp_app_password() -> str:
-    """A WordPress application password as WordPress shows it."""
-    return groups(rnd(ALNUM, 24), 4)
-
-
 def teams_webhook() -> str:
     return (f"https://acme.webhook.office.com/webhookb2/{uid()}@{uid()}/IncomingWebhook/"
             f"{hexs(32)}/{uid()}/V2{rnd(URLSAFE, 43)}")
-
-
-def twilio_sid() -> str:
-    return "AC" + hexs(32)
 
 
 def wifi_key() -> str:

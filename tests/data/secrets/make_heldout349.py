@@ -20,7 +20,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -34,6 +33,8 @@ from make_heldout import (
     card_expiry,
     digits,
     epoch,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     iban,
@@ -42,13 +43,15 @@ from make_heldout import (
     mac,
     openssh_private,
     pem,
-    phrase,
     pick,
     pin,
     pw,
     rnd,
     s10,
+    seed_phrase,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -58,14 +61,6 @@ PLACES = [
     "Batumi", "Mestia", "Ushguli", "Gudauri", "Kakheti", "Rustaveli", "Abanotubani",
 ]
 
-BIP39 = [
-    "orbit", "canyon", "velvet", "hamster", "pioneer", "lizard", "autumn", "fossil",
-    "ribbon", "glance", "throw", "acid", "wagon", "dune", "mercy", "oxygen", "galaxy",
-    "tunnel", "violin", "badge", "crane", "shadow", "melt", "harvest", "jungle", "pepper",
-    "ramp", "silk", "tiger", "urban", "wisdom", "zebra", "anchor", "bridge", "cabin",
-    "donkey", "embark", "fabric", "gravity", "hover", "island", "kettle", "lemon", "magnet",
-    "noble", "olive", "panda", "quiz", "rescue", "salad", "timber", "unfold", "vessel",
-]
 
 GUARD = "23456789BCDFGHJKMNPQRTVWXY"
 
@@ -94,24 +89,8 @@ def discord_webhook() -> str:
     return f"https://discord.com/api/webhooks/{snowflake()}/{rnd(URLSAFE, 68)}"
 
 
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
 def guard_code() -> str:
     return rnd(GUARD, 5)
-
-
-def github_pat() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def fine_grained_pat() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
 
 
 def stripe_secret() -> str:
@@ -132,10 +111,6 @@ def farm_key() -> str:
 
 def place_pw() -> str:
     return f"{pick(*PLACES)}{digits(4)}{pick('!', '#', '$', '?')}"
-
-
-def seed(n: int) -> str:
-    return phrase(BIP39, n)
 
 
 def steam_cookie() -> str:
@@ -348,11 +323,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_pat",
-        f"GitHub PAT (UE plugin repo, repo scope): {github_pat()}",
-        f"git clone https://levan3d:{github_pat()}@github.com/levan3d/ue-procedural-balconies.git",
-        f"{fine_grained_pat()} — fine-grained, 90 დღე",
-        f"гитхаб токен для приватного форка UnrealEngine: {github_pat()}",
-        f"GH_TOKEN={github_pat()}  (გითჰაბის ტოკენი CI-სთვის)",
+        f"GitHub PAT (UE plugin repo, repo scope): {github_token()}",
+        f"git clone https://levan3d:{github_token()}@github.com/levan3d/ue-procedural-balconies.git",
+        f"{github_fine_token()} — fine-grained, 90 დღე",
+        f"гитхаб токен для приватного форка UnrealEngine: {github_token()}",
+        f"GH_TOKEN={github_token()}  (გითჰაბის ტოკენი CI-სთვის)",
     )
 
     r.add(
@@ -375,11 +350,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"render-bot ტელეგრამში: {telegram_token()}",
-        f"TELEGRAM_BOT_TOKEN={telegram_token()}\nTELEGRAM_CHAT_ID=-100{digits(10, lead=True)}",
-        f"токен бота от BotFather: {telegram_token()}",
-        f"tg bot tokeni (farm notifications) {telegram_token()}",
-        f'bot = telebot.TeleBot("{telegram_token()}")',
+        f"render-bot ტელეგრამში: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}\nTELEGRAM_CHAT_ID=-100{digits(10, lead=True)}",
+        f"токен бота от BotFather: {telegram_bot_token()}",
+        f"tg bot tokeni (farm notifications) {telegram_bot_token()}",
+        f'bot = telebot.TeleBot("{telegram_bot_token()}")',
     )
 
     r.add(
@@ -447,11 +422,11 @@ def credentials() -> Rows:
 
     r.add(
         "wallet_seed_phrase",
-        f"seed (metamask, NFT-ebis dros): {seed(12)}",
-        f"საფულის 24 სიტყვა:\n{seed(24)}",
-        "\n".join(f"{i}. {w}" for i, w in enumerate(seed(12).split(), 1)),
-        f"мнемоника кошелька — {seed(12)} — только на бумаге и тут",
-        f"recovery phrase (Phantom)\n{seed(12)}",
+        f"seed (metamask, NFT-ebis dros): {seed_phrase(12)}",
+        f"საფულის 24 სიტყვა:\n{seed_phrase(24)}",
+        "\n".join(f"{i}. {w}" for i, w in enumerate(seed_phrase(12).split(), 1)),
+        f"мнемоника кошелька — {seed_phrase(12)} — только на бумаге и тут",
+        f"recovery phrase (Phantom)\n{seed_phrase(12)}",
     )
 
     return r

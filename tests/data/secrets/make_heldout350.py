@@ -36,12 +36,15 @@ from make_heldout import (
     hexs,
     luhn,
     mac,
+    mailchimp_key,
     phrase,
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     rnd,
     uid,
+    wp_app_password,
     write_corpora,
 )
 
@@ -113,17 +116,8 @@ def google_backup_codes() -> str:
     return "\n".join(f"{digits(4)} {digits(4)}" for _ in range(10))
 
 
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
 def slack_webhook() -> str:
     return f"https://hooks.slack.com/services/T0{rnd(UPPER + DIGITS, 8)}/B0{rnd(UPPER + DIGITS, 9)}/{rnd(ALNUM, 24)}"
-
-
-def wp_app_password() -> str:
-    """A WordPress application password: 24 characters shown in six groups of four."""
-    return groups(rnd(ALNUM, 24), 4)
 
 
 def seed() -> str:
@@ -203,10 +197,6 @@ def ga4() -> str:
 
 def mapbox_public() -> str:
     return f"pk.{b64url({'u': pick('kcarterhomes', 'acmerealty'), 'a': rnd(LOWER + DIGITS, 25)})}.{rnd(URLSAFE, 22)}"
-
-
-def recaptcha_site_key() -> str:
-    return "6L" + rnd(URLSAFE, 38)
 
 
 def version() -> str:

@@ -22,7 +22,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     HEX,
     LOWER,
@@ -36,7 +35,11 @@ from make_heldout import (
     b64,
     basic,
     digits,
+    discord_webhook,
     epoch,
+    github_fine_token,
+    github_token,
+    gitlab_token,
     groups,
     hexs,
     iban,
@@ -53,7 +56,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     wg_key,
     write_corpora,
@@ -88,18 +93,6 @@ def argocd_admin() -> str:
 def argocd_token(sub: str) -> str:
     t = epoch()
     return jwt({"iss": "argocd", "sub": sub, "nbf": t, "iat": t, "jti": uid()})
-
-
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
-def glpat() -> str:
-    return "glpat-" + rnd(URLSAFE, 20)
 
 
 def sa_token(ns: str, name: str) -> str:
@@ -169,14 +162,6 @@ def slack_hook() -> str:
     return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 10)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
 
 
-def discord_hook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
 def kubeadm_token() -> str:
     return f"{rnd(LOWER + DIGITS, 6)}.{rnd(LOWER + DIGITS, 16)}"
 
@@ -195,10 +180,6 @@ def db_pw() -> str:
 
 def sha256() -> str:
     return hexs(64)
-
-
-def sha_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def cert_pem() -> str:
@@ -272,11 +253,11 @@ def credentials() -> Rows:
 
     r.add(
         "flux_git_token",
-        f"flux bootstrap github --owner=acme-platform --repository=fleet-infra --path=clusters/fsn1 --personal=false\n# GITHUB_TOKEN={ghp()}",
-        f"export GITLAB_TOKEN={glpat()}\nflux bootstrap gitlab --owner=platform --repository=flux-fleet --branch=main",
-        f"Flux source-controller Git-Creds (fine-grained PAT, nur read auf fleet-infra): {github_fine()}",
-        f"flux create secret git fleet-auth --url=https://git.acme.internal/platform/fleet.git --username=flux --password={glpat()}",
-        f"PAT für flux läuft am 31.12. ab!! neuer:\n{ghp()}",
+        f"flux bootstrap github --owner=acme-platform --repository=fleet-infra --path=clusters/fsn1 --personal=false\n# GITHUB_TOKEN={github_token()}",
+        f"export GITLAB_TOKEN={gitlab_token()}\nflux bootstrap gitlab --owner=platform --repository=flux-fleet --branch=main",
+        f"Flux source-controller Git-Creds (fine-grained PAT, nur read auf fleet-infra): {github_fine_token()}",
+        f"flux create secret git fleet-auth --url=https://git.acme.internal/platform/fleet.git --username=flux --password={gitlab_token()}",
+        f"PAT für flux läuft am 31.12. ab!! neuer:\n{github_token()}",
     )
 
     r.add(
@@ -462,9 +443,9 @@ def credentials() -> Rows:
         "alert_webhook_url",
         f"alertmanager:\n  config:\n    receivers:\n    - name: slack-platform\n      slack_configs:\n      - api_url: {slack_hook()}\n        channel: '#alerts-prod'",
         f"Slack webhook für flux notification-controller: {slack_hook()}",
-        f"discord webhook homelab-alerts\n{discord_hook()}",
+        f"discord webhook homelab-alerts\n{discord_webhook()}",
         f"kubectl -n flux-system create secret generic slack-url --from-literal=address={slack_hook()}",
-        f"grafana contact point 'discord-nas' url {discord_hook()}",
+        f"grafana contact point 'discord-nas' url {discord_webhook()}",
     )
 
     r.add(
@@ -478,8 +459,8 @@ def credentials() -> Rows:
     r.add(
         "registry_dockerconfig",
         '{"auths":{"harbor.acme.internal":{"auth":"' + basic("robot$platform+pull", robot_secret()) + '"}}}',
-        f"imagePullSecret .dockerconfigjson (base64): {dockerconfigjson('ghcr.io', 'acme-bot', ghp())}",
-        f"~/.docker/config.json\n\"registry.gitlab.acme.internal\": {{ \"auth\": \"{basic('deploy-token-12', glpat())}\" }}",
+        f"imagePullSecret .dockerconfigjson (base64): {dockerconfigjson('ghcr.io', 'acme-bot', github_token())}",
+        f"~/.docker/config.json\n\"registry.gitlab.acme.internal\": {{ \"auth\": \"{basic('deploy-token-12', gitlab_token())}\" }}",
         f"kubectl create secret docker-registry regcred --docker-server=harbor.acme.test --docker-username=admin --docker-password={pw()}",
     )
 
@@ -607,7 +588,7 @@ def lookalikes() -> Rows:
     r.add(
         "ssh_public_material",
         f"Flux deploy key (public, read-only in GitLab eingetragen):\nssh-ed25519 {ssh_pub('ssh-ed25519', 32)} flux@fsn1",
-        f"Hostkey-Fingerprint bastion: ED25519 {sha_fp()}",
+        f"Hostkey-Fingerprint bastion: ED25519 {ssh_fingerprint()}",
         f"known_hosts: git.acme.internal ecdsa-sha2-nistp256 {ssh_pub('ecdsa-sha2-nistp256', 72)}",
         f"authorized_keys NAS:\nssh-rsa {ssh_pub('ssh-rsa', 270)} marco@thinkpad",
         f"Hetzner robot: Key 'marco-yubikey' Fingerprint {':'.join(hexs(32)[i:i + 2] for i in range(0, 32, 2))}",

@@ -21,7 +21,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -45,7 +44,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -117,10 +118,6 @@ def stripe_pk() -> str:
     return "pk_live_51" + rnd(ALNUM, 97)
 
 
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
 def google_backup() -> str:
     return "\n".join(f"{digits(4, lead=True)} {digits(4)}" for _ in range(10))
 
@@ -171,10 +168,6 @@ def md5u() -> str:
 
 def fingerprint() -> str:
     return groups(hexs(40).upper(), 4)
-
-
-def sha256_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def credentials() -> Rows:
@@ -691,7 +684,7 @@ def lookalikes() -> Rows:
 
     r.add(
         "public_keys_fingerprints",
-        f"VPS host key {sha256_fp()} (check when connecting first time)",
+        f"VPS host key {ssh_fingerprint()} (check when connecting first time)",
         f"malli's public key to add: ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} malli@laptop",
         f"PGP fingerprint of the German agency: {fingerprint()}",
         f"age public key for the backups {age_public_key()}",

@@ -23,7 +23,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -48,7 +47,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    ssh_fingerprint,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -85,10 +86,6 @@ def fortigate_token() -> str:
 def entra_secret() -> str:
     """An Entra ID (Azure AD) client secret value: 40 characters with the `Q~` marker."""
     return f"{rnd(ALNUM, 3)}{digits(1)}Q~{rnd(ALNUM + '_-.~', 34)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def laps_pw() -> str:
@@ -131,10 +128,6 @@ def forti_serial(model: str) -> str:
 
 def dell_tag() -> str:
     return rnd(UPPER + DIGITS, 7)
-
-
-def ssh_fp() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def spis() -> str:
@@ -538,10 +531,10 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_host_fingerprint",
-        f"ED25519 key fingerprint is {ssh_fp()} (syslog01) – overene",
-        f"fw01 host key {ssh_fp()}",
-        f"The authenticity of host 'backup01 (10.10.5.20)' can't be established.\nECDSA key fingerprint is {ssh_fp()}.",
-        f"known_hosts pre web01: odtlacok {ssh_fp()}",
+        f"ED25519 key fingerprint is {ssh_fingerprint()} (syslog01) – overene",
+        f"fw01 host key {ssh_fingerprint()}",
+        f"The authenticity of host 'backup01 (10.10.5.20)' can't be established.\nECDSA key fingerprint is {ssh_fingerprint()}.",
+        f"known_hosts pre web01: odtlacok {ssh_fingerprint()}",
     )
 
     r.add(

@@ -50,6 +50,7 @@ from make_heldout import (
     rnd,
     s10,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -176,10 +177,6 @@ def shopify_admin() -> str:
 
 def shopify_secret() -> str:
     return "shpss_" + hexs(32)
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def slack_hook() -> str:

@@ -22,7 +22,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -31,7 +30,6 @@ from make_heldout import (
     app_password,
     aws_key_id,
     aws_secret,
-    b64,
     b64u,
     bitlocker_key,
     digits,
@@ -48,7 +46,11 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     wg_key,
     write_corpora,
@@ -99,18 +101,6 @@ def telebirr_secret() -> str:
     return hexs(32)
 
 
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
-
-
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
 def google_codes() -> str:
     return "\n".join(f"{digits(4)} {digits(4)}" for _ in range(pick(5, 10)))
 
@@ -158,10 +148,6 @@ def cbe_ref() -> str:
 
 def tin() -> str:
     return digits(10, lead=True)
-
-
-def fingerprint() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def gpon_sn() -> str:
@@ -423,19 +409,19 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"Telegram bot for driver trip reports: {telegram_token()}",
-        f"TELEGRAM_BOT_TOKEN={telegram_token()}",
-        f"የቴሌግራም ቦት ቶከን (ለሾፌሮች ግሩፕ) {telegram_token()}",
-        f"curl https://api.telegram.org/bot{telegram_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=ok",
-        f"botfather yesetegn tok\n{telegram_token()}",
+        f"Telegram bot for driver trip reports: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}",
+        f"የቴሌግራም ቦት ቶከን (ለሾፌሮች ግሩፕ) {telegram_bot_token()}",
+        f"curl https://api.telegram.org/bot{telegram_bot_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=ok",
+        f"botfather yesetegn tok\n{telegram_bot_token()}",
     )
 
     r.add(
         "slack_webhook_url",
-        f"Slack webhook for Kobo alerts: {slack_hook()}",
-        f"ALERT_WEBHOOK={slack_hook()}",
-        f"የSlack webhook (#logistics-alerts)\n{slack_hook()}",
-        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"backup ok\"}}' {slack_hook()}",
+        f"Slack webhook for Kobo alerts: {slack_webhook()}",
+        f"ALERT_WEBHOOK={slack_webhook()}",
+        f"የSlack webhook (#logistics-alerts)\n{slack_webhook()}",
+        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"backup ok\"}}' {slack_webhook()}",
     )
 
     r.add(
@@ -626,10 +612,10 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_host_fingerprint",
-        f"kobo-01 host key fingerprint ED25519 {fingerprint()}",
-        f"የሰርቨሩ fingerprint {fingerprint()} — ከዚህ ውጪ ከሆነ አትገናኚ",
-        f"The authenticity of host 'central.acme.example' can't be established.\nECDSA key fingerprint is {fingerprint()}.",
-        f"vsat modem ssh fp {fingerprint()}",
+        f"kobo-01 host key fingerprint ED25519 {ssh_fingerprint()}",
+        f"የሰርቨሩ fingerprint {ssh_fingerprint()} — ከዚህ ውጪ ከሆነ አትገናኚ",
+        f"The authenticity of host 'central.acme.example' can't be established.\nECDSA key fingerprint is {ssh_fingerprint()}.",
+        f"vsat modem ssh fp {ssh_fingerprint()}",
     )
 
     r.add(

@@ -22,7 +22,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     LOWER,
     UPPER,
@@ -38,13 +37,18 @@ from make_heldout import (
     hexs,
     iban,
     mac,
+    mailchimp_key,
     phrase,
     pick,
     pin,
     rnd,
     s10,
+    ssh_fingerprint,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
+    wp_app_password,
     write_corpora,
 )
 
@@ -86,29 +90,12 @@ def wc_cs() -> str:
     return "cs_" + hexs(40)
 
 
-def wp_app_pw() -> str:
-    """A WordPress application password as the profile page shows it."""
-    return groups(rnd(ALNUM, 24), 4)
-
-
 def wp_salt() -> str:
     return rnd(ALNUM + "!@#$%^&*()-_[]{}<>~+=,.;:/?|", 64)
 
 
 def wp_cookie(user: str) -> str:
     return f"wordpress_logged_in_{hexs(32)}={user}%7C{epoch() + 1_209_600}%7C{rnd(ALNUM, 43)}%7C{hexs(64)}"
-
-
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
-
-
-def telegram_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
-def totp_seed() -> str:
-    return rnd(BASE32, 32)
 
 
 def eight_digit_codes(n: int, sep: str = "\n") -> str:
@@ -158,10 +145,6 @@ def ds_order() -> str:
 def mobile() -> str:
     n = pick("6", "7") + digits(8)
     return f"+34 {n[:3]} {n[3:6]} {n[6:]}"
-
-
-def fingerprint() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def place_id() -> str:
@@ -223,10 +206,10 @@ def credentials() -> Rows:
 
     r.add(
         "wordpress_application_password",
-        f"Application password WP per l'app del mòbil: {wp_app_pw()}",
-        f"contrasenya d'aplicació (Usuaris > Perfil) per connectar el Zapier: {wp_app_pw()}",
-        f"curl -u mireia:'{wp_app_pw()}' https://llibreria-acme.example/wp-json/wp/v2/posts",
-        f"wp app pwd 'sincro-llibres'\n{wp_app_pw()}",
+        f"Application password WP per l'app del mòbil: {wp_app_password()}",
+        f"contrasenya d'aplicació (Usuaris > Perfil) per connectar el Zapier: {wp_app_password()}",
+        f"curl -u mireia:'{wp_app_password()}' https://llibreria-acme.example/wp-json/wp/v2/posts",
+        f"wp app pwd 'sincro-llibres'\n{wp_app_password()}",
     )
 
     r.add(
@@ -430,10 +413,10 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"bot telegram avisos comandes web (@LlibreriaComandesBot) token {telegram_token()}",
-        f"token del bot: {telegram_token()}",
-        f"TELEGRAM_TOKEN = \"{telegram_token()}\"  # el Pau ho ha posat al plugin",
-        f"BotFather m'ha donat aquest token per les reserves de llibres\n{telegram_token()}",
+        f"bot telegram avisos comandes web (@LlibreriaComandesBot) token {telegram_bot_token()}",
+        f"token del bot: {telegram_bot_token()}",
+        f"TELEGRAM_TOKEN = \"{telegram_bot_token()}\"  # el Pau ho ha posat al plugin",
+        f"BotFather m'ha donat aquest token per les reserves de llibres\n{telegram_bot_token()}",
     )
 
     r.add(
@@ -657,10 +640,10 @@ def lookalikes() -> Rows:
 
     r.add(
         "host_key_fingerprints",
-        f"empremta del servidor sftp (ED25519): {fingerprint()}",
-        f"Filezilla em pregunta si confio en {fingerprint()} — el Pau diu que sí",
-        f"huella ECDSA del hosting {fingerprint()}",
-        f"server key fingerprint {fingerprint()} (sftp.hosting-acme.example)",
+        f"empremta del servidor sftp (ED25519): {ssh_fingerprint()}",
+        f"Filezilla em pregunta si confio en {ssh_fingerprint()} — el Pau diu que sí",
+        f"huella ECDSA del hosting {ssh_fingerprint()}",
+        f"server key fingerprint {ssh_fingerprint()} (sftp.hosting-acme.example)",
     )
 
     r.add(

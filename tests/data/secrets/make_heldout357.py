@@ -35,6 +35,8 @@ from make_heldout import (
     b64,
     digits,
     epoch,
+    github_fine_token,
+    github_token,
     groups,
     hexs,
     iban,
@@ -47,7 +49,9 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    seed_phrase,
     ssh_pub,
+    telegram_bot_token,
     uid,
     write_corpora,
 )
@@ -92,10 +96,6 @@ def txh() -> str:
     return "0x" + hexs(64)
 
 
-def mnemonic(n: int = 12) -> str:
-    return phrase(BIP39, n)
-
-
 def binance_key() -> str:
     return rnd(ALNUM, 64)
 
@@ -126,18 +126,6 @@ def etherscan_key() -> str:
 
 def tenderly_key() -> str:
     return rnd(ALNUM, 32)
-
-
-def ghp() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def github_fine() -> str:
-    return f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}"
-
-
-def tg_bot() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
 
 
 def discord_hook() -> str:
@@ -262,11 +250,11 @@ def credentials() -> Rows:
 
     r.add(
         "wallet_seed_phrase",
-        f"cold wallet seed (12w) — DO NOT screenshot ah\n{mnemonic(12)}",
-        f"mm hot wallet mnemonic: {mnemonic(12)}",
-        f"24 words for the ledger backup, steel plate has same:\n{chr(10).join(f'{i + 1}. {w}' for i, w in enumerate(mnemonic(24).split()))}",
-        f"degen burner seed lol -> {mnemonic(12)} (only keep <0.5 eth here)",
-        f"MNEMONIC=\"{mnemonic(12)}\"",
+        f"cold wallet seed (12w) — DO NOT screenshot ah\n{seed_phrase(12)}",
+        f"mm hot wallet mnemonic: {seed_phrase(12)}",
+        f"24 words for the ledger backup, steel plate has same:\n{chr(10).join(f'{i + 1}. {w}' for i, w in enumerate(seed_phrase(24).split()))}",
+        f"degen burner seed lol -> {seed_phrase(12)} (only keep <0.5 eth here)",
+        f"MNEMONIC=\"{seed_phrase(12)}\"",
     )
 
     r.add(
@@ -408,11 +396,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_token",
-        f"gh PAT (repo + workflow) for the audit mirror: {ghp()}",
-        f"GITHUB_TOKEN={github_fine()}",
-        f"git clone https://jun:{ghp()}@github.acme.internal/acme/vault-contracts.git",
-        f"fine-grained pat exp 90d\n{github_fine()}",
-        f"gh auth login --with-token <<< {ghp()}",
+        f"gh PAT (repo + workflow) for the audit mirror: {github_token()}",
+        f"GITHUB_TOKEN={github_fine_token()}",
+        f"git clone https://jun:{github_token()}@github.acme.internal/acme/vault-contracts.git",
+        f"fine-grained pat exp 90d\n{github_fine_token()}",
+        f"gh auth login --with-token <<< {github_token()}",
     )
 
     r.add(
@@ -425,11 +413,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"liquidation alert bot token (BotFather): {tg_bot()}",
-        f"TG_BOT_TOKEN={tg_bot()}\nTG_CHAT_ID=-100{digits(10)}",
-        f"tele bot for whale alerts\n{tg_bot()}",
-        f"curl https://api.telegram.example/bot{tg_bot()}/sendMessage -d chat_id=@acme_alerts -d text=gm",
-        f"bot tkn {tg_bot()} (the depeg monitor one)",
+        f"liquidation alert bot token (BotFather): {telegram_bot_token()}",
+        f"TG_BOT_TOKEN={telegram_bot_token()}\nTG_CHAT_ID=-100{digits(10)}",
+        f"tele bot for whale alerts\n{telegram_bot_token()}",
+        f"curl https://api.telegram.example/bot{telegram_bot_token()}/sendMessage -d chat_id=@acme_alerts -d text=gm",
+        f"bot tkn {telegram_bot_token()} (the depeg monitor one)",
     )
 
     r.add(

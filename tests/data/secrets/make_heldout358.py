@@ -33,6 +33,9 @@ from make_heldout import (
     aws_secret,
     bitlocker_key,
     digits,
+    dockerhub_token,
+    github_token,
+    google_client_id,
     groups,
     hexs,
     mac,
@@ -43,10 +46,13 @@ from make_heldout import (
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     rnd,
     s10,
     sendgrid_key,
+    slack_webhook,
     ssh_pub,
+    twilio_sid,
     write_corpora,
 )
 
@@ -75,10 +81,6 @@ def slack_bot() -> str:
     return f"xoxb-{digits(12, lead=True)}-{digits(13, lead=True)}-{rnd(ALNUM, 24)}"
 
 
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
-
-
 def zoom_client_id() -> str:
     return rnd(ALNUM + "_", 22)
 
@@ -100,20 +102,8 @@ def duo_bypass() -> str:
     return digits(9, lead=True)
 
 
-def github_pat() -> str:
-    return "ghp_" + rnd(ALNUM, 36)
-
-
-def dockerhub_pat() -> str:
-    return "dckr_pat_" + rnd(URLSAFE, 27)
-
-
 def google_client_secret() -> str:
     return "GOCSPX-" + rnd(URLSAFE, 28)
-
-
-def google_client_id() -> str:
-    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
 
 
 def jupyter_token() -> str:
@@ -122,10 +112,6 @@ def jupyter_token() -> str:
 
 def phpsessid() -> str:
     return rnd(LOWER[:22] + DIGITS, 26)
-
-
-def twilio_sid() -> str:
-    return "AC" + hexs(32)
 
 
 def twilio_token() -> str:
@@ -235,10 +221,6 @@ def cost_center() -> str:
     return f"{digits(2)}-{digits(5)}-{digits(4)}-{digits(5)}"
 
 
-def recaptcha_site_key() -> str:
-    return "6L" + rnd(URLSAFE, 38)
-
-
 def money() -> str:
     return f"${secrets.randbelow(9000) + 100:,}.{digits(2)}"
 
@@ -332,11 +314,11 @@ def credentials() -> Rows:
 
     r.add(
         "slack_incoming_webhook",
-        f"webhook for #freezer-alarms: {slack_hook()}",
-        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"-80 #2 temp high\"}}' {slack_hook()}",
-        f"slack incoming webhook (rig booking reminders)\n{slack_hook()}",
-        f"SLACK_WEBHOOK_URL=\"{slack_hook()}\"",
-        f"the sensaphone forwards to this slack hook, dont share it {slack_hook()}",
+        f"webhook for #freezer-alarms: {slack_webhook()}",
+        f"curl -X POST -H 'Content-type: application/json' --data '{{\"text\":\"-80 #2 temp high\"}}' {slack_webhook()}",
+        f"slack incoming webhook (rig booking reminders)\n{slack_webhook()}",
+        f"SLACK_WEBHOOK_URL=\"{slack_webhook()}\"",
+        f"the sensaphone forwards to this slack hook, dont share it {slack_webhook()}",
     )
 
     r.add(
@@ -437,11 +419,11 @@ def credentials() -> Rows:
 
     r.add(
         "github_personal_access_token",
-        f"GitHub PAT for the lab org (repo scope, exp 90d): {github_pat()}",
-        f"git clone https://{github_pat()}@github.acme.example/neurolab/suite2p-pipeline.git",
-        f"gh token for the cluster so it can pull the pipeline\n{github_pat()}",
-        f"export GITHUB_TOKEN={github_pat()}",
-        f"github classic token (mine) {github_pat()}  -- renew in june",
+        f"GitHub PAT for the lab org (repo scope, exp 90d): {github_token()}",
+        f"git clone https://{github_token()}@github.acme.example/neurolab/suite2p-pipeline.git",
+        f"gh token for the cluster so it can pull the pipeline\n{github_token()}",
+        f"export GITHUB_TOKEN={github_token()}",
+        f"github classic token (mine) {github_token()}  -- renew in june",
     )
 
     r.add(
@@ -510,10 +492,10 @@ def credentials() -> Rows:
 
     r.add(
         "dockerhub_access_token",
-        f"docker hub token for neurolab org (push): {dockerhub_pat()}",
-        f"echo {dockerhub_pat()} | docker login -u neurolab --password-stdin",
-        f"DOCKERHUB_TOKEN={dockerhub_pat()}",
-        f"dockerhub PAT, read-only, for the cluster singularity pulls\n{dockerhub_pat()}",
+        f"docker hub token for neurolab org (push): {dockerhub_token()}",
+        f"echo {dockerhub_token()} | docker login -u neurolab --password-stdin",
+        f"DOCKERHUB_TOKEN={dockerhub_token()}",
+        f"dockerhub PAT, read-only, for the cluster singularity pulls\n{dockerhub_token()}",
     )
 
     r.add(

@@ -19,7 +19,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     BASE58,
     BECH32,
     DIGITS,
@@ -28,9 +27,9 @@ from make_heldout import (
     URLSAFE,
     Rows,
     app_password,
-    b64,
     card_expiry,
     digits,
+    discord_webhook,
     groups,
     hexs,
     iban,
@@ -46,7 +45,11 @@ from make_heldout import (
     rnd,
     s10,
     sendgrid_key,
+    slack_webhook,
+    ssh_fingerprint,
     ssh_pub,
+    telegram_bot_token,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -100,10 +103,6 @@ def wifi() -> str:
     return pick(f"{a}{digits(4)}", rnd(ALNUM, 12), f"{a.lower()}{digits(3)}{b.lower()}", f"{a}_guest_{digits(3)}{rnd(LOWER, 2)}")
 
 
-def tg_token() -> str:
-    return f"{digits(10, lead=True)}:AA{rnd(URLSAFE, 33)}"
-
-
 def fb_token() -> str:
     return f"EAA{pick('G', 'B', 'J', 'I')}{rnd(ALNUM, pick(160, 180, 200))}"
 
@@ -116,20 +115,8 @@ def paypal_client_id() -> str:
     return "A" + rnd(URLSAFE, 79)
 
 
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
 def card() -> str:
     return groups(luhn(pick("4", "51", "62")), 4)
-
-
-def discord_hook() -> str:
-    return f"https://discord.com/api/webhooks/{digits(19, lead=True)}/{rnd(URLSAFE, 68)}"
-
-
-def slack_hook() -> str:
-    return f"https://hooks.slack.com/services/T{rnd(UPPER + DIGITS, 8)}/B{rnd(UPPER + DIGITS, 10)}/{rnd(ALNUM, 24)}"
 
 
 def wp_cookie() -> str:
@@ -163,10 +150,6 @@ def iccid() -> str:
 
 def mn_iban() -> str:
     return iban("MN", pick("0005", "0015", "0004") + digits(12))
-
-
-def fingerprint() -> str:
-    return "SHA256:" + b64(secrets.token_bytes(32)).rstrip("=")
 
 
 def md5_fp() -> str:
@@ -383,11 +366,11 @@ def credentials() -> Rows:
 
     r.add(
         "telegram_bot_token",
-        f"Захиалгын мэдэгдлийн Telegram bot: {tg_token()}",
-        f"TELEGRAM_BOT_TOKEN={tg_token()}",
-        f"BotFather-аас авсан токен\n{tg_token()}\n@steppe_booking_bot",
-        f"curl https://api.telegram.org/bot{tg_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=test",
-        f"tg bot token (jolooch nart medegdel) {tg_token()}",
+        f"Захиалгын мэдэгдлийн Telegram bot: {telegram_bot_token()}",
+        f"TELEGRAM_BOT_TOKEN={telegram_bot_token()}",
+        f"BotFather-аас авсан токен\n{telegram_bot_token()}\n@steppe_booking_bot",
+        f"curl https://api.telegram.org/bot{telegram_bot_token()}/sendMessage -d chat_id=-100{digits(10)} -d text=test",
+        f"tg bot token (jolooch nart medegdel) {telegram_bot_token()}",
     )
 
     r.add(
@@ -457,8 +440,8 @@ def credentials() -> Rows:
 
     r.add(
         "webhook_url_secret",
-        f"Discord (жолооч нарын суваг) webhook: {discord_hook()}",
-        f"SLACK_WEBHOOK_URL={slack_hook()}",
+        f"Discord (жолооч нарын суваг) webhook: {discord_webhook()}",
+        f"SLACK_WEBHOOK_URL={slack_webhook()}",
         f"QPay callback URL: https://steppe-tours.example/qpay/callback?token={rnd(URLSAFE, 32)}",
         f"Google Chat webhook https://chat.googleapis.com/v1/spaces/AAAA{rnd(URLSAFE, 7)}/messages?key=AIzaSy{rnd(URLSAFE, 33)}&token={rnd(URLSAFE, 43)}%3D",
         f"zahialga -> sheet hook: https://hooks.zapier.com/hooks/catch/{digits(8, lead=True)}/{rnd(LOWER + DIGITS, 6)}/",
@@ -695,8 +678,8 @@ def lookalikes() -> Rows:
 
     r.add(
         "ssh_public_fingerprint",
-        f"VPS host key fingerprint {fingerprint()}",
-        f"ED25519 key fingerprint is {fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
+        f"VPS host key fingerprint {ssh_fingerprint()}",
+        f"ED25519 key fingerprint is {ssh_fingerprint()}.\nAre you sure you want to continue connecting (yes/no)?",
         f"хуучин сервер MD5:{md5_fp()}",
         f"authorized_keys-д нэмсэн: ssh-ed25519 {ssh_pub('ssh-ed25519', 32)} bold@laptop",
     )

@@ -25,7 +25,6 @@ import secrets
 
 from make_heldout import (
     ALNUM,
-    BASE32,
     DIGITS,
     UPPER,
     URLSAFE,
@@ -40,33 +39,20 @@ from make_heldout import (
     luhn,
     mac,
     openssh_private,
-    phrase,
     pick,
     pin,
     pw,
     recovery_codes,
     rnd,
+    seed_phrase,
     ssh_pub,
+    totp_seed,
     uid,
     write_corpora,
 )
 
 FIRMS = ["sriveltex", "kumaranknits", "noyyalexports", "palanitextiles", "acme-knitwear"]
 NAMES = ["Murugan", "Selvam", "Kavin", "Noyyal", "Palani", "Kumaran", "Velan", "Banian", "Cotton", "Amman", "Sakthi", "Kongu"]
-BIP39 = [
-    "abandon", "ability", "able", "about", "above", "absent", "absorb", "abstract", "absurd",
-    "abuse", "access", "accident", "account", "acoustic", "acquire", "across", "action",
-    "actor", "actual", "adapt", "address", "adjust", "admit", "adult", "advance", "advice",
-    "afford", "afraid", "again", "agent", "agree", "ahead", "airport", "aisle", "alarm",
-    "album", "alert", "alien", "alley", "allow", "almost", "alone", "alpha", "already",
-    "alter", "always", "amateur", "amazing", "among", "amount", "anchor", "ancient", "anger",
-    "angle", "animal", "ankle", "announce", "annual", "answer", "antenna", "antique",
-    "anxiety", "apart", "apology", "appear", "apple", "approve", "april", "arctic", "arena",
-    "argue", "armor", "army", "arrange", "arrest", "arrive", "arrow", "artist", "aspect",
-    "asset", "assist", "assume", "athlete", "atom", "attend", "attract", "auction", "audit",
-    "august", "aunt", "author", "autumn", "average", "avocado", "avoid", "awake", "aware",
-    "cotton", "fabric", "silk", "garden", "ocean", "river", "tiger", "wagon",
-]
 PORTS = ["INMAA1", "INTUT1", "INCOK1", "INBLR4", "INNSA1"]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 ALNUM36 = DIGITS + UPPER
@@ -156,10 +142,6 @@ def wa_token() -> str:
     return "EAA" + rnd(ALNUM, pick(180, 195, 210))
 
 
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
 def fedex_key() -> str:
     return "l7xx" + hexs(32)
 
@@ -170,10 +152,6 @@ def shopify_token() -> str:
 
 def zoho_refresh() -> str:
     return f"1000.{hexs(32)}.{hexs(32)}"
-
-
-def seed(n: int) -> str:
-    return phrase(BIP39, n)
 
 
 def google_codes() -> str:
@@ -479,10 +457,10 @@ def credentials() -> Rows:
 
     r.add(
         "crypto_seed_phrase",
-        f"trust wallet seed (USDT payment ku) : {seed(12)}",
-        f"வாலட் மீட்பு சொற்கள்\n{seed(12)}",
-        f"metamask recovery phrase - {seed(24)}",
-        "seed words:\n" + "\n".join(f"{i + 1}. {w}" for i, w in enumerate(seed(12).split())),
+        f"trust wallet seed (USDT payment ku) : {seed_phrase(12)}",
+        f"வாலட் மீட்பு சொற்கள்\n{seed_phrase(12)}",
+        f"metamask recovery phrase - {seed_phrase(24)}",
+        "seed words:\n" + "\n".join(f"{i + 1}. {w}" for i, w in enumerate(seed_phrase(12).split())),
     )
 
     r.add(

@@ -35,12 +35,15 @@ from make_heldout import (
     hexs,
     iban,
     luhn,
+    mailchimp_key,
     phrase,
     pick,
     pin,
     pw,
     rnd,
     s10,
+    seed_phrase,
+    totp_seed,
     uid,
     write_corpora,
 )
@@ -54,16 +57,6 @@ WORDS = [
     "teapot", "jumble", "bunting", "raffle", "scone", "trestle", "kettle", "hymnbook",
     "marmalade", "drizzle", "allotment", "bramble", "puddle", "crumpet", "lantern", "hedgehog",
     "blackbird", "doorstep", "gooseberry", "wellies", "pigeon", "conker", "treacle", "ferry",
-]
-# Words of the BIP-39 English list, for the donations wallet's seed phrase.
-BIP39 = [
-    "orbit", "velvet", "harvest", "canal", "pigeon", "muffin", "gravity", "saddle", "fossil",
-    "violin", "oyster", "glimpse", "ribbon", "cabbage", "anchor", "tunnel", "wisdom", "garlic",
-    "lemon", "marble", "parrot", "quarter", "rescue", "salmon", "tomato", "umbrella", "valley",
-    "walnut", "yellow", "zebra", "badge", "cereal", "dolphin", "elbow", "fabric", "gadget",
-    "hobby", "inch", "jungle", "kitten", "ladder", "magnet", "napkin", "olive", "pepper",
-    "rabbit", "sugar", "thumb", "unfair", "vessel", "wrist", "noodle", "lumber", "timber",
-    "meadow",
 ]
 SYMBOLS = "!£$%&*#?"
 AZURE = ALNUM + "_.~-"
@@ -97,10 +90,6 @@ def customer_number() -> str:
 def gateway_id() -> str:
     """A Government Gateway user ID: 12 digits."""
     return groups(digits(12, lead=True), 4, pick("", " "))
-
-
-def mailchimp_key() -> str:
-    return f"{hexs(32)}-us{secrets.randbelow(21) + 1}"
 
 
 def zoom_account_id() -> str:
@@ -145,14 +134,6 @@ def azure_secret() -> str:
 
 def mandrill_key() -> str:
     return "md-" + rnd(URLSAFE, 22)
-
-
-def totp_seed(n: int = 32) -> str:
-    return rnd(BASE32, n)
-
-
-def seed_phrase(n: int = 12) -> str:
-    return phrase(BIP39, n)
 
 
 def teams_webhook() -> str:
