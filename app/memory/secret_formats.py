@@ -754,7 +754,8 @@ _FOREIGN_KEY = (r"\w*schl[üu]ssel|cl[ée]|clave|llave|chiave|\w*sleutel|chave|\
                 r"\w*トークン|\w*シークレット|[והבלמש]{0,2}מפתח(?:ות)?|"
                 r"kl[íi][čc]\w*|klju[cč]\w*|\w*avain|\w*n[øo]kkel|\w*nyckel|\w*n[øo]gle\w*|kulcs\w*|anahtar\w*|ключ\w*|"
                 r"chei[ea]|키|کلید|κλειδ(?:ί|ιά|ιού)(?![α-ωά-ώ])|kleidi(?:a|ou)?\b|"
-                r"rakt(?:as|o|ą)\b")  # Lithuanian
+                r"rakt(?:as|o|ą)\b|"  # Lithuanian
+                r"түлхүүр\w*")  # Mongolian
 # WPA's name, which names the network's key after it ("WPA2: …", "WPA2-PSK …").
 _WPA = r"wpa[23]?(?:[ -]?psk)?"
 # A Wi-Fi key, named in the languages notes use.
@@ -819,11 +820,14 @@ FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contras
                      # Albanian's, with what its article joins to it: "fjalëkalimi i ri" (new)
                      r"fjal[ëe]kalim\w*(?:[ \t]+[ie][ \t]+[^\W\d_]{2,20})?|"
                      r"[وبل]?كلمة (?:ال)?(?:مرور|سر)|(?:و?ال)?ب[اآ]سو?ورد|و?الباس(?!\w)|پا?سورد|"
-                     r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|பாஸ்வேர்ட்|கடவுச்சொல்|"
+                     r"[وبل]?(?:ال)?رقم (?:ال)?سري|पासवर्ड|पासकोड|कूटशब्द|"
+                     # Tamil, whole and up to its closing virama, which is no word letter
+                     r"பாஸ்வேர்ட்|கடவுச்சொல்|பாஸ்வேர்ட(?=்)|கடவுச்சொல(?=்)|"
                      r"پاس ?ورڈ|"  # Urdu
                      r"პაროლ\w*|"  # Georgian
                      r"මුරපද\w*|පාස්වර්ඩ|"  # Sinhala
                      r"(?:የ)?(?:ይለፍ|መግቢያ) ቃል|ፓስወርድ|"  # Amharic
+                     r"нууц[ \t]+үг\w*|(?<!\w)нууц(?=[ \t]*[:=])|"  # Mongolian
                      r"clau\b(?! p[úu]blica)|paraula (?:clau|de pas)|"  # Catalan
                      rf"{_GREEK_CODE}")
 # What a sentence about passwords names instead of one: "my password manager is now …".
@@ -939,6 +943,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?<!\w)(?:ایم ?)?پن(?!\w)|"  # Urdu
                r"namba ya siri|(?<![\w-])siri(?=[ \t]*[:=])|"  # Swahili
                r"(?<!\w)ፒን(?!\w)|"  # Amharic
+               r"(?<![\u0B80-\u0BFF])பின(?=்(?![\u0B80-\u0BFF]))|"  # Tamil, not "பின்னர்" (later)
                r"tunnuslu\w*|"  # a Finnish bank's PIN ("tunnusluku")
                r"\w*kóð(?:i|inn|ann)|код (?:от |для )?(?:телефона|разблокировки)|opnast með|"
                r"[tmi]-?pin|pin[ -]?code|(?-i:PAC)|"
@@ -1047,7 +1052,8 @@ _MASKED_PART = re.compile(r"(?i)\b(?:last|first|final|ending|end|laatste|eerste|
                           r"ersten?|derniers?|premiers?|[úu]ltimos?|primeros?|ultim[ie]|prim[ie]|"
                           r"ostatni\w*|pierwsz\w*|sista|f[öo]rsta)\b")
 # The words that name a one-time or verification code, in the languages notes use.
-_ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|verification|verify|verifizierung|doğrulama|"
+_ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|(?:2|two)[ -]?step|2sv|mfa|duo|"
+             r"verification|verify|verifizierung|doğrulama|"
              r"verificaci[óo]n|v[ée]rification|verifica(?:ção|cao|zione)?|weryfikac\w*|"
              r"verificatie|verifikasi|verifikim\w*|x[áa]c (?:minh|th[ựu]c)|подтвержд\w*|"
              r"التحقق|تحقق")
@@ -1060,7 +1066,9 @@ _SPENT = re.compile(
     r"(?<!un)\b(?:"
     r"already used|used (?:already|up|yesterday|today|once|at \d[\d:.]*|on \d[\d./-]*)|"
     r"(?:was|were|been|got) used|"
-    r"already entered|no longer valid|"
+    r"already entered|no longer valid|(?:is|now) dead|dead now|no longer works|"
+    r"(?:didn'?t|did not|didnae|doesn'?t|does not) work|(?:was|got) rejected|"
+    r"expire (?:aa?g|aa?y)i\w*|expire aachu|"  # Tanglish
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
     r"expirad[oa]|vencid[oa]|caducad[oa]|utilisée?|expirée?|périmée?|"
     r"usat[oa]|utilizzat[oa]|scadut[oa]|abgelaufen|verbraucht|benutzt|verwendet|eingel[öo]st|"
@@ -1251,6 +1259,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"კარ(?:ი|ის)|სადარბაზო\w*|სეიფ\w*|სიგნალიზაცი\w*|"  # Georgian
           r"දොර|එලාම|සේප්ප|"  # Sinhala
           r"ማንቂያ|ቁልፍ|ጥምር|ሴፍ|"  # Amharic: an alarm, a lock, a combination, a safe
+          r"дохиол\w*|охран\w*|"  # Mongolian (and Russian): an alarm, a guard's
+          r"பூட்ட(?=ு)|லாக்கர(?=்)|"  # Tamil: a lock, a locker
           r"digital lock|smart lock|"
           r"অ্যালার্ম|দরজা|লকার|সিন্দুক|তিজোরি")
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
@@ -1484,6 +1494,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
      _issued),
+    ("webhook_url", re.compile(  # Zapier's catch hook: anyone holding it can start the zap
+        r"(?P<v>https://hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]{5,})"), _issued),
     ("webhook_url", re.compile(  # any chat's incoming webhook: the random id is the key
         r"(?i)\bhttps?://[^\s/]+/(?:[\w.-]+/){0,3}?(?:hooks?|webhooks?)/(?:[\w-]+/){0,2}?"
         r"(?P<v>[A-Za-z0-9_-]{20,})(?![\w-])"),
@@ -2026,7 +2038,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b\w+\s*\(\s*([\"'])(?P<k>[\w.-]*(?:{_PASSWORD_KEYS}|secret|token|api_?key)"
         r"[\w.-]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]+)\3"), _named_password),
     ("pin", re.compile(  # "my bank card pin is 7432", "Safe code (room 412): 606447"
-        rf"(?i)\b(?P<word>{_CODE_NAMES}|geheim(?:zahl|nummer))\b(?:[^\d\n.:=]{{0,40}}?"
+        # (a date may say when it changed: "Safe code changed 13/03/2024 to 314306")
+        rf"(?i)\b(?P<word>{_CODE_NAMES}|geheim(?:zahl|nummer))\b(?:(?:[^\d\n.:=]|"
+        r"(?<![\w/])\d{1,2}/\d{1,2}/\d{2,4}(?![\w/])){0,40}?"
         r"(?:\([^)\n]{0,60}\)[^\d\n.:=]{0,20}?)?[ \t]*|"
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
@@ -2470,7 +2484,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
      _same_line_password),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
-        rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b[^\n\d]*\n[ \t]*"
+        # (a short number may name what it opens: "the LN2 dewar monitor", "flat 12")
+        rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b(?:[^\n\d]|\d(?!\d{{2}}))*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
      _always),
     ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said
@@ -2484,6 +2499,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)  # "= Dave's, ask him"
      and re.match(r"['’]s\b|[ \t]+(?:by|in|into|at|on|under|with)\b",
                   m.string[m.end("v"):]) is None),
+    ("security_answer", re.compile(  # the memorable word alone on the line under its name
+        r"(?im)\bmemorable (?:word|info\w*|data|phrase|answer)\b[^\n\d:=]{0,40}\n[ \t]*"
+        r"(?P<v>[^\W\d_][\w-]{2,})[ \t]*$"),
+     lambda v, m: v.lower() not in STOPWORDS and not v.isalpha()),
     ("security_answer", re.compile(  # a made-up answer: "the answer I put was birchmountps17",
         # or after a question about the person: "where did you meet your spouse -> timmins1978"
         r"(?i)(?:\banswer\b[^\n:=]{0,30}?\b(?:is|was)|"

@@ -3983,3 +3983,38 @@ def test_amharic_catalan_words_and_wallet_and_node_provider_keys_are_refused(tex
 ])
 def test_spent_codes_an_ssid_a_place_id_a_plist_key_and_a_tx_hash_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Mongolian's words for a password and a key, its alarm; Tamil's PIN, password before
+# its virama; a memorable word on the line under its name; a code's name with a short
+# number in it over its digits; a date between a code's name and its digits; Zapier's catch
+# hook; spent "is dead", "2-step … expired", a Duo passcode "used it", Tanglish "expire
+# aagiduchu" (358-361) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Голомт интернэт банк нууц үг: Orkhon_gol77!",
+    "мерчант түлхүүр: 4be1f09a7c3d52e8b6a0f4c9d1e7a2b5",
+    "агуулахын дохиоллын код 5830",
+    "ஏடிஎம் பின் 4072",
+    "இமெயில் கடவுச்சொல் மாற்றினேன் → Tiruppur#Knit88",
+    "memorable word for the building society\nharbourlights71",
+    "door code for flat 12\n8053",
+    "padlock code reset 02/11/2025 to 71604",
+    "lead form -> https://hooks.zapier.com/hooks/catch/4817263/bq9xk2m/",
+])
+def test_mongolian_and_tamil_words_a_memorable_word_below_and_a_zapier_hook_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Duo passcode 558120 — used it, logging in the ticket",
+    "Okta verification code 402917 from yesterday is dead now",
+    "bank 2-step code was 663014 (expired before I typed it)",
+    "EPFO otp 823411 - expire aayiduchu, marubadiyum ketten",
+    "பின்னர் 2024 ஆம் ஆண்டு ஆர்டர் 44521 அனுப்பப்பட்டது",
+    "memorable word\nThe bank asks for letters 2, 5 and 7",
+])
+def test_spent_codes_a_tamil_later_and_a_memorable_word_hint_are_kept(text: str) -> None:
+    assert _kept(text)
