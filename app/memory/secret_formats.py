@@ -62,6 +62,8 @@ _DOCUMENTED = re.compile(
     r"(?![ \t]+(?:preview[ \t]+)?(?:site|portal|server|host|wiki|vm|box|instance)s?\b)")
 
 
+# What names a Z-Wave network's key besides its class ("S2 Access Control")
+_ZWAVE_KEY_WORD = re.compile(r"(?i)z-?wave|\bsecurity|\bkeys?\b|\bcl[ée]s?\b|schl[üu]ssel")
 _PUBLISHED_GOOGLE_KEY = re.compile(
     r"(?i)firebase(?:Config|app\.)|\binitializeApp\(|google-services\.json|\bauthDomain\b|"
     # NEXT_PUBLIC_FIREBASE_API_KEY: a name's parts are words too
@@ -69,7 +71,9 @@ _PUBLISHED_GOOGLE_KEY = re.compile(
     r"GoogleService-Info\.plist|파이어베이스|"
     # a script tag's key, which every visitor's browser fetches: Maps' JavaScript API
     r"<script\b[^>\n]*\bsrc=[\"']?[^\"'>\s]*[?&]key=AIza|"
-    r"<key>API_KEY</key>\s*<string>AIza")  # GoogleService-Info.plist's entry
+    r"<key>API_KEY</key>\s*<string>AIza|"  # GoogleService-Info.plist's entry
+    # a key shipped inside an app, which any copy of the app holds
+    r"\bInfo\.plist\b|\b(?:ios|android)[ -](?:app[ -])?restricted\b")
 NOT_SECRET = (r"\b(?:not|isn't|is no|never) (?:a |the )?(?:secret|token|key|password)\b|"
               r"\b(?:inte|ikke|nicht|niet|pas|no es|non [èe]|n[ãa]o [ée]) "
               r"(?:en |ein |une? |una? |uma |een )?"
@@ -1082,7 +1086,7 @@ _SPENT = re.compile(
     r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|expire වෙලා|"
     r"ungültig|ungueltig|abgeholt|(?:already |been )?(?:collected|picked up)|retirad[oa]|"
     # "— used ✓", "used it, done", "(old, ignore)"
-    r"used(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
+    r"(?:used|done)(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
     r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
     r"(?:pa|su)naudot\w*|baig[ėe]si|pasibaig\w*|nebegalioj\w*|"  # Lithuanian
     r"หมดอายุ\w*|ใช้แล้ว|"  # Thai
@@ -1392,7 +1396,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("nats_nkey_seed", re.compile(r"\b(?P<v>S[UAONCXP][A-Z2-7]{56})\b"), _issued),  # nsc's
     ("webhook_signing_secret", re.compile(r"\b(?P<v>whsec_[A-Za-z0-9+/=]{24,})"), _issued),
     ("twilio_auth_token", re.compile(  # an account SID and its auth token, as basic auth takes
-        r"\bAC[0-9a-f]{32}:(?P<v>[0-9a-f]{32})\b"), _issued),
+        # or as a pair in prose: "creds: AC… / …"
+        r"\bAC[0-9a-f]{32}(?::|[ \t]*[/|,][ \t]*)(?P<v>[0-9a-f]{32})\b"), _issued),
     ("twitch_stream_key", re.compile(r"\b(?P<v>live_\d{6,12}_[A-Za-z0-9]{20,40})\b"), _issued),
     ("twitch_oauth_token", re.compile(  # a Twitch chat bot's token as IRC takes it
         r"(?<![\w/])oauth:(?P<v>[a-z0-9]{30})(?![\w-])"),
@@ -1452,6 +1457,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # NUT's upsmon.conf: MONITOR ups@host power user PASSWORD
         r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
         r"(?:primary|secondary|master|slave)\b"), _password),
+    ("zwave_network_key", re.compile(  # a Z-Wave network's S0 or S2 key: 32 hex digits
+        r"\bS[02](?:[ _-]?\w+)?\b[^\n]{0,60}?(?:\n[ \t]*)?(?<![0-9A-Za-z])"
+        r"(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"),
+     lambda v, m: _issued(v, m) and _ZWAVE_KEY_WORD.search(m.string) is not None),
+    ("pin", re.compile(  # an intercom's code after its key: "domofon …: klucz + 5963"
+        r"(?i)\b(?:domofon\w*|intercom|interphone)\b[^\n]{0,60}?\b(?:klucz|key|cl[ée])[ \t]*\+"
+        r"[ \t]*(?P<v>\d{3,6})\b"), _always),
     ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
         r"(?i)(?:\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?(?:tok(?:en)?|tkn)|"
         r"\bauth[ _-]?token[ \t]+(?:(?:de|del|for|of)[ \t]+)?twilio)\b[^\n]{0,50}?"
@@ -1866,14 +1878,19 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      and not public_label(line_before(m.string, m.start()))),
     ("password_assignment", re.compile(  # "das Passwort J94DVhFoZHV77y5yAMee": no verb at all,
         # or an aside between: "guest wifi password (changes every monday) 85e6vqnv"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})(?:\s+(?-i:[A-Z])[\w-]*){{0,2}}"
+        # (the capitalised words it skips hold no digit: "wifi password UTJWVUUGU9 — …")
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD}|{_SECURITY_ANSWER})"
+        r"(?:\s+(?-i:[A-Z])(?![\w-]*\d)[\w-]*){0,2}"
         r"(?:\s+\([^)\n]{1,60}\))?\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6 and not public_label(line_before(m.string, m.start("v")))
         ) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+|"
                 r"(?=[a-z\d]*\d[a-z\d]*[a-z])(?=[a-z\d]*[a-z][a-z\d]*\d)[a-z\d]+",
-                v.rstrip(".,;:!?)")) is not None and not is_placeholder(v))),
+                v.rstrip(".,;:!?)")) is not None and not is_placeholder(v)
+            # "pass" is a passport too: "pass K0272740", a document's number
+            and not (re.fullmatch(r"[A-Z]\d{7,8}", v.rstrip(".,;:!?)"))
+                     and re.match(r"(?i)pass\b", m.group(0))))),
     ("login_link", re.compile(  # a reset, magic or sign-in link carries its own token
         r"(?i)\b(?:(?:reset|magic|login|sign-?in|invite|one-time|passwordless|private|secret)\s+"
         r"(?:link|url|address|feed)|\w*(?:anmelde|login|zugangs)link|lien (?:de connexion|magique)|"
@@ -1984,8 +2001,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # "network LakeHouse5G, the key is …", a Wi-Fi's key
         r"(?i)\b(?:wi-?fi|wlan|ssid|network|netz\w*|r[ée]seau)\b[^\n]{0,60}?\b(?:key|\w*schl[üu]ssel|"
         rf"cl[ée]|clave|chiave|sleutel)\b[^\n:=]{{0,20}}?(?:[:=]|\b{_IS}\b)?[ \t]*"
-        r"(?=[^\s,;]*\d)(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
-     lambda v, m: password_value(v.replace(" ", "")) and not _PUBLIC_WORD.search(m.group(0))),
+        r"(?=[^\s,;]*\d|[a-z]{10,}(?![^\s,;]))(?P<v>[^\s,;]+(?: \d{4}){0,5})"),
+     # a digit, or letters drawn at random
+     lambda v, m: ((any(c.isdigit() for c in v) and password_value(v.replace(" ", ""))) or (
+         re.fullmatch(r"[a-z]{10,}", v) is not None and drawn_letters(v)))
+     and not _PUBLIC_WORD.search(m.group(0))),
     ("password_assignment", re.compile(  # "Schlüssel: 4895-2372-4443-7984" (a key, not a word),
         # the word for a key in the languages notes are written in
         rf"(?i)(?<!\w)(?:{_FOREIGN_KEY})(?!\w)"
@@ -2078,7 +2098,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b(?![\s-]+{_ABOUT_PASSWORDS})"
         rf"(?:[^\d\n.:=@/,;]{{0,40}}?|[^\n.:=@/,;]{{0,60}}?{_SAID}|"
         rf"[^\d\n.:=@/,;]{{0,20}}?{_DIGIT_COUNT}[^\d\n.=@/,;]{{0,40}}?)[ \t]*"
-        r"(?<![\w.,-])(?<!mode )(?<!port )(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z•]|\*\*)"
+        # (not a masked number's last digits: "Plex Pass … card **** 7866")
+        r"(?<![\w.,-])(?<!\*\*)(?<!\* )(?<!mode )(?<!port )"
+        r"(?P<v>\d{4,8})(?![\d.,:/-]?\d|[A-Za-z•]|\*\*)"
         rf"(?!\s*(?:{_UNITS}|days?|months?|chars?|characters?|digits?|zeichen|stellen|"
         r"caract[èe]res|caracteres|d[íi]gitos|\+))"),
      lambda v, m: not _numbered(v, m) and not _clock_time(v, m) and not _file_mode(v, m) and not (

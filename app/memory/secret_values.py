@@ -172,13 +172,13 @@ def _placeholder_words(value: str) -> bool:
 
 def _name_path(value: str) -> bool:
     """`var.db_password`, `module.oidc.client_secret`, `prod/orders/db`: segments that are
-    names (snake_case, CONSTANT, CamelCase words), which generated keys are not. Two or
-    three words that end in a number (`bella.pompon2`, `Despina.Antonis68`, `Toumba.885`)
+    names (snake_case, CONSTANT, CamelCase words), which generated keys are not. Two to
+    four words that end in a number (`bella.pompon2`, `Despina.Antonis68`, `Toumba.885`)
     are a person's password, unless the first is a root that references name (`var.`)."""
     # a field after the path is a name too: Vault's `secret/app/db#password`
     path = re.sub(r"#([a-z_][\w-]*)$", r"/\1", re.split(r"[\[(]", value, maxsplit=1)[0])
     segments = [s for s in re.split(r"[./]", path) if s]
-    if (segments and "/" not in value and len(segments) <= 3
+    if (segments and "/" not in value and len(segments) <= 4
             and (re.fullmatch(r"[A-Za-z][a-z]+\d{1,4}", segments[-1]) or (
                 len(segments) == 2 and re.fullmatch(r"[A-Z][a-z]{2,}", segments[0])
                 and re.fullmatch(r"\d{2,4}", segments[1])))

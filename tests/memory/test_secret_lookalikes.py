@@ -4018,3 +4018,34 @@ def test_mongolian_and_tamil_words_a_memorable_word_below_and_a_zapier_hook_are_
 ])
 def test_spent_codes_a_tamil_later_and_a_memorable_word_hint_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a Twilio SID and token as a pair in prose; a Wi-Fi key of letters drawn at random; a
+# password after a password word when the capitalised word that follows holds a digit; a
+# Z-Wave network's S0 or S2 key; an intercom's "klucz + code"; a passphrase of four dotted
+# words ending in a number; spent "— done"; a Maps key shipped in an app's Info.plist; a
+# masked card's last digits after "Pass" (362-365) ----
+
+
+@pytest.mark.parametrize("text", [
+    "sms sender creds: AC3f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c | 0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+    "cabin wifi ssid LakeLoft key pvxmqtrnbdwk",
+    "router password KQ7TZPLMW3 — the guest one is on the fridge",
+    'zwave: {"S0_Legacy": "0A1B2C3D4E5F60718293A4B5C6D7E8F9"}',
+    "interphone bloc B: key + 4417",
+    "shop wifi password = maple.syrup.tuque.beaver47",
+])
+def test_twilio_pair_drawn_wifi_key_zwave_key_and_intercom_key_plus_code_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Coinbase OTP 330917 - done, ignore",
+    "ios app Maps key lives in Info.plist: AIzaSyB9tK2pQ7xW4mR8nV1cZ6hL3jF0gD5sE2a",
+    "Spotify Premium Pass billed to card **** **** **** 4410",
+    "firmware S2 build 3F1F6FAC73F52D37D4AB572C8EBAA56A sha",
+    "SSID Home key installation guide on the shelf",
+])
+def test_done_otp_info_plist_maps_key_masked_card_and_firmware_hex_are_kept(text: str) -> None:
+    assert _kept(text)
