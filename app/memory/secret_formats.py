@@ -62,6 +62,7 @@ _DOCUMENTED = re.compile(
     r"(?![ \t]+(?:preview[ \t]+)?(?:site|portal|server|host|wiki|vm|box|instance)s?\b)")
 
 
+_IFSC = re.compile(r"[A-Z]{4}0[A-Z0-9]{6}")  # an Indian bank branch's code
 # What names a Z-Wave network's key besides its class ("S2 Access Control")
 _ZWAVE_KEY_WORD = re.compile(r"(?i)z-?wave|\bsecurity|\bkeys?\b|\bcl[ée]s?\b|schl[üu]ssel")
 _PUBLISHED_GOOGLE_KEY = re.compile(
@@ -1072,6 +1073,8 @@ _SPENT = re.compile(
     r"(?:was|were|been|got) used|"
     r"already entered|no longer valid|(?:is|now) dead|dead now|no longer works|"
     r"(?:didn'?t|did not|didnae|doesn'?t|does not) work|(?:was|got) rejected|"
+    r"useless(?: now)?|(?:order |parcel |package )?delivered|n[ãa]o funcionou|no funcion[óo]|"
+    r"redeemed|claimed|applied to (?:my|the|our|his|her) (?:account|balance)|"
     r"expire (?:aa?g|aa?y)i\w*|expire aachu|"  # Tanglish
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
     r"expirad[oa]|vencid[oa]|caducad[oa]|utilisée?|expirée?|périmée?|"
@@ -1109,6 +1112,12 @@ _ONE_TIME_LINE = re.compile(
 # Words that say the spent one is another code: "door code 4471 (the old one expired)"
 _ANOTHER = re.compile(r"(?i)\b(?:old|previous|other|last one|antig\w*|anterior|alte[nr]?|eski|"
                       r"стар\w*|попередн\w*|poprzedn\w*|p[řr]edchoz\w*|lama|ancien\w*|vecchi\w*)\b")
+
+
+def _spent_on_line(text: str, end: int) -> bool:
+    """The words after a value on its line say it is used or expired."""
+    line_end = text.find("\n", end)
+    return _SPENT.search(text, end, len(text) if line_end < 0 else line_end) is not None
 
 
 def spent_code(text: str, start: int, end: int) -> bool:
@@ -1457,6 +1466,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # NUT's upsmon.conf: MONITOR ups@host power user PASSWORD
         r"(?im)^[ \t]*MONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
         r"(?:primary|secondary|master|slave)\b"), _password),
+    ("mercadopago_access_token", re.compile(  # its public key is APP_USR- and a UUID
+        r"\b(?P<v>(?:APP_USR|TEST)-\d{12,19}-\d{6}-[0-9a-f]{32}-\d{6,12})\b"), _issued),
+    ("gift_card_code", re.compile(  # Amazon's claim code: four, six and four or five
+        r"(?<![\w-])(?P<v>[A-Z0-9]{4}-[A-Z0-9]{6}-[A-Z0-9]{4,5})(?![\w-])"),
+     lambda v, m: _groups_with(v, lambda g: any(c.isdigit() for c in g)
+                               and any(c.isalpha() for c in g), "-") >= 2
+     and re.search(r"(?i)gift|claim|amazon|card", m.string) is not None
+     and not _spent_on_line(m.string, m.end("v"))),  # "… redeemed", as a one-time code
     ("zwave_network_key", re.compile(  # a Z-Wave network's S0 or S2 key: 32 hex digits
         r"\bS[02](?:[ _-]?\w+)?\b[^\n]{0,60}?(?:\n[ \t]*)?(?<![0-9A-Za-z])"
         r"(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"),
@@ -2199,6 +2216,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          and _drawn_words(v)))
      and not _PUBLIC_WORD.search(m.group(0)) and not _ISP_NETWORK.fullmatch(v)
      and not _NAMED_NETWORK.search(m.string, m.start(), m.start("v"))),
+    ("password_assignment", re.compile(  # the same with spaces and a number, after a colon or
+        # an arrow: "wifi for clients in boardroom -> toonie tulip cottage butter-tart kensington27"
+        rf"(?im)\b(?:wi-?fi|wlan|{_WPA})\b[^\n]{{0,80}}?(?:[:=]|{_ARROW})[ \t]*"
+        r"(?P<v>[a-z]{3,12}(?:-[a-z]{3,12})?(?: [a-z]{3,12}(?:-[a-z]{3,12})?){3,7} ?\d{1,4})"
+        r"[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
+     lambda v, m: _drawn_words(v.rstrip("0123456789 ")) and not _PUBLIC_WORD.search(m.group(0))
+     and _NAMED_NETWORK.search(m.string, m.start(), m.start("v")) is None),
     ("password_assignment", re.compile(  # a Wi-Fi's passphrase of drawn words ending its line,
         # with no number: "WPA2 key for the admin office AP whippet-harewood-kirkstall-moortown"
         rf"(?im)\b(?:wi-?fi|wlan|{_WPA})\b[^\n]{{0,80}}?(?<![\w-])"
@@ -2232,7 +2256,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `login is admin / hunter22`
         r"(?i)\b(?:login|user(?:name)?|account|wi-?fi|wlan|ssid|network)\b[^\n/]{0,30}?"
         r"(?P<u>\S*)\s+/\s+(?P<v>[^\s\"'`,;]+)(?![^\s\"'`,;]*\s+/\s)"),
-     lambda v, m: (password_value(v) and not _slug(v)) or (
+     # (an Indian bank's IFSC after an account's number is where to send money)
+     lambda v, m: (password_value(v) and not _slug(v) and not _IFSC.fullmatch(v)) or (
          re.fullmatch(r"\d{4,}", v) is not None and re.search(r"[A-Za-z]", m.group("u")))),
     ("password_assignment", re.compile(  # a config directive: `requirepass x`, `psk x`
         rf"(?im)^(?:[^\n]*?:[ \t]+)?(?P<k>[\w-]*(?:{_PASSWORD_KEYS}|secret|auth)[\w-]*)[ \t]+"
@@ -2357,8 +2382,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:(?:[^\n:>=(]|\([^)\n]{0,80}\)){0,80}(?:[:\n]|->|=>|=)\s*|"
         r"[ \t]+(?=[A-Za-z0-9]*\d))"  # or the codes at once
         r"(?P<v>(?:(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
-        r"(?:-[A-Za-z0-9]{3,12})?[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
-        r"(?:-[A-Za-z0-9]{3,12})?)"), _codes),
+        r"(?:-[A-Za-z0-9]{3,12}){0,2}[\s,;]+){2,}(?:\d{1,2}[.)]\s+|[-*•]\s+)?[A-Za-z0-9]{4,16}"
+        r"(?:-[A-Za-z0-9]{3,12}){0,2})"), _codes),
     ("recovery_codes", re.compile(  # backup codes unnamed, one a line as Discord and GitHub
         # print them: "use one of these\n- jnhl-943y\n- ubzp-019r\n- xxk8-zveu\n- 6pvp-rqz4"
         r"(?m)(?P<v>(?:^[ \t]*(?:[-*•][ \t]*|\d{1,2}[.)][ \t]*)?[a-z0-9]{4,5}-[a-z0-9]{4,5}[ \t]*"
@@ -2501,7 +2526,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # the same on one line, a colon, an arrow or a spaced
         # dash between: "EDF -> Wmiuij0290$", "Ameli Maryvonne : ouessant_Moustache665 (…)",
         # "fb - Ksamil0980!"
-        r"(?m)^(?P<label>[^\n:→>]{2,60}?)[ \t]*(?::|->|→|=>|(?<=[ \t])[-–—](?=[ \t]))"
+        # and a user may stand between: "CVS pharmacy website - beverly33 - Tumble…11!"
+        r"(?m)^(?P<label>[^\n:→>]{2,60}?)(?:[ \t]+[-–—][ \t]+[\w.@+-]{3,40})?"
+        r"[ \t]*(?::|->|→|=>|(?<=[ \t])[-–—](?=[ \t]))"
         r"[ \t]*[\"'`«]?[ \t]*"
         r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
      _same_line_password),
@@ -2521,6 +2548,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: v.lower() not in STOPWORDS and not _kept_in(m)  # "= Dave's, ask him"
      and re.match(r"['’]s\b|[ \t]+(?:by|in|into|at|on|under|with)\b",
                   m.string[m.end("v"):]) is None),
+    ("password_assignment", re.compile(  # the words an alarm company asks for on the phone:
+        # "ADT verbal password (when they call) is golden cardinal", "secret word: gentle ocotillo"
+        r"(?im)\b(?:(?:verbal|spoken|phone)[ -]pass(?:word|code|phrase)|secret[ -]word|"
+        r"pass(?:code|word)[ -]word|code[ -]?word)\b(?:[^\n:=]{0,40}?(?:[:=]|\bis\b|[ \t][-–—])|"
+        r"[ \t]*\([^)\n]{0,60}\)[ \t]*(?:[:=]|\bis\b)?)[ \t]*[\"'`]?"
+        r"(?P<v>[^\W\d_]{3,15}(?:[ -][^\W\d_]{3,15}){0,2})[\"'`]?[ \t]*[.!]?[ \t]*$"),
+     lambda v, m: _drawn_words(v) and not _kept_in(m) and v.lower() not in STOPWORDS),
     ("security_answer", re.compile(  # the memorable word alone on the line under its name
         r"(?im)\bmemorable (?:word|info\w*|data|phrase|answer)\b[^\n\d:=]{0,40}\n[ \t]*"
         r"(?P<v>[^\W\d_][\w-]{2,})[ \t]*$"),

@@ -4049,3 +4049,36 @@ def test_twilio_pair_drawn_wifi_key_zwave_key_and_intercom_key_plus_code_are_ref
 ])
 def test_done_otp_info_plist_maps_key_masked_card_and_firmware_hex_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a Wi-Fi passphrase of words with spaces and a number after an arrow; backup codes of
+# three groups in a numbered list; Amazon's gift card claim code; a site, a user and a
+# password between dashes; an alarm company's spoken password; Mercado Pago's access
+# token beside a word about its public key; spent "useless now", "order delivered", "não
+# funcionou"; an account number and its branch's IFSC (366-369) ----
+
+
+@pytest.mark.parametrize("text", [
+    "guest wifi -> maple otter canoe hockey-puck lantern58",
+    "recovery codes for the county portal\n1. K4M2-PX7Q-9ZTA\n2. 7HBW-Q2LD-M3KE\n3. Y9R1-4CNV-T8PB",
+    "gift card for Mom (Amazon) 7KQ2-WX9HPL-4RT8",
+    "Walgreens site - mjohnson52 - Roadrunnerpalo22!",
+    "Brinks verbal password is quiet mesquite",
+    "mp credenciais -> access token: APP_USR-1234567890123456-070125-"
+    "0a1b2c3d4e5f60718293a4b5c6d7e8f9-123456789 (a public key é outra)",
+])
+def test_spaced_wifi_passphrase_three_group_codes_claim_code_and_spoken_password_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "old MFA code 550211 from yesterday, useless now",
+    "zomato delivery otp was 4920, order delivered",
+    "login do banco 2fa 771204 não funcionou, relógio errado",
+    "papa ka account: 302918475610293 / ICIC0004821 (rent)",
+    "wifi -> guest network upstairs kitchen",
+    "the secret word is in the safe",
+])
+def test_spent_codes_an_ifsc_and_wifi_prose_are_kept(text: str) -> None:
+    assert _kept(text)
