@@ -905,7 +905,7 @@ _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|whe
                            r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
-_IS = r"(?:is|was|ist|lautet|est|es|és|è|é|este|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
+_IS = r"(?:is|was|it'?s|ist|lautet|est|es|és|è|é|este|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
 # What says a value follows its name: "is", a colon, an equals sign or an arrow.
 # An arrow between a name and its value, either way round.
 _ARROW = r"(?:->|=>|→|←|(?<=\s)--(?=\s))"  # "pw for guests -- teacup…"
@@ -957,6 +957,11 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"nip(?= tarjeta| de| del| para|[ \t]*[:=])|"  # Mexico's word for a PIN
                r"(?<!\w)[והבלמש]{0,2}קוד|(?:i?phone|mobile|screen|tablet|ipad)\s+unlock|"
                r"screen ?lock|lock ?screen|"
+               r"(?:i?pad|tablet|laptop|bank(?:ing)? app)\s+(?:pass)?code|"
+               # (said to be the code: "Suitcase lock 2023 Samsonite" names a model year)
+               r"(?:bike|cable|gym|shed|pad)[ -]?lock(?=[ \t]*[:=]|[ \t]+(?:is|was|code)\b)|"
+               r"code (?:to|for) (?:open|unlock)(?:ing)? (?:the |my )?\w+|"
+               r"keyless(?:[ -]entry)?(?:\s+code)?|"
                r"\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
                r"ansh[oō]u?[ -]?bang[oō]u?|"
                r"(?:c[óo]d(?:igo|\.)?\s+)?multicanal|c[óo]d(?:igo|\.)?\s+(?:de\s+)?acesso|pinpas\w*|"
@@ -1014,7 +1019,7 @@ _ANY_CODE = (r"[\w-]*(?:code|kode[nt]?|kod|koodi|kood)|c[óo]digo|codice|codi|"
 # named by a word that begins so, before the code or between it and its digits.
 _PUBLIC_CODE = re.compile(
     r"(?i)(?:error|fehler|erreur|status|exit|http|response|return|post(?!e?id)|area|country|dial|autori[sz]|"
-    r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|"
+    r"vorwahl|promo|auth|discount|rabat|gutschein|coupon|voucher|gift|tracking|biller|"
     r"sendung|order|bestell|booking|buchung|reference|referenz|course|kurs|steuer|fiscal|"
     r"language|currency|airport|colou?r|farb|kleur|couleur|colore|source|sample|example|item|article|artikel|prod|"
     r"style|class|model|serial|invoice|rechnung|customer|kunden|member|client|pocztow|"
@@ -1067,7 +1072,7 @@ _ONE_TIME = (r"otp|ওটিপি|one[- ]time|2fa|two[- ]factor|(?:2|two)[ -]?s
 # not "not used yet", nor what it is used for ("usado para entrar")
 _SPENT = re.compile(
     r"(?i)(?<!\bnot )(?<!\bnever )(?<!\bn[ãa]o )(?<!\bno )(?<!\bnie )(?<!\bне )(?<!\bne )"
-    r"(?<!\bnicht )(?<!\bniet )(?<!\bikke )(?<!\binte )(?<!\bej )"
+    r"(?<!\bnicht )(?<!\bniet )(?<!\bikke )(?<!\binte )(?<!\bej )(?<!\bned )(?<!\bnoch )"
     r"(?<!un)\b(?:"
     r"already used|used (?:already|up|yesterday|today|once|at \d[\d:.]*|on \d[\d./-]*)|"
     r"(?:was|were|been|got) used|"
@@ -1075,6 +1080,8 @@ _SPENT = re.compile(
     r"(?:didn'?t|did not|didnae|doesn'?t|does not) work|(?:was|got) rejected|"
     r"useless(?: now)?|(?:order |parcel |package )?delivered|n[ãa]o funcionou|no funcion[óo]|"
     r"redeemed|claimed|applied to (?:my|the|our|his|her) (?:account|balance)|"
+    r"ran out|run out|(?:is |'s )?gone(?: now)?|"
+    r"ginamit(?: ko)?(?: na)?|nagamit na|hindi na valid|expired na|"  # Tagalog
     r"expire (?:aa?g|aa?y)i\w*|expire aachu|"  # Tanglish
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
     r"expirad[oa]|vencid[oa]|caducad[oa]|utilisée?|expirée?|périmée?|"
@@ -1133,6 +1140,7 @@ def spent_code(text: str, start: int, end: int) -> bool:
 
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
 _BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
+                r"duo (?:bypass |backup )?codes|"
                 r"backup-?codes?|tartal[ée]k ?k[óo]d\w*|biztons[áa]gi k[óo]dok|ব্যাকআপ ?কোড|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
                 r"სარეზერვო კოდ\w*|backup kodebi|"  # Georgian
@@ -1478,6 +1486,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"\bS[02](?:[ _-]?\w+)?\b[^\n]{0,60}?(?:\n[ \t]*)?(?<![0-9A-Za-z])"
         r"(?P<v>[0-9A-F]{32})(?![0-9A-Za-z])"),
      lambda v, m: _issued(v, m) and _ZWAVE_KEY_WORD.search(m.string) is not None),
+    ("pin", re.compile(  # what turns an alarm off: "to turn off the alarm … 5283 then hash"
+        r"(?i)(?:\b(?:(?:turn|switch|shut)(?:s|ing)? (?:it )?off|disarm\w*|deactivat\w*)\b"
+        r"[^\n\d]{0,20}?\balarm\b[^\n\d]{0,40}?|\balarm[ \t]+(?:disarm|off)\b[^\n\d]{0,20}?)"
+        r"(?<![\w.,-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?![ \t]*(?:hrs?|hours|[ap]\.?m)\b)"),
+     lambda v, m: not _clock_time(v, m)),  # "turn off the alarm at 0700" is a time
+    ("pin", re.compile(  # a dial's combination, its turns named: "SAFE\nR 80  L 47  R 35"
+        r"(?i)\b(?:safe|combo|combination|dial|lock)\b[^\n]{0,40}\n?[^\n\d]{0,10}?"
+        r"(?P<v>[RL][ \t]*\d{1,2}(?:[ \t,]+[RL][ \t]*\d{1,2}){2,3})\b"), _always),
     ("pin", re.compile(  # an intercom's code after its key: "domofon …: klucz + 5963"
         r"(?i)\b(?:domofon\w*|intercom|interphone)\b[^\n]{0,60}?\b(?:klucz|key|cl[ée])[ \t]*\+"
         r"[ \t]*(?P<v>\d{3,6})\b"), _always),
@@ -2250,7 +2266,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # an account, then a dash and its password at the
         # line's end: "Windows local Administrator on the imaging USB builds - Moana3411!"
         # or "=", an aside after it: "emis admin acct for the searches = LdvT… (tell nobody)"
-        r"(?im)\b(?:administrator|admin|root|login|account|acct)\b[^\n=]{0,60}?[ \t][—–=-][ \t]+"
+        r"(?im)\b(?:administrator|admin|root|login|account|acct)\b[^\n=]{0,60}?[ \t](?:[—–=-]|->|→)"
+        r"[ \t]+"
         r"(?P<v>[^\s\"'`]+)[ \t]*(?:\([^)\n]*\)[ \t]*)?$"),
      lambda v, m: strong_password(v) and (not v.isalnum() or len(v) >= 12)),
     ("password_assignment", re.compile(  # `login is admin / hunter22`
@@ -2535,10 +2552,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         # (a short number may name what it opens: "the LN2 dewar monitor", "flat 12")
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b(?:[^\n\d]|\d(?!\d{{2}}))*\n[ \t]*"
-        r"(?P<v>\*?\d{4,8}[#*]?|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
+        r"(?P<v>\*?\d{4,8}[#*]?|\d{4} \d{4}|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
      _always),
     ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said
-        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\s+(?:code\s+)?is\s+(?P<v>[A-Z]?\d{{4,8}}[#*]?)\b"
+        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box|i?pad|tablet|laptop)\s+(?:code\s+)?is\s+"
+        r"(?P<v>[A-Z]?\d{4,8}[#*]?)\b(?![ \t]?\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq))"), _always),
     ("security_answer", re.compile(  # what a bank asks for besides the password: any word
         r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b"
@@ -2555,6 +2573,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*\([^)\n]{0,60}\)[ \t]*(?:[:=]|\bis\b)?)[ \t]*[\"'`]?"
         r"(?P<v>[^\W\d_]{3,15}(?:[ -][^\W\d_]{3,15}){0,2})[\"'`]?[ \t]*[.!]?[ \t]*$"),
      lambda v, m: _drawn_words(v) and not _kept_in(m) and v.lower() not in STOPWORDS),
+    ("password_assignment", re.compile(  # a manager's name, "master" and its words:
+        # "1password master fibro weatherboard ute trowel"
+        rf"(?im)\b(?:{_MANAGERS})\b[ \t]+master(?:[ \t]+(?:password|pw|phrase|key))?[ \t]+"
+        r"(?P<v>[a-z]{3,12}(?: [a-z]{3,12}){3,7})[ \t]*$"),
+     lambda v, m: _drawn_words(v) and not _kept_in(m)),
+    ("password_assignment", re.compile(  # a password word, what it is for, and the
+        # password ending the line: "password for the service new south wales app digger_359Boomer"
+        rf"(?im)\b(?:{_PASSWORD_KEYS})[ \t]+(?:for|to|on)\b[^\n:=]{{0,60}}?[ \t]"
+        r"(?P<v>[^\s\"'`]{8,})[ \t]*$"),
+     lambda v, m: strong_password(v) and not _kept_in(m)),
     ("security_answer", re.compile(  # the memorable word alone on the line under its name
         r"(?im)\bmemorable (?:word|info\w*|data|phrase|answer)\b[^\n\d:=]{0,40}\n[ \t]*"
         r"(?P<v>[^\W\d_][\w-]{2,})[ \t]*$"),
@@ -2678,7 +2706,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
         rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,40}}?\n?"
-        r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*[ ,;/\n][ \t]*\d{4}[ -]?\d{4}){2,}|"
+        r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*(?:[ ,;/\n]|and)[ \t]*\d{4}[ -]?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(
          any(c.isdigit() for c in code) and any(c.isalpha() for c in code)

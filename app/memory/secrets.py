@@ -79,6 +79,7 @@ from app.memory.secret_values import (
     word_start,
     wordy,
 )
+from app.memory.spoken_digits import read_spoken_digits
 
 # Rules a benign span silences: the generic ones. Issued-token formats fire wherever they
 # stand, and the URL rules are about URLs.
@@ -722,6 +723,15 @@ def find_secrets(text: str, decode: bool = True, learned: bool = True) -> list[S
     the value where its rule names one, so "deploy key AKIA…" reports the AWS key. With
     `learned`, the values the patterns let through go to `secret_context`'s model."""
     text = text.translate(_NATIVE_DIGITS)  # one character for one: the spans stay
+    spoken = read_spoken_digits(text)
+    if spoken is None:
+        return _find_written(text, decode, learned)
+    read, starts, ends = spoken  # a dictated code's digits, mapped back to its words
+    return [SecretHit(h.kind, starts[h.start], ends[h.end - 1])
+            for h in _find_written(read, decode, learned)]
+
+
+def _find_written(text: str, decode: bool, learned: bool) -> list[SecretHit]:
     if _UNSPACED_CHAR.search(text):
         spaced, origin = _spaced(text)
         return [SecretHit(h.kind, origin[h.start], origin[h.end - 1] + 1)

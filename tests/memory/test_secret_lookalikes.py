@@ -4082,3 +4082,46 @@ def test_spaced_wifi_passphrase_three_group_codes_claim_code_and_spoken_password
 ])
 def test_spent_codes_an_ifsc_and_wifi_prose_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- codes dictated as words; a car's keyless entry code; what turns an alarm off; a
+# dial's turns; a tablet's or a bank app's passcode over its digits; a bike's lock; a PUK in
+# two groups under its name; a manager's master words; a password ending its line after
+# what it is for; an account, an arrow and its password; Duo's codes; spent "ran out",
+# "gone now", Tagalog "ginamit ko na", "hindi na valid"; a biller code (370-373) ----
+
+
+@pytest.mark.parametrize("text", [
+    "the Camry keyless entry code three one eight eight two",
+    "to switch off the alarm when you get in 6604 then enter",
+    "gun safe dial\nL 12  R 33  L 71",
+    "tablet code\n730912",
+    "my scooter's cable lock = 2718",
+    "Optus sim PUK\n5521 0937",
+    "bitwarden master quokka gravel spanner pelican",
+    "password for the council rates portal Bluegum_47Wattle",
+    "pharmacy kiosk acct -> kalinga_Bayanihan29",
+    "duo codes left: 305118274  660192835  119483027",
+    "backup codes four one two six nine nine oh three and five five eight one two seven four six"
+    " and eight oh oh two six one three nine",
+    "pin for optus when you ring 13 39 37 its seven one one four",
+    "new code to unlock the laptop 602915",
+    "Gutschein von der Oma, Amazon Code 7KQ2-WX9HPL-4RT8 (no ned eingelöst)",
+])
+def test_dictated_codes_keyless_entry_alarm_off_dial_turns_and_tablet_passcodes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the Tesco verification code was 558102 but it ran out before I typed it",
+    "fb login code 904417 — that one's gone now",
+    "yung OTP na 228190 ginamit ko na sa GCash",
+    "Metrobank OTP 663018 hindi na valid, ignore",
+    "water bill\nbiller code 4417\nref 20938475",
+    "turn off the alarm at 0630 on Sunday",
+    "we need two or three chairs and one table",
+    "new padlock key number K5521 (stamped on the key, for cutting spares)",
+])
+def test_spent_codes_a_biller_code_an_alarm_time_and_counted_chairs_are_kept(text: str) -> None:
+    assert _kept(text)
