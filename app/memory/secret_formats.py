@@ -63,6 +63,8 @@ _DOCUMENTED = re.compile(
 
 
 _IFSC = re.compile(r"[A-Z]{4}0[A-Z0-9]{6}")  # an Indian bank branch's code
+# A dial's turn: its way and number, and how many times round ("R 10 (4x)")
+_DIAL_TURN = r"[RL][ \t]*\d{1,2}(?:[ \t]*\(\d+x\))?"
 # What names a Z-Wave network's key besides its class ("S2 Access Control")
 _ZWAVE_KEY_WORD = re.compile(r"(?i)z-?wave|\bsecurity|\bkeys?\b|\bcl[ée]s?\b|schl[üu]ssel")
 _PUBLISHED_GOOGLE_KEY = re.compile(
@@ -961,6 +963,9 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                # (said to be the code: "Suitcase lock 2023 Samsonite" names a model year)
                r"(?:bike|cable|gym|shed|pad)[ -]?lock(?=[ \t]*[:=]|[ \t]+(?:is|was|code)\b)|"
                r"code (?:to|for) (?:open|unlock)(?:ing)? (?:the |my )?\w+|"
+               r"(?:to )?(?:open|unlock) (?:the |my )?(?:phone|ipad|tablet|laptop)|"
+               r"phone passcode|(?:new|my) phone code|"  # not "Phone code 0044 (UK)"
+               r"(?<![\w-])pac(?=[ \t:]+\d{4,6}\b)|"
                r"keyless(?:[ -]entry)?(?:\s+code)?|"
                r"\w*(?:暗証|パスコード|ロック解除|オートロック|画面ロック|解錠)\w*|"
                r"ansh[oō]u?[ -]?bang[oō]u?|"
@@ -988,7 +993,8 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"host key|"
                r"desarmar co[nm]|desactivar con|(?:se )?arma con|scharf mit|unscharf mit|"
                r"(?:r[ée]sident|interphone|intercom|zahlenschloss)\w*\s+code|code r[ée]sident|"
-               r"keypad|teclado|host ?key|puk\d?(?:[ -]?code)?|пук\d?|(?:code|codice) puk|"
+               r"keypad|teclado|host ?key|puk\d?(?:[ -]?(?:code|no\.?|number))?|пук\d?|"
+               r"(?:code|codice) puk|"
                r"one[ -]time (?:code|password|pin)|otp|sms[ -]code|код подтверждения|"
                r"μοτίβο ξεκλειδώματος|графическ\w* ключ\w*|код доступа|"
                # "combi" only before a dial's numbers: a Škoda Octavia Combi is a car
@@ -1080,7 +1086,9 @@ _SPENT = re.compile(
     r"(?:didn'?t|did not|didnae|doesn'?t|does not) work|(?:was|got) rejected|"
     r"useless(?: now)?|(?:order |parcel |package )?delivered|n[ãa]o funcionou|no funcion[óo]|"
     r"redeemed|claimed|applied to (?:my|the|our|his|her) (?:account|balance)|"
-    r"ran out|run out|(?:is |'s )?gone(?: now)?|"
+    r"ran out|run out|(?:is |'s )?gone(?: now)?|no good now|used \d{1,2}[./-]\d{1,2}[./-]\d{2,4}|"
+    r"(?:het )?verval|verstryk|"  # Afrikaans
+    r"(?:already )?cashed|"
     r"ginamit(?: ko)?(?: na)?|nagamit na|hindi na valid|expired na|"  # Tagalog
     r"expire (?:aa?g|aa?y)i\w*|expire aachu|"  # Tanglish
     r"expired|(?:j[áa] |ya )?(?:usad|utilizad)[oa](?! (?:para|pra|pro|por|en|no|na|em)\b)|"
@@ -1488,12 +1496,23 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: _issued(v, m) and _ZWAVE_KEY_WORD.search(m.string) is not None),
     ("pin", re.compile(  # what turns an alarm off: "to turn off the alarm … 5283 then hash"
         r"(?i)(?:\b(?:(?:turn|switch|shut)(?:s|ing)? (?:it )?off|disarm\w*|deactivat\w*)\b"
-        r"[^\n\d]{0,20}?\balarm\b[^\n\d]{0,40}?|\balarm[ \t]+(?:disarm|off)\b[^\n\d]{0,20}?)"
+        r"[^\n\d]{0,20}?\balarm\b[^\n\d]{0,40}?|\balarm[ \t]+(?:disarm|off)\b[^\n\d]{0,20}?|"
+        r"\balarm\b[^\n\d]{0,40}?\b(?:turn|switch)(?:s|ing)? (?:it )?off\b[^\n\d]{0,20}?)"
         r"(?<![\w.,-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?![ \t]*(?:hrs?|hours|[ap]\.?m)\b)"),
      lambda v, m: not _clock_time(v, m)),  # "turn off the alarm at 0700" is a time
     ("pin", re.compile(  # a dial's combination, its turns named: "SAFE\nR 80  L 47  R 35"
         r"(?i)\b(?:safe|combo|combination|dial|lock)\b[^\n]{0,40}\n?[^\n\d]{0,10}?"
-        r"(?P<v>[RL][ \t]*\d{1,2}(?:[ \t,]+[RL][ \t]*\d{1,2}){2,3})\b"), _always),
+        rf"(?P<v>{_DIAL_TURN}(?:[ \t,]+{_DIAL_TURN}){{2,3}}|"
+        r"(?:left|right)(?: to)? \d{1,2}(?:,? (?:then )?(?:left|right)(?: to)? \d{1,2}){2,3})\b"),
+     _always),
+    ("pin", re.compile(  # a dial's numbers alone: "mailbox combo 2 15 35", "mailbox\n14-26-19"
+        r"(?i)\b(?:combo|combination|mailbox|locker)\b[^\n\d]{0,40}?\n?[ \t]*"
+        r"(?<![\d-])(?P<v>\d{1,2}(?:[ -]\d{1,2}){2,3})(?![\d-])"
+        rf"(?![ \t]*(?:[ap]\.?m\b|mg\b|ml\b|g\b|{_UNITS}))"),
+     lambda v, m: sum(len(n) == 2 for n in re.split(r"[ -]", v)) >= 2),  # not "3 4 5"
+    ("pin", re.compile(  # Comchek's express code: ten digits a driver cashes at a truck stop
+        r"(?i)\b(?:com-?che(?:c)?k|express (?:code|che?c?k)|lumper code)\b[^\d]{0,60}?"
+        r"(?<![\w.,-])(?P<v>\d{10})(?!\d)"), lambda v, m: not _spent_on_line(m.string, m.end("v"))),
     ("pin", re.compile(  # an intercom's code after its key: "domofon …: klucz + 5963"
         r"(?i)\b(?:domofon\w*|intercom|interphone)\b[^\n]{0,60}?\b(?:klucz|key|cl[ée])[ \t]*\+"
         r"[ \t]*(?P<v>\d{3,6})\b"), _always),
@@ -2545,7 +2564,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # "fb - Ksamil0980!"
         # and a user may stand between: "CVS pharmacy website - beverly33 - Tumble…11!"
         r"(?m)^(?P<label>[^\n:→>]{2,60}?)(?:[ \t]+[-–—][ \t]+[\w.@+-]{3,40})?"
-        r"[ \t]*(?::|->|→|=>|(?<=[ \t])[-–—](?=[ \t]))"
+        r"[ \t]*(?::|->|→|=>|(?<=[ \t])(?:[-–—]|--)(?=[ \t]))"
         r"[ \t]*[\"'`«]?[ \t]*"
         r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
      _same_line_password),
@@ -2705,7 +2724,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: any(c.isdigit() for c in v) and (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
-        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,40}}?\n?"
+        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,80}}?\n?"
         r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*(?:[ ,;/\n]|and)[ \t]*\d{4}[ -]?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(
@@ -2722,7 +2741,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b[\w.$-]+:(?:aes(?:128|256)-cts-hmac-sha1-96|des-cbc-md5):(?P<v>[0-9a-f]{16,64})\b"),
      _always),
     ("recovery_codes", re.compile(  # Google's backup codes as its page prints them: "2226 0609"
-        r"(?m)(?P<v>(?:^[ \t]*\d{4} \d{4}[ \t]*\n){4,}[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
+        # or in a list: "1. 7045 5629", "[ ] 5074 2872"
+        r"(?m)(?P<v>(?:^[ \t]*(?:\d{1,2}[.)]|\[[ xX]?\]|[-*•])?[ \t]*\d{4} \d{4}[ \t]*\n){4,}"
+        r"[ \t]*(?:\d{1,2}[.)]|\[[ xX]?\]|[-*•])?[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
     ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.
      lambda v, m: mixed_key(v[2:]) and _issued(v, m)),
     ("braintree_token", re.compile(  # an access token for Braintree's SDK (PayPal's vault)

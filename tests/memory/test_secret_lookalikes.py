@@ -4125,3 +4125,39 @@ def test_dictated_codes_keyless_entry_alarm_off_dial_turns_and_tablet_passcodes_
 ])
 def test_spent_codes_a_biller_code_an_alarm_time_and_counted_chairs_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a Comchek express code; a dial's numbers alone, its turns with "(4x)" or in words;
+# Google's backup codes in a numbered or ticked list, or in a row far from their name; a
+# phone's code and what opens it; AIB's PAC in lowercase; an alarm named first, then how to
+# turn it off; spent "no good now", "used 04/09/2025", Afrikaans "het verval", "already
+# cashed" (374-377) ----
+
+
+@pytest.mark.parametrize("text", [
+    "comchek express code for the lumper at Kroger DC: 4418207391",
+    "po box combo 31 8 22",
+    "gun safe\nL 25 (3x)  R 60 (2x)  L 14",
+    "Safe in the shop - turn right to 12, left to 44, then right to 7",
+    "gmail back up codes\n[ ] 3381 0027\n[ ] 7710 5524\n[ ] 9023 6618\n[ ] 4471 2098\n"
+    "[ ] 1185 3302",
+    "Backup codes (outlook) in case the phone is lost or stolen 4410 2291, 8820 1147, 3395 0064",
+    "New phone code 552018 (6 numbers now)",
+    "AIB login reg 51127741 pac 20611",
+    "Alarm in the hall: to turn it off it's 7702 then the tick",
+])
+def test_express_codes_dial_numbers_listed_backup_codes_and_phone_codes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the combination of 3 4 5 works best",
+    "country phone code 0044",
+    "Bank of Ireland one-time passcode 448120 used 12/03/2025 for the transfer, no good now",
+    "FNB OTP 662091 het verval, nuwe een gevra",
+    "express code 5521093317 already cashed at the Pilot",
+    "turn off the alarm at 0630 on Sunday",
+])
+def test_counted_numbers_a_country_code_and_spent_codes_are_kept(text: str) -> None:
+    assert _kept(text)
