@@ -349,6 +349,82 @@ def seed_phrase(n: int = 12) -> str:
     return phrase(BIP39, n)
 
 
+def google_api_key() -> str:
+    """A Google API key: AIza and 35 URL-safe characters (Firebase's web key, Maps')."""
+    return "AIza" + rnd(URLSAFE, 35)
+
+
+def google_client_secret() -> str:
+    return "GOCSPX-" + rnd(URLSAFE, 28)
+
+
+def stripe_secret_key() -> str:
+    return "sk_live_51" + rnd(ALNUM, 97)
+
+
+def stripe_publishable_key() -> str:
+    return "pk_live_51" + rnd(ALNUM, 97)
+
+
+def stripe_restricted_key() -> str:
+    return "rk_live_51" + rnd(ALNUM, 97)
+
+
+def stripe_webhook_secret() -> str:
+    return "whsec_" + rnd(ALNUM, 32)
+
+
+def sentry_user_token() -> str:
+    return "sntryu_" + hexs(64)
+
+
+def fcm_server_key() -> str:
+    """Firebase Cloud Messaging's legacy server key."""
+    return f"AAAA{rnd(URLSAFE, 7)}:APA91b{rnd(URLSAFE, 134)}"
+
+
+def paypal_client_id() -> str:
+    return "A" + rnd(URLSAFE, 79)
+
+
+def paypal_secret() -> str:
+    return "E" + rnd(URLSAFE, 79)
+
+
+def grafana_sa_token() -> str:
+    return f"glsa_{rnd(ALNUM, 32)}_{hexs(8)}"
+
+
+def vault_token() -> str:
+    return "hvs." + rnd(ALNUM, 24)
+
+
+def databricks_token() -> str:
+    return "dapi" + hexs(32) + pick("", "", "-2", "-3")
+
+
+def visa() -> str:
+    return groups(luhn("4", 16), 4)
+
+
+def imei() -> str:
+    return luhn("35" + digits(6), 15)
+
+
+def apple_recovery_key() -> str:
+    """An Apple account's recovery key: seven groups of four."""
+    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
+
+
+def ms_recovery_code() -> str:
+    """A Microsoft account's recovery code: five groups of five."""
+    return "-".join(rnd(UPPER + DIGITS, 5) for _ in range(5))
+
+
+def ga4_id() -> str:
+    return "G-" + rnd(UPPER + DIGITS, 10)
+
+
 def epoch() -> int:
     """A plausible Unix time (late 2023 to 2025)."""
     return 1_700_000_000 + secrets.randbelow(60_000_000)

@@ -38,6 +38,7 @@ from make_heldout import (
     iban,
     luhn,
     mac,
+    ms_recovery_code,
     openssh_private,
     pem,
     phrase,
@@ -46,6 +47,10 @@ from make_heldout import (
     pw,
     rnd,
     ssh_pub,
+    stripe_publishable_key,
+    stripe_restricted_key,
+    stripe_secret_key,
+    stripe_webhook_secret,
     telegram_bot_token,
     totp_seed,
     uid,
@@ -92,22 +97,6 @@ def db_pw() -> str:
     return rnd(ALNUM, pick(18, 22, 26))
 
 
-def stripe_sk() -> str:
-    return "sk_live_51" + rnd(ALNUM, 97)
-
-
-def stripe_rk() -> str:
-    return "rk_live_51" + rnd(ALNUM, 97)
-
-
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
-
-
-def whsec() -> str:
-    return "whsec_" + rnd(ALNUM, 32)
-
-
 def tap_sk() -> str:
     return "sk_live_" + rnd(ALNUM, 24)
 
@@ -136,10 +125,6 @@ def zoho_rt() -> str:
 
 def zoho_app_pw() -> str:
     return rnd(LOWER + DIGITS, 12)
-
-
-def ms_recovery() -> str:
-    return "-".join(rnd(UPPER + DIGITS, 5) for _ in range(5))
 
 
 def seed(n: int) -> str:
@@ -265,11 +250,11 @@ def credentials() -> Rows:
 
     r.add(
         "stripe_secret_key",
-        f"STRIPE_SECRET={stripe_sk()}",
-        f"stripe live secret key (موقع الحجوزات) {stripe_sk()}",
-        f"\\Stripe\\Stripe::setApiKey('{stripe_sk()}'); // TODO انقله للـ env",
-        f"restricted key lel reports script (read only charges): {stripe_rk()}",
-        f"'stripe' => [\n    'key' => env('STRIPE_KEY'),\n    'secret' => '{stripe_sk()}',\n],",
+        f"STRIPE_SECRET={stripe_secret_key()}",
+        f"stripe live secret key (موقع الحجوزات) {stripe_secret_key()}",
+        f"\\Stripe\\Stripe::setApiKey('{stripe_secret_key()}'); // TODO انقله للـ env",
+        f"restricted key lel reports script (read only charges): {stripe_restricted_key()}",
+        f"'stripe' => [\n    'key' => env('STRIPE_KEY'),\n    'secret' => '{stripe_secret_key()}',\n],",
     )
 
     r.add(
@@ -373,19 +358,19 @@ def credentials() -> Rows:
 
     r.add(
         "microsoft_account_recovery_code",
-        f"Microsoft recovery code (7ag it@): {ms_recovery()}",
-        f"كود الاسترداد حق حساب مايكروسوفت — اطبعه وحطه في الخزنة:\n{ms_recovery()}",
-        f"ms acct recovery {ms_recovery()} (jdeed, el qadeem ista5damtah)",
-        f"M365 admin recovery code → {ms_recovery()}",
-        f"رمز الاسترداد\n{ms_recovery()}",
+        f"Microsoft recovery code (7ag it@): {ms_recovery_code()}",
+        f"كود الاسترداد حق حساب مايكروسوفت — اطبعه وحطه في الخزنة:\n{ms_recovery_code()}",
+        f"ms acct recovery {ms_recovery_code()} (jdeed, el qadeem ista5damtah)",
+        f"M365 admin recovery code → {ms_recovery_code()}",
+        f"رمز الاسترداد\n{ms_recovery_code()}",
     )
 
     r.add(
         "stripe_webhook_secret",
-        f"STRIPE_WEBHOOK_SECRET={whsec()}",
-        f"webhook signing secret (endpoint /stripe/webhook) {whsec()}",
-        f"سر الويب هوك حق سترايب: {whsec()}",
-        f"endpoint secret lel live: {whsec()} — el test one mo hna",
+        f"STRIPE_WEBHOOK_SECRET={stripe_webhook_secret()}",
+        f"webhook signing secret (endpoint /stripe/webhook) {stripe_webhook_secret()}",
+        f"سر الويب هوك حق سترايب: {stripe_webhook_secret()}",
+        f"endpoint secret lel live: {stripe_webhook_secret()} — el test one mo hna",
     )
 
     r.add(
@@ -495,11 +480,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "stripe_publishable_key",
-        f"STRIPE_KEY={stripe_pk()}",
-        f"<script>const stripe = Stripe('{stripe_pk()}');</script>",
-        f"publishable key (عادي يكون في الفرونت) {stripe_pk()}",
-        f"stripe pk live lel checkout page: {stripe_pk()}",
-        f"VITE_STRIPE_PUBLIC_KEY={stripe_pk()}",
+        f"STRIPE_KEY={stripe_publishable_key()}",
+        f"<script>const stripe = Stripe('{stripe_publishable_key()}');</script>",
+        f"publishable key (عادي يكون في الفرونت) {stripe_publishable_key()}",
+        f"stripe pk live lel checkout page: {stripe_publishable_key()}",
+        f"VITE_STRIPE_PUBLIC_KEY={stripe_publishable_key()}",
     )
 
     r.add(

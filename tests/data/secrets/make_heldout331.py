@@ -33,11 +33,12 @@ from make_heldout import (
     digits,
     dockerhub_token,
     gitlab_token,
+    grafana_sa_token,
     groups,
     hexs,
     iban,
+    imei,
     jwt,
-    luhn,
     mac,
     openssh_private,
     pem,
@@ -91,10 +92,6 @@ def postman_key() -> str:
     return f"PMAK-{hexs(24)}-{hexs(34)}"
 
 
-def grafana_sa() -> str:
-    return f"glsa_{rnd(ALNUM, 32)}_{hexs(8)}"
-
-
 def github_pat() -> str:
     return pick(f"ghp_{rnd(ALNUM, 36)}", f"github_pat_11{rnd(UPPER + DIGITS, 20)}_{rnd(ALNUM, 59)}")
 
@@ -133,10 +130,6 @@ def lt_phone() -> str:
 
 def lt_iban(bank: str) -> str:
     return iban("LT", bank + digits(11))
-
-
-def imei() -> str:
-    return luhn("35" + digits(6), 15)
 
 
 def pnr() -> str:
@@ -229,11 +222,11 @@ def credentials() -> Rows:
 
     r.add(
         "grafana_sa_token",
-        f"Grafana service account 'qa-annotations' token: {grafana_sa()}",
-        f"curl -H 'Authorization: Bearer {grafana_sa()}' https://grafana.acme.internal/api/annotations -d @release.json",
-        f"GRAFANA_TOKEN={grafana_sa()}  # k6 rezultatu dashboardui",
-        f"grafanos SA tokenas (editor role)\n{grafana_sa()}",
-        f"grafana:\n  url: https://grafana.acme.internal\n  token: {grafana_sa()}",
+        f"Grafana service account 'qa-annotations' token: {grafana_sa_token()}",
+        f"curl -H 'Authorization: Bearer {grafana_sa_token()}' https://grafana.acme.internal/api/annotations -d @release.json",
+        f"GRAFANA_TOKEN={grafana_sa_token()}  # k6 rezultatu dashboardui",
+        f"grafanos SA tokenas (editor role)\n{grafana_sa_token()}",
+        f"grafana:\n  url: https://grafana.acme.internal\n  token: {grafana_sa_token()}",
     )
 
     r.add(

@@ -31,6 +31,7 @@ from make_heldout import (
     digits,
     ean13,
     epoch,
+    ga4_id,
     groups,
     hexs,
     iban,
@@ -184,10 +185,6 @@ def bill_of_lading() -> str:
 
 def recaptcha_site() -> str:
     return "6L" + pick("c", "e", "f") + rnd(URLSAFE, 37)
-
-
-def ga4() -> str:
-    return "G-" + rnd(UPPER + DIGITS, 10)
 
 
 def credentials() -> Rows:
@@ -640,11 +637,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "analytics_measurement_id",
-        f"Google Analytics tienda: {ga4()}",
-        f"gtag('config', '{ga4()}');",
-        f"ID de medición GA4 del sitio turismo {ga4()}, el de la tienda es {ga4()}",
-        f"píxel de meta {digits(15, lead=True)} + GA {ga4()}",
-        f"GTM-{rnd(UPPER + DIGITS, 7)} contenedor de tag manager, dentro va el {ga4()}",
+        f"Google Analytics tienda: {ga4_id()}",
+        f"gtag('config', '{ga4_id()}');",
+        f"ID de medición GA4 del sitio turismo {ga4_id()}, el de la tienda es {ga4_id()}",
+        f"píxel de meta {digits(15, lead=True)} + GA {ga4_id()}",
+        f"GTM-{rnd(UPPER + DIGITS, 7)} contenedor de tag manager, dentro va el {ga4_id()}",
     )
 
     r.add(

@@ -33,10 +33,13 @@ from make_heldout import (
     bitlocker_key,
     digits,
     ean13,
+    google_api_key,
     google_client_id,
+    google_client_secret,
     groups,
     hexs,
     iban,
+    imei,
     luhn,
     mac,
     mailchimp_key,
@@ -50,6 +53,7 @@ from make_heldout import (
     ssh_fingerprint,
     ssh_pub,
     uid,
+    visa,
     wg_key,
     write_corpora,
 )
@@ -76,14 +80,6 @@ def laps_pw() -> str:
 def intune_secret() -> str:
     """An Entra ID (Azure AD) app client secret: three characters, a digit, Q~, then 34."""
     return f"{rnd(ALNUM, 3)}{secrets.randbelow(10)}Q~{rnd(ALNUM + '_~.-', 34)}"
-
-
-def google_api_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
-
-
-def google_client_secret() -> str:
-    return "GOCSPX-" + rnd(URLSAFE, 28)
 
 
 def teams_webhook() -> str:
@@ -120,10 +116,6 @@ def wifi_passphrase() -> str:
     return f"{phrase(GEIRIAU, 3, '-')}-{digits(2)}"
 
 
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
-
-
 def upn() -> str:
     """A Unique Pupil Number: check letter, LA 681 (Cardiff), school, year, serial."""
     body = "681" + "2" + digits(3) + pick("18", "19", "20", "21", "22", "23") + digits(3)
@@ -133,10 +125,6 @@ def upn() -> str:
 
 def apple_serial() -> str:
     return rnd(SERIAL, pick(10, 12))
-
-
-def imei() -> str:
-    return luhn("35" + digits(6), 15)
 
 
 def asset_tag() -> str:

@@ -37,12 +37,14 @@ from make_heldout import (
     luhn,
     mac,
     mailchimp_key,
+    ms_recovery_code,
     openssh_private,
     phrase,
     pick,
     pw,
     recovery_codes,
     rnd,
+    stripe_publishable_key,
     totp_seed,
     uid,
     write_corpora,
@@ -89,10 +91,6 @@ def stripe_rk() -> str:
     return f"rk_live_51{rnd(ALNUM, 97)}"
 
 
-def stripe_pk() -> str:
-    return f"pk_live_51{rnd(ALNUM, 97)}"
-
-
 def whsec() -> str:
     return f"whsec_{rnd(ALNUM, 32)}"
 
@@ -115,11 +113,6 @@ def ezyvet_secret() -> str:
 
 def vetstoria_key() -> str:
     return rnd(ALNUM, 40)
-
-
-def ms_recovery() -> str:
-    """A Microsoft account recovery code: five groups of five."""
-    return "-".join(rnd(UPPER + DIGITS, 5) for _ in range(5))
 
 
 def visa() -> str:
@@ -332,10 +325,10 @@ def credentials() -> Rows:
     r.add(
         "mfa_recovery_codes",
         "ezyVet 2FA backup codes (print & put in the safe):\n" + recovery_codes(6, "alnum"),
-        f"Microsoft recovery code for my account: {ms_recovery()}",
+        f"Microsoft recovery code for my account: {ms_recovery_code()}",
         "Google backup codes for the clinic account\n" + recovery_codes(5, "digits"),
         "Stripe 2FA backup code " + rnd(LOWER + DIGITS, 10) + " (one used already, this is the other)",
-        f"MS recovery cód: {ms_recovery()} — ná déan dearmad!",
+        f"MS recovery cód: {ms_recovery_code()} — ná déan dearmad!",
     )
 
     r.add(
@@ -539,11 +532,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "stripe_publishable_key",
-        f"Stripe publishable key for the deposit page (it's public, fine on the site): {stripe_pk()}",
-        f"STRIPE_PUBLISHABLE_KEY={stripe_pk()}",
-        f"const stripe = Stripe('{stripe_pk()}');",
-        f"pk live (publishable) {stripe_pk()}",
-        f"the web fella says the pk_ key is the public one so this is ok in the html: {stripe_pk()}",
+        f"Stripe publishable key for the deposit page (it's public, fine on the site): {stripe_publishable_key()}",
+        f"STRIPE_PUBLISHABLE_KEY={stripe_publishable_key()}",
+        f"const stripe = Stripe('{stripe_publishable_key()}');",
+        f"pk live (publishable) {stripe_publishable_key()}",
+        f"the web fella says the pk_ key is the public one so this is ok in the html: {stripe_publishable_key()}",
     )
 
     r.add(

@@ -28,6 +28,7 @@ from make_heldout import (
     URLSAFE,
     Rows,
     app_password,
+    apple_recovery_key,
     b64u,
     b64u_bytes,
     card_expiry,
@@ -37,6 +38,7 @@ from make_heldout import (
     groups,
     hexs,
     iban,
+    imei,
     luhn,
     mac,
     mailchimp_key,
@@ -99,10 +101,6 @@ def ssid() -> str:
 
 def backup_codes(n: int) -> str:
     return "\n".join(f"{digits(4)} {digits(4)}" for _ in range(n))
-
-
-def apple_recovery() -> str:
-    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
 
 
 def totp_seed(spaced: bool = True) -> str:
@@ -169,10 +167,6 @@ def postnl() -> str:
 def plate() -> str:
     c = lambda n: "".join(secrets.choice(KENTEKEN) for _ in range(n))  # noqa: E731
     return pick(f"{c(2)}-{digits(3, lead=True)}-{c(1)}", f"{digits(1, lead=True)}-{c(3)}-{digits(2)}", f"{c(1)}-{digits(3, lead=True)}-{c(2)}", f"{digits(2, lead=True)}-{c(3)}-{digits(1, lead=True)}", f"{c(3)}-{digits(2)}-{c(1)}")
-
-
-def imei() -> str:
-    return luhn("35" + digits(6), 15)
 
 
 def signal_number() -> str:
@@ -396,10 +390,10 @@ def credentials() -> Rows:
 
     r.add(
         "apple_recovery_key",
-        f"Apple herstelsleutel iCloud: {apple_recovery()}",
-        f"herstelsleutel voor mijn Apple ID\n{apple_recovery()}\n(in de la bij de paspoorten)",
-        f"iPad herstelsleutel (28 tekens) {apple_recovery()}",
-        f"Apple ID kwijt? gebruik de herstelsleutel {apple_recovery()}",
+        f"Apple herstelsleutel iCloud: {apple_recovery_key()}",
+        f"herstelsleutel voor mijn Apple ID\n{apple_recovery_key()}\n(in de la bij de paspoorten)",
+        f"iPad herstelsleutel (28 tekens) {apple_recovery_key()}",
+        f"Apple ID kwijt? gebruik de herstelsleutel {apple_recovery_key()}",
     )
 
     r.add(

@@ -34,6 +34,7 @@ from make_heldout import (
     digits,
     discord_webhook,
     epoch,
+    ga4_id,
     github_fine_token,
     github_token,
     groups,
@@ -55,6 +56,8 @@ from make_heldout import (
     slack_webhook,
     ssh_fingerprint,
     ssh_pub,
+    stripe_publishable_key,
+    stripe_webhook_secret,
     totp_seed,
     uid,
     write_corpora,
@@ -103,14 +106,6 @@ def stripe_sk(mode: str = "live") -> str:
 
 def stripe_rk() -> str:
     return f"rk_live_51{rnd(ALNUM, 97)}"
-
-
-def stripe_pk() -> str:
-    return f"pk_live_51{rnd(ALNUM, 97)}"
-
-
-def whsec() -> str:
-    return "whsec_" + rnd(ALNUM, 32)
 
 
 def woo_ck() -> str:
@@ -172,10 +167,6 @@ def lines(*items: str) -> str:
 
 def zki() -> str:
     return hexs(32)
-
-
-def ga4() -> str:
-    return "G-" + rnd(UPPER + DIGITS, 10)
 
 
 def gtm() -> str:
@@ -287,7 +278,7 @@ def credentials() -> Rows:
     r.add(
         "stripe_secret_key",
         f"stripe live secret za charter firmu: {stripe_sk()}",
-        f"STRIPE_SECRET_KEY={stripe_sk()}\nSTRIPE_PUBLISHABLE_KEY={stripe_pk()}",
+        f"STRIPE_SECRET_KEY={stripe_sk()}\nSTRIPE_PUBLISHABLE_KEY={stripe_publishable_key()}",
         f"Stripe restricted key (samo read charges) za izvjestaje: {stripe_rk()}",
         f"stripe sk od kayak-tours.test {stripe_sk()} — NE u git!!",
         f"'stripe' => [\n    'secret' => '{stripe_sk()}',\n],",
@@ -296,11 +287,11 @@ def credentials() -> Rows:
 
     r.add(
         "stripe_webhook_secret",
-        f"webhook signing secret (endpoint /stripe/webhook na kayak-tours.test): {whsec()}",
-        f"STRIPE_WEBHOOK_SECRET={whsec()}",
-        f"stripe listen lokalno dao: Your webhook signing secret is {whsec()} (^C to quit)",
-        f"whsec za prod endpoint od booking widgeta\n{whsec()}",
-        f"stripe:\n  webhook_secret: {whsec()}\n  tolerance: 300",
+        f"webhook signing secret (endpoint /stripe/webhook na kayak-tours.test): {stripe_webhook_secret()}",
+        f"STRIPE_WEBHOOK_SECRET={stripe_webhook_secret()}",
+        f"stripe listen lokalno dao: Your webhook signing secret is {stripe_webhook_secret()} (^C to quit)",
+        f"whsec za prod endpoint od booking widgeta\n{stripe_webhook_secret()}",
+        f"stripe:\n  webhook_secret: {stripe_webhook_secret()}\n  tolerance: 300",
     )
 
     r.add(
@@ -566,11 +557,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "stripe_publishable",
-        f"stripe publishable key (ide u frontend) {stripe_pk()}",
-        f"STRIPE_KEY={stripe_pk()}\nSTRIPE_SECRET=${{STRIPE_SECRET}}",
-        f"<script>const stripe = Stripe('{stripe_pk()}');</script>",
-        f"pk_ za kayak-tours checkout: {stripe_pk()}",
-        f"koristim publishable key {stripe_pk()} — secret je samo na serveru",
+        f"stripe publishable key (ide u frontend) {stripe_publishable_key()}",
+        f"STRIPE_KEY={stripe_publishable_key()}\nSTRIPE_SECRET=${{STRIPE_SECRET}}",
+        f"<script>const stripe = Stripe('{stripe_publishable_key()}');</script>",
+        f"pk_ za kayak-tours checkout: {stripe_publishable_key()}",
+        f"koristim publishable key {stripe_publishable_key()} — secret je samo na serveru",
     )
 
     r.add(
@@ -712,10 +703,10 @@ def lookalikes() -> Rows:
 
     r.add(
         "analytics_tag_id",
-        f"GA4 measurement id za vila-mare: {ga4()}",
+        f"GA4 measurement id za vila-mare: {ga4_id()}",
         f"Tag Manager container {gtm()} na svim stranicama konobe",
         f"Meta pixel id {digits(15, lead=True)} (hotel-adriana)",
-        f"<script async src=\"https://www.googletagmanager.com/gtag/js?id={ga4()}\"></script>",
+        f"<script async src=\"https://www.googletagmanager.com/gtag/js?id={ga4_id()}\"></script>",
         f"Google Ads conversion AW-{digits(10, lead=True)}/{rnd(ALNUM, 20)}",
     )
 

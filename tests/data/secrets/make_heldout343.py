@@ -37,6 +37,7 @@ from make_heldout import (
     digits,
     github_fine_token,
     github_token,
+    google_api_key,
     google_client_id,
     groups,
     hexs,
@@ -98,10 +99,6 @@ def odk_token() -> str:
 def azure_secret() -> str:
     """An Entra ID (Azure AD) client secret value: three characters, 8Q~, then 34."""
     return f"{rnd(ALNUM, 3)}8Q~{rnd(ALNUM + '_.~-', 34)}"
-
-
-def google_api_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
 
 
 def gcp_sa_json(project: str, name: str) -> str:

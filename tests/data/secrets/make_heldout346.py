@@ -57,6 +57,7 @@ from make_heldout import (
     slack_webhook,
     ssh_fingerprint,
     ssh_pub,
+    stripe_webhook_secret,
     totp_seed,
     uid,
     wg_key,
@@ -118,10 +119,6 @@ def stripe_rk(mode: str = "live") -> str:
 
 def stripe_pk(mode: str = "live") -> str:
     return f"pk_{mode}_51{rnd(ALNUM, 97)}"
-
-
-def stripe_whsec() -> str:
-    return "whsec_" + rnd(ALNUM, 32)
 
 
 def stripe_id(prefix: str) -> str:
@@ -277,11 +274,11 @@ def credentials() -> Rows:
 
     r.add(
         "stripe_webhook_secret",
-        f"stripe webhook signing secret {stripe_whsec()}",
-        f"STRIPE_WEBHOOK_SECRET={stripe_whsec()}",
-        f"stripe listen --forward-to localhost:8080/hooks andis: Ready! Your webhook signing secret is {stripe_whsec()}",
-        f"webhooki saladus (endpoint payments.acme.test/stripe) = {stripe_whsec()}",
-        f"whsec prod-is {stripe_whsec()}, stagingus teine",
+        f"stripe webhook signing secret {stripe_webhook_secret()}",
+        f"STRIPE_WEBHOOK_SECRET={stripe_webhook_secret()}",
+        f"stripe listen --forward-to localhost:8080/hooks andis: Ready! Your webhook signing secret is {stripe_webhook_secret()}",
+        f"webhooki saladus (endpoint payments.acme.test/stripe) = {stripe_webhook_secret()}",
+        f"whsec prod-is {stripe_webhook_secret()}, stagingus teine",
     )
 
     r.add(

@@ -32,9 +32,9 @@ from make_heldout import (
     b64url,
     card_expiry,
     digits,
+    ga4_id,
     groups,
     hexs,
-    luhn,
     mac,
     mailchimp_key,
     phrase,
@@ -44,6 +44,7 @@ from make_heldout import (
     recaptcha_site_key,
     rnd,
     uid,
+    visa,
     wp_app_password,
     write_corpora,
 )
@@ -124,10 +125,6 @@ def seed() -> str:
     return phrase(BIP39, pick(12, 12, 24))
 
 
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
-
-
 def safe_combo() -> str:
     return "-".join(f"{secrets.randbelow(100):02d}" for _ in range(3))
 
@@ -189,10 +186,6 @@ def last4() -> str:
 
 def pnr() -> str:
     return rnd(UPPER + DIGITS, 6).replace("0", "Q").replace("1", "K")
-
-
-def ga4() -> str:
-    return "G-" + rnd(UPPER + DIGITS, 10)
 
 
 def mapbox_public() -> str:
@@ -745,7 +738,7 @@ def lookalikes() -> Rows:
 
     r.add(
         "public_site_key",
-        f"GA4 measurement id {ga4()} (website guy put it on every page)",
+        f"GA4 measurement id {ga4_id()} (website guy put it on every page)",
         f"meta pixel id {digits(15, lead=True)} for the listing ads",
         f"mapbox public token for the map on my site {mapbox_public()}",
         f"reCAPTCHA site key {recaptcha_site_key()} (the public one, goes in the contact form html)",

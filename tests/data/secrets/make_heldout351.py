@@ -40,6 +40,7 @@ from make_heldout import (
     github_fine_token,
     github_token,
     gitlab_token,
+    grafana_sa_token,
     groups,
     hexs,
     iban,
@@ -60,6 +61,7 @@ from make_heldout import (
     ssh_pub,
     totp_seed,
     uid,
+    vault_token,
     wg_key,
     write_corpora,
 )
@@ -71,10 +73,6 @@ WORTE = [
     "helmchart", "etcd", "knoten", "wolke", "anker", "leuchtturm",
 ]
 ROUTER_WORTE = ["baum", "haus", "wolke", "sonne", "fenster", "garten", "blume", "tisch", "winter"]
-
-
-def vault_root() -> str:
-    return "hvs." + rnd(ALNUM, 24)
 
 
 def vault_legacy() -> str:
@@ -110,10 +108,6 @@ def sa_token(ns: str, name: str) -> str:
 
 def robot_secret() -> str:
     return rnd(ALNUM, 32)
-
-
-def glsa() -> str:
-    return f"glsa_{rnd(ALNUM, 32)}_{hexs(8)}"
 
 
 def glc(region: str = "prod-eu-west-2") -> str:
@@ -219,11 +213,11 @@ def credentials() -> Rows:
 
     r.add(
         "vault_root_token",
-        f"Vault prod – Initial Root Token: {vault_root()}\n(nach dem Setup revoken!! hab ich noch nicht)",
-        f"export VAULT_ADDR=https://vault.acme.internal:8200\nexport VAULT_TOKEN={vault_root()}",
-        f"root tkn homelab vault\n{vault_root()}",
+        f"Vault prod – Initial Root Token: {vault_token()}\n(nach dem Setup revoken!! hab ich noch nicht)",
+        f"export VAULT_ADDR=https://vault.acme.internal:8200\nexport VAULT_TOKEN={vault_token()}",
+        f"root tkn homelab vault\n{vault_token()}",
         f"alter root token vom 1.9er cluster, läuft noch: {vault_legacy()}",
-        f"vault login {vault_root()}  # root, nur für den DR-Test am Freitag",
+        f"vault login {vault_token()}  # root, nur für den DR-Test am Freitag",
     )
 
     r.add(
@@ -297,10 +291,10 @@ def credentials() -> Rows:
 
     r.add(
         "grafana_sa_token",
-        f"Grafana service account 'terraform' token: {glsa()}",
-        f"provider \"grafana\" {{\n  url  = \"https://grafana.acme.internal\"\n  auth = \"{glsa()}\"\n}}",
-        f"GRAFANA_TOKEN={glsa()}  # für grafana-backup cronjob",
-        f"neues SA token (Editor) fürs dashboard-sync skript\n{glsa()}",
+        f"Grafana service account 'terraform' token: {grafana_sa_token()}",
+        f"provider \"grafana\" {{\n  url  = \"https://grafana.acme.internal\"\n  auth = \"{grafana_sa_token()}\"\n}}",
+        f"GRAFANA_TOKEN={grafana_sa_token()}  # für grafana-backup cronjob",
+        f"neues SA token (Editor) fürs dashboard-sync skript\n{grafana_sa_token()}",
     )
 
     r.add(

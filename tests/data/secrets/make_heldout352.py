@@ -46,6 +46,7 @@ from make_heldout import (
     s10,
     ssh_fingerprint,
     ssh_pub,
+    stripe_publishable_key,
     totp_seed,
     uid,
     write_corpora,
@@ -112,10 +113,6 @@ def tg_token() -> str:
 
 def stripe_live() -> str:
     return pick("sk_live_51", "rk_live_51") + rnd(ALNUM, 97)
-
-
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
 
 
 def google_backup() -> str:
@@ -692,7 +689,7 @@ def lookalikes() -> Rows:
 
     r.add(
         "client_side_keys",
-        f"Stripe publishable key (website, public) {stripe_pk()}",
+        f"Stripe publishable key (website, public) {stripe_publishable_key()}",
         f"reCAPTCHA site key 6L{rnd(URLSAFE, 38)} (contact form)",
         f"GA4 measurement id G-{rnd(UPPER + DIGITS, 10)}",
         f"Meta pixel id {digits(15, lead=True)}",

@@ -38,6 +38,8 @@ from make_heldout import (
     basic,
     digits,
     epoch,
+    fcm_server_key,
+    google_api_key,
     groups,
     hexs,
     jwt,
@@ -49,6 +51,7 @@ from make_heldout import (
     recovery_codes,
     rnd,
     s10,
+    sentry_user_token,
     ssh_pub,
     totp_seed,
     uid,
@@ -133,16 +136,8 @@ def revenuecat_public() -> str:
     return "appl_" + rnd(ALNUM, 27)
 
 
-def fcm_server_key() -> str:
-    return f"AAAA{rnd(URLSAFE, 7)}:APA91b{rnd(URLSAFE, 134)}"
-
-
 def firebase_ci_token() -> str:
     return f"1//0{pick('c', 'd', 'e', 'g')}{rnd(URLSAFE, 98)}"
-
-
-def sentry_user_token() -> str:
-    return "sntryu_" + hexs(64)
 
 
 def sentry_org_token(org: str) -> str:
@@ -224,10 +219,6 @@ def testflight_link() -> str:
 
 def google_app_id() -> str:
     return f"1:{digits(12, lead=True)}:ios:{hexs(16)}"
-
-
-def firebase_web_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
 
 
 def sentry_dsn() -> str:
@@ -571,9 +562,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "google_service_info",
-        f"GoogleService-Info.plist\nAPI_KEY {firebase_web_key()}\nGOOGLE_APP_ID {google_app_id()}\nGCM_SENDER_ID {digits(12, lead=True)}",
+        f"GoogleService-Info.plist\nAPI_KEY {google_api_key()}\nGOOGLE_APP_ID {google_app_id()}\nGCM_SENDER_ID {digits(12, lead=True)}",
         f"firebase ios app id {google_app_id()}",
-        f"<key>API_KEY</key>\n<string>{firebase_web_key()}</string>\n(restricted to the bundle id, ships in the app anyway)",
+        f"<key>API_KEY</key>\n<string>{google_api_key()}</string>\n(restricted to the bundle id, ships in the app anyway)",
         f"firebase project tidy-app-{digits(5)}, sender id {digits(12, lead=True)}",
         f"crashlytics wants app id {google_app_id()} for upload-symbols",
     )

@@ -36,6 +36,7 @@ from make_heldout import (
     dockerhub_token,
     github_token,
     google_client_id,
+    google_client_secret,
     groups,
     hexs,
     mac,
@@ -100,10 +101,6 @@ def google_backup_codes(n: int = 10) -> str:
 
 def duo_bypass() -> str:
     return digits(9, lead=True)
-
-
-def google_client_secret() -> str:
-    return "GOCSPX-" + rnd(URLSAFE, 28)
 
 
 def jupyter_token() -> str:

@@ -36,6 +36,8 @@ from make_heldout import (
     luhn,
     mac,
     openssh_private,
+    paypal_client_id,
+    paypal_secret,
     pem,
     phrase,
     pick,
@@ -105,14 +107,6 @@ def wifi() -> str:
 
 def fb_token() -> str:
     return f"EAA{pick('G', 'B', 'J', 'I')}{rnd(ALNUM, pick(160, 180, 200))}"
-
-
-def paypal_secret() -> str:
-    return "E" + rnd(URLSAFE, 79)
-
-
-def paypal_client_id() -> str:
-    return "A" + rnd(URLSAFE, 79)
 
 
 def card() -> str:

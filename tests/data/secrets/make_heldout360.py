@@ -39,6 +39,8 @@ from make_heldout import (
     luhn,
     mac,
     openssh_private,
+    paypal_client_id,
+    paypal_secret,
     pick,
     pin,
     pw,
@@ -120,14 +122,6 @@ def rzp_id() -> str:
 
 def rzp_secret() -> str:
     return rnd(ALNUM, 24)
-
-
-def paypal_client_id() -> str:
-    return "A" + rnd(URLSAFE, 79)
-
-
-def paypal_secret() -> str:
-    return "E" + rnd(URLSAFE, 79)
 
 
 def paypal_signature() -> str:

@@ -36,6 +36,8 @@ from make_heldout import (
     iban,
     luhn,
     mailchimp_key,
+    paypal_client_id,
+    paypal_secret,
     phrase,
     pick,
     pin,
@@ -43,8 +45,10 @@ from make_heldout import (
     rnd,
     s10,
     seed_phrase,
+    stripe_publishable_key,
     totp_seed,
     uid,
+    visa,
     write_corpora,
 )
 
@@ -104,24 +108,12 @@ def zoom_client_secret() -> str:
     return rnd(ALNUM, 32)
 
 
-def paypal_client_id() -> str:
-    return "A" + rnd(URLSAFE, 79)
-
-
-def paypal_secret() -> str:
-    return "E" + rnd(URLSAFE, 79)
-
-
 def stripe_secret() -> str:
     return f"sk_live_51{rnd(ALNUM, 97)}"
 
 
 def stripe_restricted() -> str:
     return f"rk_live_51{rnd(ALNUM, 97)}"
-
-
-def stripe_publishable() -> str:
-    return f"pk_live_51{rnd(ALNUM, 97)}"
 
 
 def ms_app_password() -> str:
@@ -143,10 +135,6 @@ def teams_webhook() -> str:
 
 def m365_backup_codes(n: int) -> str:
     return "\n".join(digits(8) for _ in range(n))
-
-
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
 
 
 def mastercard() -> str:
@@ -717,9 +705,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "stripe_publishable_key",
-        f"Stripe publishable key (OK to be public, goes in the donate form): {stripe_publishable()}",
-        f"STRIPE_PUBLISHABLE_KEY={stripe_publishable()}",
-        f"GiveWP live publishable key {stripe_publishable()}",
+        f"Stripe publishable key (OK to be public, goes in the donate form): {stripe_publishable_key()}",
+        f"STRIPE_PUBLISHABLE_KEY={stripe_publishable_key()}",
+        f"GiveWP live publishable key {stripe_publishable_key()}",
         f"Stripe account id acct_{rnd(ALNUM, 16)}",
     )
 

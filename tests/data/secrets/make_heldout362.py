@@ -32,13 +32,15 @@ from make_heldout import (
     b64,
     b64url,
     digits,
+    fcm_server_key,
     github_fine_token,
     github_token,
+    google_api_key,
     google_client_id,
     groups,
     hexs,
+    imei,
     jwt,
-    luhn,
     openai_project_key,
     openssh_private,
     phrase,
@@ -48,9 +50,11 @@ from make_heldout import (
     recovery_codes,
     rnd,
     seed_phrase,
+    sentry_user_token,
     slack_webhook,
     ssh_fingerprint,
     ssh_pub,
+    stripe_webhook_secret,
     totp_seed,
     uid,
     write_corpora,
@@ -75,10 +79,6 @@ def stripe_rk() -> str:
     return "rk_live_" + rnd(ALNUM, 99)
 
 
-def whsec() -> str:
-    return "whsec_" + rnd(ALNUM, 32)
-
-
 def revenuecat_secret() -> str:
     return "sk_" + rnd(ALNUM, 32)
 
@@ -89,16 +89,8 @@ def sentry_org_token() -> str:
     return f"sntrys_{b64url(claims)}_{rnd(URLSAFE, 43)}"
 
 
-def sentry_user_token() -> str:
-    return "sntryu_" + hexs(64)
-
-
 def twilio_token() -> str:
     return hexs(32)
-
-
-def fcm_server_key() -> str:
-    return f"AAAA{rnd(URLSAFE, 7)}:APA91b{rnd(URLSAFE, 134)}"
 
 
 def p8_key() -> str:
@@ -196,10 +188,6 @@ def rc_public(platform: str) -> str:
     return f"{platform}_{rnd(ALNUM, 27)}"
 
 
-def firebase_web_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
-
-
 def sentry_dsn() -> str:
     return f"https://{hexs(32)}@o{digits(6, lead=True)}.ingest.us.sentry.io/{digits(7, lead=True)}"
 
@@ -256,10 +244,6 @@ def mac_serial() -> str:
     return rnd(UPPER + DIGITS, 10)
 
 
-def imei() -> str:
-    return luhn("35" + digits(6), 15)
-
-
 def pnr() -> str:
     return rnd(UPPER + "23456789", 6)
 
@@ -302,11 +286,11 @@ def credentials() -> Rows:
 
     r.add(
         "stripe_webhook_secret",
-        f"webhook signing secret for /stripe/webhook on api.pedalatx.test: {whsec()}",
-        f"STRIPE_WEBHOOK_SECRET={whsec()}",
-        f"stripe listen gave me this one for local testing but the prod endpoint is {whsec()} (dashboard > webhooks > reveal)",
-        f"whsec for yoga app prod\n{whsec()}",
-        f"const event = stripe.webhooks.constructEvent(body, sig, '{whsec()}') // hardcoded for now, fix before launch",
+        f"webhook signing secret for /stripe/webhook on api.pedalatx.test: {stripe_webhook_secret()}",
+        f"STRIPE_WEBHOOK_SECRET={stripe_webhook_secret()}",
+        f"stripe listen gave me this one for local testing but the prod endpoint is {stripe_webhook_secret()} (dashboard > webhooks > reveal)",
+        f"whsec for yoga app prod\n{stripe_webhook_secret()}",
+        f"const event = stripe.webhooks.constructEvent(body, sig, '{stripe_webhook_secret()}') // hardcoded for now, fix before launch",
     )
 
     r.add(
@@ -606,11 +590,11 @@ def lookalikes() -> Rows:
 
     r.add(
         "firebase_client_config",
-        f"const firebaseConfig = {{\n  apiKey: \"{firebase_web_key()}\",\n  authDomain: \"tacos-near-me.firebaseapp.com\",\n  projectId: \"tacos-near-me\",\n  appId: \"1:{digits(12, lead=True)}:web:{hexs(22)}\"\n}};",
-        f"GoogleService-Info.plist API_KEY {firebase_web_key()} (restricted to the bundle id in GCP)",
+        f"const firebaseConfig = {{\n  apiKey: \"{google_api_key()}\",\n  authDomain: \"tacos-near-me.firebaseapp.com\",\n  projectId: \"tacos-near-me\",\n  appId: \"1:{digits(12, lead=True)}:web:{hexs(22)}\"\n}};",
+        f"GoogleService-Info.plist API_KEY {google_api_key()} (restricted to the bundle id in GCP)",
         f"firebase project number {digits(12, lead=True)}, app id 1:{digits(12, lead=True)}:ios:{hexs(22)}",
-        f"google-services.json current_key: {firebase_web_key()} — client key, safe",
-        f"maps sdk key (iOS restricted) AIza... the full one is in Info.plist: {firebase_web_key()}",
+        f"google-services.json current_key: {google_api_key()} — client key, safe",
+        f"maps sdk key (iOS restricted) AIza... the full one is in Info.plist: {google_api_key()}",
     )
 
     r.add(

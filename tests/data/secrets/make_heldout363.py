@@ -49,7 +49,11 @@ from make_heldout import (
     sendgrid_key,
     ssh_fingerprint,
     ssh_pub,
+    stripe_publishable_key,
+    stripe_restricted_key,
+    stripe_secret_key,
     totp_seed,
+    twilio_sid,
     uid,
     wg_key,
     wp_app_password,
@@ -116,24 +120,8 @@ def gocardless_token() -> str:
     return "live_" + rnd(URLSAFE, 40)
 
 
-def stripe_secret() -> str:
-    return "sk_live_51" + rnd(ALNUM, 97)
-
-
-def stripe_restricted() -> str:
-    return "rk_live_51" + rnd(ALNUM, 97)
-
-
-def stripe_publishable() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
-
-
 def twilio_token() -> str:
     return hexs(32)
-
-
-def twilio_sid() -> str:
-    return "AC" + hexs(32)
 
 
 def visa() -> str:
@@ -404,10 +392,10 @@ def credentials() -> Rows:
 
     r.add(
         "stripe_secret_key",
-        f"Stripe secret key for online deposits: {stripe_secret()}",
-        f"STRIPE_SECRET_KEY={stripe_secret()}",
-        f"stripe restricted key (only charges + refunds) {stripe_restricted()}",
-        f"Stripe sk for the booking site {stripe_secret()} — keep off the website code!!",
+        f"Stripe secret key for online deposits: {stripe_secret_key()}",
+        f"STRIPE_SECRET_KEY={stripe_secret_key()}",
+        f"stripe restricted key (only charges + refunds) {stripe_restricted_key()}",
+        f"Stripe sk for the booking site {stripe_secret_key()} — keep off the website code!!",
     )
 
     r.add(
@@ -661,7 +649,7 @@ def lookalikes() -> Rows:
 
     r.add(
         "publishable_key",
-        f"Stripe publishable key for the deposit form (fine in the page source) {stripe_publishable()}",
+        f"Stripe publishable key for the deposit form (fine in the page source) {stripe_publishable_key()}",
         f"reCAPTCHA site key on the contact form: {recaptcha_site_key()}",
         f"Google Analytics measurement ID G-{rnd(UPPER + DIGITS, 10)} and GTM-{rnd(UPPER + DIGITS, 7)}",
         f"Mailchimp signup form action https://acmedental.us{secrets.randbelow(20) + 1}.list-manage.test/subscribe/post?u={hexs(25)}&id={hexs(10)}",

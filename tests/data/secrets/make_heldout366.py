@@ -39,6 +39,7 @@ from make_heldout import (
     jwt,
     luhn,
     mac,
+    ms_recovery_code,
     onepassword_secret_key,
     pem_body,
     phrase,
@@ -89,11 +90,6 @@ def passphrase(sep: str = "-") -> str:
 def ms_app_password() -> str:
     """A Microsoft 365 app password: sixteen lowercase letters."""
     return rnd(LOWER, 16)
-
-
-def ms_recovery_code() -> str:
-    """A Microsoft account recovery code: five groups of five."""
-    return "-".join(rnd(UPPER + DIGITS, 5) for _ in range(5))
 
 
 def backup_codes(n: int) -> str:

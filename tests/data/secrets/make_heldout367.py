@@ -41,12 +41,15 @@ from make_heldout import (
     b64,
     b64u,
     bitlocker_key,
+    databricks_token,
     digits,
     discord_webhook,
     dockerhub_token,
     github_fine_token,
     github_token,
+    google_api_key,
     google_client_id,
+    google_client_secret,
     groups,
     hexs,
     jwt,
@@ -98,10 +101,6 @@ def sf_account() -> str:
     return pick(f"{rnd(LOWER, 2)}{digits(5)}.ap-south-1", f"acme-{pick('analytics', 'dwh', 'dataplatform')}")
 
 
-def databricks_pat() -> str:
-    return "dapi" + hexs(32) + pick("", "", "-2", "-3")
-
-
 def databricks_oauth_secret() -> str:
     return "dose" + hexs(32)
 
@@ -120,10 +119,6 @@ def atlassian_token() -> str:
 
 def fernet_key() -> str:
     return b64u(secrets.token_bytes(32)) + "="
-
-
-def google_client_secret() -> str:
-    return "GOCSPX-" + rnd(URLSAFE, 28)
 
 
 def gcp_private_key() -> str:
@@ -204,10 +199,6 @@ def razorpay_key_id() -> str:
     return "rzp_live_" + rnd(ALNUM, 14)
 
 
-def firebase_web_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
-
-
 def rsa_public_der() -> str:
     return "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + b64(secrets.token_bytes(256)) + "IDAQAB"
 
@@ -234,11 +225,11 @@ def credentials() -> Rows:
 
     r.add(
         "databricks_pat",
-        f"databricks PAT (90 days, expires jan end) {databricks_pat()}",
-        f"~/.databrickscfg\n[DEFAULT]\nhost = https://acme-prod.cloud.databricks.com\ntoken = {databricks_pat()}",
-        f"export DATABRICKS_TOKEN={databricks_pat()}   # personal wala, dont share in #data-eng",
-        f"dbx token for fivetran -> databricks destination\n\n{databricks_pat()}",
-        f"curl -s -H 'Authorization: Bearer {databricks_pat()}' https://acme-dev.cloud.databricks.com/api/2.1/jobs/list | jq .",
+        f"databricks PAT (90 days, expires jan end) {databricks_token()}",
+        f"~/.databrickscfg\n[DEFAULT]\nhost = https://acme-prod.cloud.databricks.com\ntoken = {databricks_token()}",
+        f"export DATABRICKS_TOKEN={databricks_token()}   # personal wala, dont share in #data-eng",
+        f"dbx token for fivetran -> databricks destination\n\n{databricks_token()}",
+        f"curl -s -H 'Authorization: Bearer {databricks_token()}' https://acme-dev.cloud.databricks.com/api/2.1/jobs/list | jq .",
     )
 
     r.add(
@@ -751,7 +742,7 @@ def lookalikes() -> Rows:
     r.add(
         "public_client_key",
         f"razorpay key_id {razorpay_key_id()} goes in the checkout js (key_secret in vault)",
-        f"firebase web config apiKey: \"{firebase_web_key()}\", authDomain: \"acme-app.firebaseapp.com\" - public, restricted by referrer",
+        f"firebase web config apiKey: \"{google_api_key()}\", authDomain: \"acme-app.firebaseapp.com\" - public, restricted by referrer",
         f"google oauth client id (public) {google_client_id()}",
         f"segment source write key for the web tracker {rnd(ALNUM, 32)} (client side, public by design)",
         f"snowflake account identifier {sf_account()} - not secret, shared in the onboarding doc",

@@ -25,6 +25,7 @@ from make_heldout import (
     UPPER,
     Rows,
     app_password,
+    apple_recovery_key,
     card_expiry,
     digits,
     groups,
@@ -37,6 +38,7 @@ from make_heldout import (
     recaptcha_site_key,
     rnd,
     seed_phrase,
+    stripe_publishable_key,
     totp_seed,
     uid,
     write_corpora,
@@ -86,11 +88,6 @@ def church_wifi() -> str:
 def gift_code() -> str:
     """An Amazon gift card claim code: 4-6-4 (or 4-6-5) of capitals and digits."""
     return f"{rnd(UPPER + DIGITS, 4)}-{rnd(UPPER + DIGITS, 6)}-{rnd(UPPER + DIGITS, pick(4, 5))}"
-
-
-def apple_recovery_key() -> str:
-    """An Apple Account recovery key: 28 characters in seven groups of four."""
-    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
 
 
 def logingov_personal_key() -> str:
@@ -187,10 +184,6 @@ def vin() -> str:
 def npi() -> str:
     """A provider NPI (public) with its Luhn check over the 80840 prefix."""
     return luhn("808401", 15)[5:]
-
-
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
 
 
 def medicare_claim() -> str:
@@ -756,9 +749,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "donation_page_public_key",
-        f"Tyler put this on the church donation page, he says the 'pk_live' one is PUBLIC and fine: {stripe_pk()}",
+        f"Tyler put this on the church donation page, he says the 'pk_live' one is PUBLIC and fine: {stripe_publishable_key()}",
         f"website reCAPTCHA site key (public, goes in the page) {recaptcha_site_key()}",
-        f"Church website giving button publishable key\n{stripe_pk()}\nthe SECRET one is only on Tyler's computer",
+        f"Church website giving button publishable key\n{stripe_publishable_key()}\nthe SECRET one is only on Tyler's computer",
         f"Bake sale online form site key {recaptcha_site_key()} (not a password, Tyler said)",
     )
 

@@ -39,6 +39,8 @@ from make_heldout import (
     hexs,
     jwt,
     openssh_private,
+    paypal_client_id,
+    paypal_secret,
     pem,
     phrase,
     pick,
@@ -146,14 +148,6 @@ def steam_shared_secret() -> str:
 
 def epic_codes(n: int) -> list[str]:
     return [rnd(UPPER + DIGITS, 8) for _ in range(n)]
-
-
-def paypal_client_id() -> str:
-    return "A" + rnd(URLSAFE, 79)
-
-
-def paypal_secret() -> str:
-    return "E" + rnd(URLSAFE, 79)
 
 
 def mp_date() -> str:

@@ -33,6 +33,7 @@ from make_heldout import (
     b64,
     digits,
     ean13,
+    ga4_id,
     groups,
     hexs,
     iban,
@@ -41,12 +42,14 @@ from make_heldout import (
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     rnd,
     s10,
     seed_phrase,
     ssh_fingerprint,
     totp_seed,
     uid,
+    visa,
     wp_app_password,
     write_corpora,
 )
@@ -144,11 +147,6 @@ def stripe_pk() -> str:
     return "pk_live_" + "51" + rnd(ALNUM, 97)
 
 
-def recaptcha_site() -> str:
-    """A reCAPTCHA site key: public, it is in the page's HTML."""
-    return "6L" + rnd(URLSAFE, 38)
-
-
 def backup8(n: int) -> str:
     """n eight-digit backup codes, printed as two groups of four."""
     return "\n".join(groups(digits(8), 4) for _ in range(n))
@@ -157,10 +155,6 @@ def backup8(n: int) -> str:
 def hik_code() -> str:
     """A Hikvision camera's device verification code: six capital letters."""
     return rnd(UPPER, 6)
-
-
-def card_visa() -> str:
-    return groups(luhn("4", 16), 4)
 
 
 def card_mc() -> str:
@@ -229,10 +223,6 @@ def company_no() -> str:
 
 def mpan() -> str:
     return f"{pick('16', '13')} {digits(4)} {digits(4)} {digits(3)}"
-
-
-def ga4() -> str:
-    return "G-" + rnd(UPPER + DIGITS, 10)
 
 
 def credentials() -> Rows:
@@ -390,7 +380,7 @@ def credentials() -> Rows:
         "payment_card_details",
         f"Salon card for online orders\n{card_mc()}\nexp {expiry()}\ncvc {cvv()}",
         f"starling business mastercard {card_mc()} {expiry()} security code {cvv()}",
-        f"card details for Sally's website: {card_visa()} expiry {expiry()} cvv {cvv()} name S J WALSH",
+        f"card details for Sally's website: {visa()} expiry {expiry()} cvv {cvv()} name S J WALSH",
         f"| card | number | exp | cvv |\n|---|---|---|---|\n| Amex | {groups(luhn('37', 15), 5)} | {expiry()} | {digits(4)} |",
         f"visa {luhn('4', 16)}\n{expiry()}\n{cvv()} (back of card)\nfor the booking deposit thing",
     )
@@ -668,9 +658,9 @@ def lookalikes() -> Rows:
         "website_public_keys",
         f"stripe publishable key for the voucher page {stripe_pk()}",
         f"STRIPE_PUBLISHABLE_KEY={stripe_pk()}",
-        f"recaptcha site key on the contact form {recaptcha_site()}",
+        f"recaptcha site key on the contact form {recaptcha_site_key()}",
         f"<script>Stripe('{stripe_pk()}')</script> thats the public one Connor says",
-        f"recaptcha v2 site key (goes in the page, public): {recaptcha_site()}",
+        f"recaptcha v2 site key (goes in the page, public): {recaptcha_site_key()}",
     )
 
     r.add(
@@ -684,9 +674,9 @@ def lookalikes() -> Rows:
     r.add(
         "tracking_pixel_ids",
         f"Meta pixel ID {digits(15, lead=True)} on the website",
-        f"google analytics {ga4()}",
-        f"Connor added the pixel {digits(16, lead=True)} and GA tag {ga4()}",
-        f"measurement id\n{ga4()}",
+        f"google analytics {ga4_id()}",
+        f"Connor added the pixel {digits(16, lead=True)} and GA tag {ga4_id()}",
+        f"measurement id\n{ga4_id()}",
     )
 
     r.add(

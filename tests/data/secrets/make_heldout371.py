@@ -40,6 +40,7 @@ from make_heldout import (
     ean13,
     github_fine_token,
     github_token,
+    google_api_key,
     google_client_id,
     groups,
     hexs,
@@ -58,6 +59,7 @@ from make_heldout import (
     ssh_pub,
     totp_seed,
     uid,
+    visa,
     write_corpora,
 )
 
@@ -129,10 +131,6 @@ def steam_recovery() -> str:
     return "R" + digits(5)
 
 
-def maps_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
-
-
 def openai_legacy_key() -> str:
     return "sk-" + rnd(ALNUM, 48)
 
@@ -144,10 +142,6 @@ def wifi_key() -> str:
         rnd(LOWER + DIGITS, 10),
         f"{secrets.choice(WORDS).capitalize()}{pick('House', 'Apt', 'Fam')}{digits(3)}{pick('!', '#', '')}",
     )
-
-
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
 
 
 def discord_setup_key() -> str:
@@ -494,10 +488,10 @@ def credentials() -> Rows:
 
     r.add(
         "google_maps_api_key",
-        f"maps api key for the campus food map project: {maps_key()}",
-        f'<script src="https://maps.googleapis.test/maps/api/js?key={maps_key()}&callback=initMap"></script>',
-        f"GOOGLE_MAPS_KEY={maps_key()}  (unrestricted rn, fix before demo)",
-        f"places api key\n{maps_key()}",
+        f"maps api key for the campus food map project: {google_api_key()}",
+        f'<script src="https://maps.googleapis.test/maps/api/js?key={google_api_key()}&callback=initMap"></script>',
+        f"GOOGLE_MAPS_KEY={google_api_key()}  (unrestricted rn, fix before demo)",
+        f"places api key\n{google_api_key()}",
     )
 
     return r

@@ -56,6 +56,7 @@ from make_heldout import (
     seed_phrase,
     ssh_fingerprint,
     ssh_pub,
+    stripe_publishable_key,
     totp_seed,
     uid,
     wp_app_password,
@@ -203,10 +204,6 @@ def vin() -> str:
 
 def plate() -> str:
     return f"{rnd(UPPER, 2)}{digits(2)}{rnd(UPPER, 2)}"
-
-
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
 
 
 def lotto(n: int, top: int) -> str:
@@ -715,10 +712,10 @@ def lookalikes() -> Rows:
         f"the warranty form https://forms.acme.example/f/{uid()}",
     )
 
-    pk = stripe_pk()
+    pk = stripe_publishable_key()
     r.add(
         "website_publishable_key",
-        f"sharon says the stripe key starting pk_live is fine to be in the website its public {stripe_pk()}",
+        f"sharon says the stripe key starting pk_live is fine to be in the website its public {stripe_publishable_key()}",
         f"recaptcha site key for the club contact form {recaptcha_site_key()} (the secret one is in the hosting panel)",
         f"google sign in client id for the club site {google_client_id()}",
         f"publishable key\n{pk}\nthats the one that goes in the page",

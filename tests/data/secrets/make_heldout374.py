@@ -41,6 +41,7 @@ from make_heldout import (
     seed_phrase,
     totp_seed,
     uid,
+    visa,
     write_corpora,
 )
 
@@ -93,10 +94,6 @@ def samsara_token() -> str:
 def comchek_code() -> str:
     """A Comchek express code: ten digits a driver reads to the fuel desk."""
     return digits(10, lead=True)
-
-
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
 
 
 def google_backup_codes(n: int) -> str:

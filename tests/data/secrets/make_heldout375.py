@@ -26,11 +26,13 @@ from make_heldout import (
     UPPER,
     Rows,
     app_password,
+    apple_recovery_key,
     card_expiry,
     digits,
     groups,
     hexs,
     iban,
+    imei,
     luhn,
     mac,
     phrase,
@@ -108,11 +110,6 @@ def google_backup_codes(n: int = 10) -> list[str]:
     return [f"{digits(4, lead=True)} {digits(4)}" for _ in range(n)]
 
 
-def apple_recovery_key() -> str:
-    """An Apple Account recovery key: 28 characters in seven groups of four."""
-    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
-
-
 def puk() -> str:
     return digits(8, lead=True)
 
@@ -175,10 +172,6 @@ def landline() -> str:
 
 def booking_ref() -> str:
     return rnd(UPPER + DIGITS, 6)
-
-
-def imei() -> str:
-    return luhn("35" + digits(6), 15)
 
 
 def car_reg() -> str:

@@ -30,11 +30,13 @@ from make_heldout import (
     URLSAFE,
     Rows,
     app_password,
+    apple_recovery_key,
     b64url,
     bitlocker_key,
     card_expiry,
     digits,
     discord_webhook,
+    google_client_id,
     groups,
     hexs,
     iban,
@@ -45,13 +47,16 @@ from make_heldout import (
     pick,
     pin,
     pw,
+    recaptcha_site_key,
     rnd,
     s10,
     seed_phrase,
     ssh_fingerprint,
     ssh_pub,
+    stripe_publishable_key,
     totp_seed,
     uid,
+    visa,
     write_corpora,
 )
 
@@ -133,10 +138,6 @@ def db_pw() -> str:
     return rnd(ALNUM, pick(16, 20, 24))
 
 
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
-
-
 def mastercard() -> str:
     return groups(luhn(pick("51", "53", "55"), 16), 4)
 
@@ -144,11 +145,6 @@ def mastercard() -> str:
 def google_backup_codes(n: int = 10) -> list[str]:
     """Google's backup codes: eight digits, shown as two groups of four."""
     return [f"{digits(4)} {digits(4)}" for _ in range(n)]
-
-
-def apple_recovery_key() -> str:
-    """An Apple Account recovery key: 28 characters in seven groups of four."""
-    return "-".join(rnd(UPPER + DIGITS, 4) for _ in range(7))
 
 
 def numbered(words: str) -> str:
@@ -202,20 +198,8 @@ def mobile() -> str:
     return f"07700 900{digits(3)}"
 
 
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
-
-
 def mapbox_public() -> str:
     return f"pk.{b64url({'u': 'nastemclub', 'a': rnd(LOWER + DIGITS, 25)})}.{rnd(URLSAFE, 22)}"
-
-
-def recaptcha_site() -> str:
-    return "6L" + rnd(URLSAFE, 38)
-
-
-def gclient_id() -> str:
-    return f"{digits(12, lead=True)}-{rnd(LOWER + DIGITS, 32)}.apps.googleusercontent.com"
 
 
 def btc_address() -> str:
@@ -787,9 +771,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "publishable_site_keys",
-        f"PTA Christmas fair shop - Stripe publishable key for the page: {stripe_pk()} (public, the secret one's with Dave)",
-        f"reCAPTCHA site key for the club contact form {recaptcha_site()}",
-        f"Apps Script OAuth client ID: {gclient_id()}",
+        f"PTA Christmas fair shop - Stripe publishable key for the page: {stripe_publishable_key()} (public, the secret one's with Dave)",
+        f"reCAPTCHA site key for the club contact form {recaptcha_site_key()}",
+        f"Apps Script OAuth client ID: {google_client_id()}",
         f"mapbox public token for the weather map embed: {mapbox_public()}",
     )
 

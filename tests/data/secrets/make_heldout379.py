@@ -48,8 +48,10 @@ from make_heldout import (
     rnd,
     seed_phrase,
     slack_webhook,
+    stripe_webhook_secret,
     totp_seed,
     uid,
+    visa,
     write_corpora,
 )
 
@@ -108,10 +110,6 @@ def google_backup_codes(n: int = 10) -> str:
     return "\n".join(groups(digits(8), 4) for _ in range(n))
 
 
-def visa() -> str:
-    return groups(luhn("4", 16), 4)
-
-
 def mastercard() -> str:
     return groups(luhn(pick("51", "53", "55"), 16), 4)
 
@@ -126,10 +124,6 @@ def stripe_restricted() -> str:
 
 def stripe_publishable(mode: str = "live") -> str:
     return f"pk_{mode}_51{rnd(ALNUM, 96)}"
-
-
-def stripe_webhook_secret() -> str:
-    return "whsec_" + rnd(ALNUM, 32)
 
 
 def twilio_token() -> str:

@@ -38,6 +38,7 @@ from make_heldout import (
     card_expiry,
     digits,
     ean13,
+    google_api_key,
     google_client_id,
     groups,
     hexs,
@@ -54,6 +55,7 @@ from make_heldout import (
     s10,
     seed_phrase,
     ssh_fingerprint,
+    stripe_publishable_key,
     totp_seed,
     uid,
     write_corpora,
@@ -143,10 +145,6 @@ def imei() -> str:
     return luhn("35", 15)
 
 
-def stripe_pk() -> str:
-    return f"pk_live_51{rnd(ALNUM, 97)}"
-
-
 def mapbox_public() -> str:
     """A Mapbox public (pk.) token: public by design, unlike an sk. one."""
     claims = json.dumps({"u": "quizmed", "a": rnd(LOWER + DIGITS, 25)}, separators=(",", ":"))
@@ -162,10 +160,6 @@ def ed25519_pub() -> str:
 def nights() -> str:
     start, month = mg(1, 24), mg(1, 12)
     return f"{start:02d}-{start + 3:02d}/{month:02d}"
-
-
-def firebase_web_key() -> str:
-    return "AIza" + rnd(URLSAFE, 35)
 
 
 def mg(low: int, high: int, step: int = 1) -> int:
@@ -650,9 +644,9 @@ def lookalikes() -> Rows:
 
     r.add(
         "publishable_site_keys",
-        f"med quiz site stripe publishable key {stripe_pk()} (public, goes in the page)",
+        f"med quiz site stripe publishable key {stripe_publishable_key()} (public, goes in the page)",
         f"recaptcha site key {recaptcha_site_key()}",
-        f"firebase web config apiKey: {firebase_web_key()}, projectId: fy-quiz-acme",
+        f"firebase web config apiKey: {google_api_key()}, projectId: fy-quiz-acme",
         f"mapbox public token for the hospital map {mapbox_public()}",
         f"Google sign-in client id {google_client_id()}",
     )
