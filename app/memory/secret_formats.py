@@ -39,6 +39,7 @@ from app.memory.secret_values import (
     password_value,
     postal_pin,
     public_id,
+    random_lowercase,
     random_token,
     strong_password,
     strong_shape,
@@ -280,6 +281,12 @@ def _drawn_words(value: str, match: re.Match[str] | None = None) -> bool:
         for w in words)
 
 
+def _drawn_answer(answer: str) -> bool:
+    """An answer made up of a few drawn words, as a careful person gives: "porch kettle 44"."""
+    return (len(answer.split()) <= 4 and "?" not in answer and _drawn_words(answer)
+            and _NOT_ANSWERED.match(answer) is None)
+
+
 def _groups_with(value: str, test: Callable[[str], bool], sep: str | None = None) -> int:
     """How many groups of a grouped value pass `test`: a generator mixes its classes in
     most groups, where a product code or a word group keeps to one."""
@@ -338,7 +345,8 @@ _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every
 
 
 _HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBuddy38"
-    r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?")  # not "Notes2024"
+    r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?|"  # not "Notes2024"
+    r"[A-Z][a-z]{2,}\d{2,4}[!#$%&*?@]")  # or a word, digits and a symbol: "Braw36&"
 
 
 # A document's or a shipment's number, named over it: "commercial invoice\nAGL-EXP-23483"
@@ -902,9 +910,12 @@ _SPELLED = (r"\b(?:capital|upper[ -]?case|gro(?:ß|ss)e[sr]?)[ ,]+"
 _ANSWER = re.compile(r"\b[A-Z][a-zà-ÿ]{2,}|['\"‘“][^'\"’”]{3,}['\"’”]")
 # Or one made-up word alone, as a careful person answers: "-> urfaruwwwo", "1. paella022".
 _BARE_ANSWER = re.compile(r"[\"'«“]?[^\s,;\"'«»“”]{4,}[\"'»”]?[ \t]*(?:$|[,;.(])")
+# The answer after its question on one line: "first car? salmon marmalade 44  street …?"
+_ASKED = re.compile(r"\?[ \t]+([^?\n]+?)(?=[ \t]{2,}|[ \t]*[,;(]|[ \t]*$)")
 _BEFORE_ASIDE = re.compile(r"[ \t]+[—–-][ \t]|[ \t]*\(")  # "érable toboggan 581 — bidon"
 _NOT_ANSWERED = re.compile(r"(?i)(?:still|need|not|to ?do|set|what|which|who|where|when|how|"
-                           r"none|n/a|see|ask|will|later|tbd|zapyta\w*|vragen|demander|"
+                           r"none|n/a|see|ask|will|later|tbd|don'?t|forg[eo]t\w*|"
+                           r"zapyta\w*|vragen|demander|"
                            r"preguntar|fragen|chiedere|sormak)\b")
 # "is", in the languages notes use
 _IS = r"(?:is|was|it'?s|ist|lautet|est|es|és|è|é|este|jest|je|är|er|ni|là|είναι|einai|это|е|هو|هي)"
@@ -1129,25 +1140,32 @@ _ANOTHER = re.compile(r"(?i)\b(?:old|previous|other|last one|antig\w*|anterior|a
                       r"стар\w*|попередн\w*|poprzedn\w*|p[řr]edchoz\w*|lama|ancien\w*|vecchi\w*)\b")
 
 
+def _line_end(text: str, pos: int) -> int:
+    line_end = text.find("\n", pos)
+    return len(text) if line_end < 0 else line_end
+
+
 def _spent_on_line(text: str, end: int) -> bool:
     """The words after a value on its line say it is used or expired."""
-    line_end = text.find("\n", end)
-    return _SPENT.search(text, end, len(text) if line_end < 0 else line_end) is not None
+    return _SPENT.search(text, end, _line_end(text, end)) is not None
 
 
 def spent_code(text: str, start: int, end: int) -> bool:
     """Digits on a one-time code's line that the words just after them say are used or
     expired: a record of a past login, no secret any more."""
     line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_end = _line_end(text, end)
     said = _SPENT.search(text, end, min(line_end, end + 50))
     return said is not None and _ANOTHER.search(text, end, said.start()) is None and (
         _ONE_TIME_LINE.search(text, line_start, line_end) is not None)
 
 
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
-_BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]codes?|"
+_BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]"
+                r"(?:verification[ -])?codes?|"  # Google's sheet: "BACKUP VERIFICATION CODES"
+                # what they are for, said: "if I get locked out of classroom again:"
+                r"(?:if|when|in case)[ \t]+(?:i|we)(?:[ \t]+(?:get|am|are)|'m|'re)?"
+                r"[ \t]+locked[ \t]+out|"
                 r"duo (?:bypass |backup )?codes|"
                 r"backup-?codes?|tartal[ée]k ?k[óo]d\w*|biztons[áa]gi k[óo]dok|ব্যাকআপ ?কোড|"
                 r"m[aã]\s+d[uự]\s+ph[oò]ng|"  # Vietnamese
@@ -1266,7 +1284,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safe[ns]?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
-          r"cabinet|peti besi|peti keselamatan|brankas|"
+          r"cabinet|cupb(?:oa|ao)rd\w*|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
           r"сейф\w*|сигнал[иі]заці\w*|сигнализаци\w*|замк\w*|замок|хвіртк\w*|калитк\w*|ворот\w*|"
@@ -1502,7 +1520,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _clock_time(v, m)),  # "turn off the alarm at 0700" is a time
     ("pin", re.compile(  # a dial's combination, its turns named: "SAFE\nR 80  L 47  R 35"
         r"(?i)\b(?:safe|combo|combination|dial|lock)\b[^\n]{0,40}\n?[^\n\d]{0,10}?"
-        rf"(?P<v>{_DIAL_TURN}(?:[ \t,]+{_DIAL_TURN}){{2,3}}|"
+        rf"(?P<v>{_DIAL_TURN}(?:(?:[ \t,]+|[ \t]*-[ \t]*){_DIAL_TURN}){{2,3}}|"
         r"(?:left|right)(?: to)? \d{1,2}(?:,? (?:then )?(?:left|right)(?: to)? \d{1,2}){2,3})\b"),
      _always),
     ("pin", re.compile(  # a dial's numbers alone: "mailbox combo 2 15 35", "mailbox\n14-26-19"
@@ -1513,6 +1531,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # Comchek's express code: ten digits a driver cashes at a truck stop
         r"(?i)\b(?:com-?che(?:c)?k|express (?:code|che?c?k)|lumper code)\b[^\d]{0,60}?"
         r"(?<![\w.,-])(?P<v>\d{10})(?!\d)"), lambda v, m: not _spent_on_line(m.string, m.end("v"))),
+    ("pin", re.compile(  # devices under their heading, each person's passcode after a colon:
+        # "Kids tablets\n  Emma: 036572\n  Noah & Liam (shared): 4934"
+        r"(?im)^[^\n]*\b(?:tablets?|i?pads?|phones?|laptops?|kindles?|computers?)\b[^\n\d]*\n"
+        r"[ \t]*(?:[-*•][ \t]*)?[^\n:\d]{1,40}:[ \t]*(?P<v>\d{4,6})[ \t]*$"),
+     lambda v, m: not re.fullmatch(r"(?:19|20)\d\d", v)),
+    ("pin", re.compile(  # a lock's code after its number: "drug cupboard 206: 0607"
+        rf"(?i)\b(?:{_LOCKS})[ \t]+(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}[a-z]?[ \t]*(?::|=|->|→)[ \t]*"
+        r"(?P<v>\d{4,8})(?![\d:/.,-]|[ \t]*(?:[ap]\.?m\b|hrs?\b|h\b|-))"),
+     lambda v, m: not _clock_time(v, m) and not re.fullmatch(r"(?:19|20)\d\d", v)),
     ("pin", re.compile(  # an intercom's code after its key: "domofon …: klucz + 5963"
         r"(?i)\b(?:domofon\w*|intercom|interphone)\b[^\n]{0,60}?\b(?:klucz|key|cl[ée])[ \t]*\+"
         r"[ \t]*(?P<v>\d{3,6})\b"), _always),
@@ -1763,13 +1790,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("security_answer", re.compile(  # "Security questions for the bank: maiden name Haverford, …"
         rf"(?i)\b(?:{_SECURITY_QUESTIONS})\b"  # an aside may hold a colon: "(question: école)"
         rf"(?:[^\n:(]|\([^\n)]{{0,60}}\)){{0,80}}?"
-        rf"(?::(?=[ \t]*\S)|[ \t]*(?:{_ARROW}|=)|[ \t][-–—][ \t](?=\S)|"
+        rf"(?::(?=[ \t]*\S)|[ \t]*(?:{_ARROW}|=)|[ \t][-–—][ \t](?=\S)|(?<=answer)[ \t]+|"
         r":[ \t]*\n[ \t]*\d[.)](?=[ \t]*\S)|"
         r":?[ \t]*\n[ \t]*(?:[-*•][ \t]*)?[^\n:]{0,40}?(?::| [-–] ))"
         r"[ \t]*"
         r"(?P<v>[^\n]{4,})"),
      lambda v, m: (_ANSWER.search(v) is not None or _BARE_ANSWER.match(v) is not None
-                   or (len((a := _BEFORE_ASIDE.split(v, 1)[0]).split()) <= 4 and _drawn_words(a)))
+                   or _drawn_answer(_BEFORE_ASIDE.split(v, 1)[0])
+                   or any(map(_drawn_answer, _ASKED.findall(v))))
      and not v.rstrip().endswith("?") and _NOT_ANSWERED.match(v) is None),
     ("password_assignment", re.compile(  # a form copied line by line: "password" then its value
         rf"(?im)^[ \t]*(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})[ \t]*:?[ \t]*\n[ \t]*"
@@ -1936,7 +1964,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:\s+\([^)\n]{1,60}\))?\s+[\"'`]?"
         r"(?P<v>[^\s\"'`,;]+)"), lambda v, m: strong_password(v) or (
             v.isdigit() and len(v) >= 6 and not public_label(line_before(m.string, m.start("v")))
-        ) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
+        ) or random_lowercase(v.strip("\"'`")) or (len(v.rstrip(".,;:!?)")) >= 8 and re.fullmatch(
                 r"[^\W\d_]+[_.!-]?\d+|\d+[^\W\d_]+|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]+|"
                 r"(?=[a-z\d]*\d[a-z\d]*[a-z])(?=[a-z\d]*[a-z][a-z\d]*\d)[a-z\d]+",
                 v.rstrip(".,;:!?)")) is not None and not is_placeholder(v)
@@ -2117,6 +2145,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[^\n.:=]|\.(?=\w| [A-Z])){0,100}?"
         rf"{_SAID}[ \t]*)"
         r"(?<![A-Za-z])(?i:(?<!pr #)(?<!mr #)(?<!issue #)(?<!ticket #))"  # "PR #2231" is no PIN
+        r"(?i:(?<!ending in )(?<!ends in )(?<!ending )(?<!last 4 ))"  # a card's, masked
         r"(?P<v>\d{4,8}[A-Z#]?|[A-Z]\d{4,8}[A-Z#]?(?!\d)|\d{2,3}(?:-\d{2,3}){2,3}|"
         r"\d{4}(?:-\d{4}){2,3}|\d(?:-\d){3,8})"
         rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}(?![ \t]*{_SPAN_UNITS})"),
@@ -2180,11 +2209,12 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
         rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|set to)\b|:)"
-        r"[^\n\d]{0,12}?"
+        r"[^\n\d]{0,12}?(?P<n>(?<!\w)\d{1,2}[ \t]+[^\W\d][^\n\d]{0,20}?)?"  # "unit 2 turnover 2409"
         r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:(?: ?[-–] ?| )\d{2,3}){2,3})"
         r"(?!\d|[.,/-]\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
-     lambda v, m: not _clock_time(v, m) and not _numbered(v, m)),
+     lambda v, m: not _clock_time(v, m) and not _numbered(v, m) and not (
+         m.group("n") and re.fullmatch(r"(?:19|20)\d\d", v))),  # "… room 12 on 2024 plan"
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
@@ -2524,9 +2554,20 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # EyTsEL9mFVWMBSEM"
         rf"(?i)\b{_WPA}[ \t]+(?P<v>[^\s:=]{{8,63}})(?=[ \t]*(?:$|\n|[,;]))"),
      _wifi_key),
-    ("password_assignment", re.compile(  # a router's sticker: "SSID Buffalo-G-2E0C\nKEY …"
-        r"(?im)\bssid\b[^\n]*\n[ \t]*(?:key|pass(?:word)?|psk|pw)[ \t]*[:=]?[ \t]+"
-        r"(?P<v>[^\s]{8,63})[ \t]*$"), _wifi_key),
+    ("password_assignment", re.compile(  # a router's sticker: "SSID Buffalo-G-2E0C\nKEY …",
+        # "Network name TELUS8285\nKey ieh53q2i9h"
+        r"(?im)\b(?:ssid|network(?: name)?|wi-?fi(?: name)?)\b[^\n]*\n[ \t]*"
+        r"(?:key|pass(?:word)?|psk|pw)[ \t]*[:=]?[ \t]+(?P<v>[^\s]{8,63})[ \t]*$"), _wifi_key),
+    ("password_assignment", re.compile(  # "tell the kids the wifi is bpmwknpn9t": its key, not
+        # its name, which a network's is (`_wifi_key` asks for one drawn, and a name is
+        # joined by hyphens or underscores: "Bell-Fibe-7782")
+        rf"(?i)\b(?:the|our|my|your)[ \t]+wi-?fi[ \t]+{_IS}[ \t]+[\"'`]?"
+        r"(?P<v>[^\s\"'`,;()_-]{8,63})(?![\w-])"),
+     _wifi_key),
+    ("password_assignment", re.compile(  # a Wi-Fi's key named, its words on the next line:
+        # "new router, new wifi key\nshortbread cullen bruntsfield haggis"
+        rf"(?im)\b(?:{_WIFI_KEY}|wi-?fi[ \t]+pass(?:word|phrase)?)[ \t]*:?[ \t]*\n[ \t]*"
+        r"(?P<v>[a-z]{3,12}(?:[ -][a-z]{3,12}){2,5})[ \t]*$"), _drawn_words),
     ("secret_assignment", re.compile(  # PagerDuty's routing or integration key: 32 hex
         r"(?i)\b(?:routing[_ -]key|integration[_ -]key)\b[^\n]{0,80}?(?<![\w-])"
         r"(?P<v>[0-9a-f]{32})(?![\w-])"), _issued),
@@ -2553,8 +2594,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>\b[A-J]\d{1,2}[ :=]+\d{2,3}\b(?:[^\n\w]{1,4}[A-J]\d{1,2}[ :=]+\d{2,3}\b){3,})"),
      _always),
     ("password_assignment", re.compile(  # a service or login on one line, its password alone
-        # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…"
-        r"(?m)^(?P<label>[^\n]{2,60})\n(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
+        # on the next: "Medicare acct (for the bills)\nCocoa20Osprey!", "paypal\n<mail>\n…";
+        # a longer line says with its colon that the value follows ("… to a temp one:")
+        r"(?m)^(?P<label>[^\n]{2,60}|[^\n]{61,120}:[ \t]*)\n"
+        r"(?=[ \t]*(?P<v>[\w!#$%&*?@.-]{8,28})[ \t]*$)"),
      _labelled_password),
     ("password_assignment", re.compile(  # a login's two lines: "u: bev.acme" then "p: …"
         r"(?im)^[ \t]*(?:u|usr|user(?:name)?|login|benutzer|utilisateur|usuario)[ \t]*[:=][^\n]+\n"
@@ -2566,7 +2609,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?m)^(?P<label>[^\n:→>]{2,60}?)(?:[ \t]+[-–—][ \t]+[\w.@+-]{3,40})?"
         r"[ \t]*(?::|->|→|=>|(?<=[ \t])(?:[-–—]|--)(?=[ \t]))"
         r"[ \t]*[\"'`«]?[ \t]*"
-        r"(?P<v>[\w!#$%&*?@.+-]{8,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
+        r"(?P<v>[\w!#$%&*?@.+-]{7,28})(?=[\"'`»]?[ \t]*(?:$|[(—–-]|\n))"),
      _same_line_password),
     ("pin", re.compile(  # a code's name on one line, its digits alone on the next
         # (a short number may name what it opens: "the LN2 dewar monitor", "flat 12")
@@ -2717,14 +2760,21 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("app_password", re.compile(  # a Chinese mail's client code (授权码), sixteen capitals
         r"授权码[^\n]{0,20}?(?<![A-Za-z])(?P<v>[A-Z]{16})(?![A-Za-z])"),
      lambda v, m: len(set(v)) >= 8),
+    ("recovery_key", re.compile(  # a recovery key in spaced groups: Apple's is seven of four
+        # ("apple recovery key\n1RG5 R2DX D0PA 5PJX 77LR I0A5 3GNN")
+        r"(?i)\brecovery[ -]?key\b[^\n\d]{0,40}?\n?[ \t]*"
+        r"(?P<v>(?-i:[A-Z0-9]{4}(?:[ \t]+[A-Z0-9]{4}){5,7}))(?![\w-])"),
+     lambda v, m: _groups_with(v, lambda g: any(c.isdigit() for c in g)) >= 2 and _groups_with(
+         v, lambda g: any(c.isalpha() for c in g)) >= 2),
     ("recovery_codes", re.compile(  # one backup code, named: "Xero backup code RHEAE9D692"
         rf"(?i)(?<!\w)(?:{_BACKUP_CODE})(?!\w)[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{8,16}|[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|\d{4} \d{4})"
         r"(?![\w-])"),
      lambda v, m: any(c.isdigit() for c in v) and (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
-    ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …"
-        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,80}}?\n?"
+    ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …",
+        # or under their name and the account's line: "BACKUP VERIFICATION CODES\n<mail>\n…"
+        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,80}}?(?:\n[^\n\d]{{1,80}})?\n?"
         r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*(?:[ ,;/\n]|and)[ \t]*\d{4}[ -]?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(

@@ -290,10 +290,12 @@ def password_value(value: str) -> bool:
     """What a person's password looks like: six characters or more, two classes (the
     full stop that ends a sentence is not one); or an app password as Google issues one,
     sixteen lowercase letters drawn at random (some read as vowels at a word's rate, but
-    no word runs four consonants such as "smbq", nor a q without its u)."""
+    no word runs four consonants such as "smbq", nor a q without its u); or ten lowercase
+    letters drawn at random, as a router prints its key (`random_lowercase`)."""
     v = value.strip("'\"`").rstrip(".,;:)")
     return (len(v) >= 6 and (char_classes(v) >= 2 or (v.isdigit() and len(v) >= 8)
-                             or (re.fullmatch(r"[a-z]{16}", v) is not None and drawn_letters(v)))
+                             or (re.fullmatch(r"[a-z]{16}", v) is not None and drawn_letters(v))
+                             or random_lowercase(v))
             and not is_placeholder(v))
 
 
@@ -301,6 +303,16 @@ def drawn_letters(value: str) -> bool:
     """Lowercase letters drawn at random, not a word: vowels under a word's rate, or a run
     of consonants or a q that words do not have."""
     return not wordy(value) or _CONSONANT_RUN.search(value) is not None
+
+
+_LONG_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}")
+
+
+def random_lowercase(value: str) -> bool:
+    """Ten lowercase letters or more drawn at random ("zjojnvatrmpw"): too few vowels for a
+    word, and a run of five consonants, which words hardly have ("strengthens" runs four)."""
+    return (re.fullmatch(r"[a-z]{10,}", value) is not None and not wordy(value)
+            and _LONG_CONSONANT_RUN.search(value) is not None)
 
 
 def strong_password(value: str) -> bool:

@@ -10,10 +10,11 @@ _VALUES = {"zero": "0", "oh": "0", "o": "0", "one": "1", "two": "2", "three": "3
            "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
            "niner": "9"}
 _WORD = "|".join(sorted(_VALUES, key=len, reverse=True))  # "one" before "o"
-_TOKEN = rf"(?:(?:double|triple)[ -])?(?:{_WORD})\b"
-_TOKEN_PARTS = re.compile(rf"(?i)\b(?:(?P<times>double|triple)[ -])?(?P<digit>{_WORD})\b")
+_TOKEN = rf"(?:(?P<times>double|triple)[ -])?(?P<digit>{_WORD})\b"
+_TOKEN_PARTS = re.compile(rf"(?i)\b{_TOKEN}")
+_UNNAMED = re.sub(r"\(\?P<\w+>", "(?:", _TOKEN)  # a run repeats the token: no names twice
 # Words in a run, apart only by spaces, commas or hyphens: "four four one six oh double two"
-_RUN = re.compile(rf"(?i)\b{_TOKEN}(?:[ ,-]+{_TOKEN})+\b")
+_RUN = re.compile(rf"(?i)\b{_UNNAMED}(?:[ ,-]+{_UNNAMED})+\b")
 _FEWEST = 4  # fewer are an amount or a time ("two or three", "nine one one")
 
 

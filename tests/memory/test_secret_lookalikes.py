@@ -4161,3 +4161,56 @@ def test_express_codes_dial_numbers_listed_backup_codes_and_phone_codes_are_refu
 ])
 def test_counted_numbers_a_country_code_and_spent_codes_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a router's lowercase key; "the wifi is …"; a network's name, then "Key …"; a Wi-Fi
+# key's words on the next line; security answers after their questions; a temporary
+# password under a long line; "login - Braw36&"; a cupboard's code; a lock's number, then its
+# code; a dial's turns in dashes; a card's PIN beside its masked number;
+# Google's printed sheet; codes kept "if I get locked out"; Apple's recovery key spaced; kids'
+# tablets (378-381) ----
+
+
+@pytest.mark.parametrize("text", [
+    "wifi pw kvtzrmqplwhx",
+    'nmcli dev wifi connect "Flat-4B" password "qxrtvnbwlkza"',
+    "remind the sitter the wifi is hzqwtr7v2m (network: Nanas_Place)",
+    "Network name SHAW-6619\nKey ue72pq4zk8",
+    "new wifi key\nbracken ferry lantern oatcake",
+    "bank security questions: first school? velvet tugboat 31  favourite food? copper moss 8",
+    "tax office security question answer garnet pillow 12",
+    "NB rota app locked me out twice on the night shift, so IT reset it to a temp one:\n"
+    "Trelk9vw\n(change it at first login)",
+    "bupa login - Tarn48& - (renews May)",
+    "ward 9 drug cupboard code 58813",
+    "med cupboard 114: 3391",
+    "rifle safe in loft L31-R07-L62",
+    "debit card PIN (card ending 8812) = 0519",
+    "BACKUP VERIFICATION CODES\nsam.okafor@school.example\n3310 4482    9921 0047\n"
+    "5502 7713    6648 2290\n1187 3365    4409 7751",
+    "in case I'm locked out of my email:\n- 55120934\n- 80913372\n- 14479025\n- 66302817",
+    "apple recovery key\nK4PQ 9TZE R2NW 7HJA M3XC Q8LD 5VFB",
+    "Grandkids ipads\n  Ava: 481920\n  Leo: 7735",
+    "Brinks keypad master code for unit 4 move-out 6617",
+])
+def test_router_keys_security_answers_cupboard_codes_and_mailed_pins_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "password strengthens your account, says the bank",
+    "the wifi is Bell-Fibe-7782 now",
+    "the wifi is down again today",
+    "security questions: first pet? dont remember",
+    "kitchen cupboard 1200 x 600",
+    "door 3: 2024",
+    "door code for room 12 on 2024 plan",
+    "PIN for card ending in 5706",
+    "NMC PIN 31K0442E checked on the register",
+    "Police URN for the intruder alarm: 61/20487",
+    "if we get locked out call the landlord:\n- 5551234567",
+    "Kids tablets\n  Emma: 2019 model",
+])
+def test_wordy_values_network_names_sizes_orders_and_masked_cards_are_kept(text: str) -> None:
+    assert _kept(text)
