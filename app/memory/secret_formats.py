@@ -878,7 +878,10 @@ _BOUGHT = re.compile(r"(?i)\b(?:model|cost|costs|price|quote|bought|buy|flight|r
 _MEASURE = re.compile(r"\d+[-\s]?(?:[^\W\d_][^\W\d_A-Z]*|[A-Z]{1,4})")
 # The verbs of a password's change, before what it was changed to: "zmieniłam hasło … na …"
 _CHANGED = (r"zmieni\w+|zm[ěe]nil\w*|changed|veranderd|gewijzigd|chang[ée]|ge[äa]ndert|"
-            r"cambiad[oa]|\w*reset(?:ted)?|set")
+            r"cambiad[oa]|cambi[óé]|mud(?:ou|ei)|alter(?:ad[oa]|ei|ou)|troc(?:ad[oa]|ou|quei)|"
+            r"\w*reset(?:ted)?|set")
+# When, between the change and its new value: "mudou hoje p/ …", "changed again to …"
+_WHEN = r"(?:(?:today|again|yesterday|hoje|ontem|hoy|ayer|heute|gestern|aujourd'hui)\s+)?"
 
 
 def _new_password(value: str, match: re.Match[str]) -> bool:
@@ -1091,7 +1094,10 @@ _SPENT = re.compile(
     r"(?i)(?<!\bnot )(?<!\bnever )(?<!\bn[ãa]o )(?<!\bno )(?<!\bnie )(?<!\bне )(?<!\bne )"
     r"(?<!\bnicht )(?<!\bniet )(?<!\bikke )(?<!\binte )(?<!\bej )(?<!\bned )(?<!\bnoch )"
     r"(?<!un)\b(?:"
-    r"already used|used (?:already|up|yesterday|today|once|at \d[\d:.]*|on \d[\d./-]*)|"
+    r"already used|used (?:already|up|yesterday|today|once|at \d[\d:.]*|on \d[\d./-]*|"
+    r"\d{1,2}:\d{2})|"
+    # signed in with it already: "came thru after I was already in", "she's already in"
+    r"already (?:logged |signed )?in(?=[ \t]*(?:[—–,.;)!]|$))|"
     r"(?:was|were|been|got) used|"
     r"already entered|no longer valid|(?:is|now) dead|dead now|no longer works|"
     r"(?:didn'?t|did not|didnae|doesn'?t|does not) work|(?:was|got) rejected|"
@@ -1161,7 +1167,7 @@ def spent_code(text: str, start: int, end: int) -> bool:
 
 
 # A backup or recovery code's name, in the languages notes use: "kurtarma kodu", "予備コード".
-_BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency)[ -]"
+_BACKUP_CODE = (r"(?:recovery|backup|back-up|fallback|bypass|scratch|emergency|spare)[ -]"
                 r"(?:verification[ -])?codes?|"  # Google's sheet: "BACKUP VERIFICATION CODES"
                 # what they are for, said: "if I get locked out of classroom again:"
                 r"(?:if|when|in case)[ \t]+(?:i|we)(?:[ \t]+(?:get|am|are)|'m|'re)?"
@@ -1254,12 +1260,14 @@ def public_label(lead: str, last: int | None = 3) -> bool:
 LITHUANIAN_PUBLIC = r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)"
 # public, or a site key (a site's own login is no public word: "the insurance site is …"),
 # but not "publish": a publisher, a publishing token ("npm publish token")
+# A CAPTCHA's site key, which a page serves to every visitor, in the languages notes use.
+SITE_KEY = (r"sit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
+            r"(?:clave|chiave|chave|cl[ée]) (?:del |di |de |du |do |da )?sit(?:e|io|o)\b|সাইট ?কী")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli(?!sh(?!able))|pubblic(?:[aoi]|he)\b|öffentl|offentl|"
                           r"julki|ve[řr]ejn|"
                           r"openba|публичн|публічн|(?:открыт|відкрит)\w* ключ|عمومی|δημόσι|dimosi|"
-                          rf"ציבורי|פומבי|সাইট ?কী|{LITHUANIAN_PUBLIC}|"
-                          r"\bsit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
-                          r"(?:clave|chiave|cl[ée]) (?:del |di |de |du )?sit(?:e|io|o)\b")
+                          rf"ציבורי|פומבי|{LITHUANIAN_PUBLIC}|"
+                          rf"\b(?:{SITE_KEY})")
 # A table column that holds passwords or short codes (`secrets`' Markdown tables): the same
 # names the patterns know, whole.
 PASSWORD_COLUMN = re.compile(
@@ -1515,7 +1523,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("pin", re.compile(  # what turns an alarm off: "to turn off the alarm … 5283 then hash"
         r"(?i)(?:\b(?:(?:turn|switch|shut)(?:s|ing)? (?:it )?off|disarm\w*|deactivat\w*)\b"
         r"[^\n\d]{0,20}?\balarm\b[^\n\d]{0,40}?|\balarm[ \t]+(?:disarm|off)\b[^\n\d]{0,20}?|"
-        r"\balarm\b[^\n\d]{0,40}?\b(?:turn|switch)(?:s|ing)? (?:it )?off\b[^\n\d]{0,20}?)"
+        r"\balarm\b[^\n\d]{0,40}?\b(?:turn|switch)(?:s|ing)? (?:it )?off\b[^\n\d]{0,20}?|"
+        # what to punch in when it goes off, or a panel's disarm code bare: "ADT disarm 6373"
+        r"\balarm\b[^\n\d]{0,40}?\b(?:punch|enter|type|key|put|press|hit)(?:es|s|ing)?"
+        r"(?: in)?\b[^\n\d]{0,10}?|"
+        r"\bdisarm(?:s|ed|ing)?\b[ \t]*(?:code[ \t]*)?(?:is[ \t]+|[:=][ \t]*)?)"
         r"(?<![\w.,-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?![ \t]*(?:hrs?|hours|[ap]\.?m)\b)"),
      lambda v, m: not _clock_time(v, m)),  # "turn off the alarm at 0700" is a time
     ("pin", re.compile(  # a dial's combination, its turns named: "SAFE\nR 80  L 47  R 35"
@@ -1635,9 +1647,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _new_password),
     ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
         # portalu jsem zmenila na Medvidek11", "the portal password I changed to …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+"
-        r"(?:na|naar|to|auf|zu|en|a|à|para|in|em)\s+(?P<v>\S+)"),  # "changé en …", "cambiata in …"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+{_WHEN}"
+        r"(?:na|naar|to|auf|zu|en|a|à|para|pra|p/|in|em)\s+(?P<v>\S+)"),  # "changé en …"
      _new_password),
+    ("password_assignment", re.compile(  # how to log in, the password after "with":
+        # "to change wifi pw log into router w KFljRIwClrrHdQHeFkM7"
+        r"(?i)\blog(?:ged)?[ -]?(?:in|on)(?:to)?\b[^\n]{0,40}?[ \t](?:w/?|with|using)[ \t]+"
+        r"[\"'`]?(?P<v>[^\s\"'`,;]{8,})[\"'`]?(?=[ \t]*(?:$|[,;(—–]|\s-\s))"),  # not "… account"
+     lambda v, m: strong_password(v) and not _MAIL_AT.search(v)),
     ("password_assignment", re.compile(  # "zmieniłam hasło … na bella9496", "reset … to …"
         rf"(?i)\b(?:{_CHANGED})\s+"
         rf"(?:(?:my|the|mein|het|le|mon|el|mi|moje)\s+)?(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})"
@@ -2794,6 +2811,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # or in a list: "1. 7045 5629", "[ ] 5074 2872"
         r"(?m)(?P<v>(?:^[ \t]*(?:\d{1,2}[.)]|\[[ xX]?\]|[-*•])?[ \t]*\d{4} \d{4}[ \t]*\n){4,}"
         r"[ \t]*(?:\d{1,2}[.)]|\[[ xX]?\]|[-*•])?[ \t]*\d{4} \d{4}[ \t]*$)"), _always),
+    ("recovery_codes", re.compile(  # Google's codes listed first, named on the line after:
+        # "- 2177 1139\n- 9688 5890\n- 8466 4855\nthose are Pa's spare codes for google"
+        rf"(?im)(?P<v>(?:^[ \t]*(?:\d{{1,2}}[.)]|[-*•])?[ \t]*\d{{4}} \d{{4}}[ \t]*\n){{3,}})"
+        rf"[^\n]{{0,40}}\b(?:{_BACKUP_CODE})\b"), _always),
     ("vault_token", re.compile(r"(?<![\w.])(?P<v>s\.[A-Za-z0-9]{24})(?![\w.])"),  # before hvs.
      lambda v, m: mixed_key(v[2:]) and _issued(v, m)),
     ("braintree_token", re.compile(  # an access token for Braintree's SDK (PayPal's vault)

@@ -39,6 +39,7 @@ from app.memory.secret_formats import (
     SCRIPT_ADDRESS,
     SECURITY_QUESTIONS,
     SERVER_KEY_WORD,
+    SITE_KEY,
     STRONG_CREDENTIAL,
     audited_key_id,
     documented,
@@ -230,7 +231,7 @@ _DATA_LEAD = re.compile(
     r"base64|binarydata|cursor|etag|signatur\b|tse\b|sello|"
     r"\bcid\b|\b(?:s|u)?ids?\b|\buuid\b|\bdigest\b|\bdig_?val\b|digestvalue|\bhash\b|address|"
     r"wallet|recipients?|payout|"
-    r"encrypted\w*|sealed\w*|ciphertext|site[ _-]?key|cl[ée] de site|clave de sitio|সাইট ?কী|"
+    rf"encrypted\w*|sealed\w*|ciphertext|{SITE_KEY}|"
     r"\b(?:open|union)ids?\b|\btemplates?\b|模板|"
     r"search[ -]only|\bdsn\b|\bslug\b|"
     r"bitcoin|ethereum|solana|monero|litecoin|dogecoin|\b(?:btc|eth|sol|xmr|ltc)\b|"
@@ -240,6 +241,10 @@ _DATA_LEAD = re.compile(
 # A label over a value that says it is public: "peer pubkey for laptop\n<key>"
 _PUBLIC_LABEL = re.compile(r"(?i)\bpub[ _-]?keys?\b|\bpublic\b|publishable|fingerprint")
 _ASIDE_OPEN = re.compile(r"[ \t]*\([ \t]*")
+# "the secret …" names another key than the one before it: "(the secret stays in
+# wp-config)"; "(secret)" and "(the private one)" name this one
+_OTHER_SECRET = re.compile(r"(?i)(?:the|its|a|o|la|el|le|il|lo|die|der|das|de)[ \t]+"
+                           r"(?:secret|private|privada|privée|privat)\w*\b(?![ \t]+one[ \t]*[),])")
 _DATA_TRAIL = re.compile(
     r"(?i)^[^\n]{0,12}?\b(?:wallet|address|ids?|hash|digest|fingerprint|checksum|"
     r"public key|slug|search[ -]only)\b")
@@ -418,6 +423,8 @@ def _as_data(text: str, start: int, end: int) -> bool:
     # the clause it stands in: "…key is dA+v…=; the private one never leaves" names no secret,
     # and "Hetzner API token for the dental project, read & write -> Oqmw…" names one
     trail = _CLAUSE_BREAK.split(text[end : end + 24], maxsplit=1)[0]
+    if (aside := _ASIDE_OPEN.match(text, end)) and _OTHER_SECRET.match(text, aside.end()):
+        trail = ""  # "site key … (a secret está no wp-config)" speaks of the other key
     clause = _lead_clause(text[max(line_start, start - 80) : start])
     # "not secret" says public: its own word "secret" is no credential context.
     words = _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", clause + " " + trail))

@@ -14,8 +14,8 @@ from app.memory.secrets import find_secrets, learned_candidates
 SAID_IN_PASSING = {
     "Dad's tablet after the reset takes maple%Quartz2291, he wants it written down":
         "maple%Quartz2291",
-    "the choir shares one Canva login, choir@songs.example with Basil.violin.418":
-        "Basil.violin.418",
+    "Mum's Kindle after the reset takes Heron%Pebble5512, she wants it written down":
+        "Heron%Pebble5512",
 }
 
 

@@ -4214,3 +4214,38 @@ def test_router_keys_security_answers_cupboard_codes_and_mailed_pins_are_refused
 ])
 def test_wordy_values_network_names_sizes_orders_and_masked_cards_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- a panel's bare disarm code; what to punch in when the alarm goes off; a router's
+# password after "log into … with"; Portuguese "mudou hoje p/"; Google's codes named on the
+# line after them; kept: a site key with an aside about the secret, Portuguese "chave do
+# site", one-time codes "used 10:42" or signed in with already (382-385) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Vivint disarm 8820 (panel in the hall closet)",
+    "if the alarm goes off punch 6402 and then the OFF button",
+    "to reset the mesh log into the router with Qm4TpzR8wVxKcLn2",
+    "A senha do Millennium mudou hoje p/ Vk82jQpzLw0tRmX3 — atualizar no portátil",
+    "- 5530 8812\n- 2297 4410\n- 7706 1935\nthose are mum's spare codes for gmail",
+    "reCAPTCHA site key 6Ld3Xq8pAAAAAJvKc0mN4rT7uWz1yB5eH9sQ2fLg (the secret one)",
+])
+def test_disarm_codes_router_logins_changed_passwords_and_codes_named_after_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "reCAPTCHA site key 6Ld3Xq8pAAAAAJvKc0mN4rT7uWz1yB5eH9sQ2fLg (a secret fica no wp-config)",
+    "Contact Form 7 -> chave do site: 6Ld3Xq8pAAAAAJvKc0mN4rT7uWz1yB5eH9sQ2fLg",
+    "verification code 771203 (used 09:15, ignore)",
+    "Workspace login code 402118 came through after I was already in — ignore, it's expired",
+    "password changed again to 12 characters",
+    "a senha foi alterada para 16 caracteres",
+    "log into portal with j.smith@acme.example",
+    "- 2177 1139\n- 9688 5890\n- 8466 4855\nthose are the opening hours",
+    "alarm disarmed 2024-03-01",
+    "VPN peer public key 9hQz2mK4Rw8Tn0Lb6Vc1Xy3Fp5Gd7Js2Ae4Ui6Ok8Mq= (the private one stays put)",
+])
+def test_site_keys_with_asides_spent_codes_and_password_rules_are_kept(text: str) -> None:
+    assert _kept(text)
