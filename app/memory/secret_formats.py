@@ -551,7 +551,11 @@ def _account_above(match: re.Match[str]) -> bool:
 
 
 # A network's name said just before the value: "SSID: ACME_Guest_56", "와이파이 이름 …".
-_NAMED_NETWORK = re.compile(r"(?i)(?:ssid|name|이름)[ \t]*[:=][ \t]*$")
+# what names a network, up to its colon, with no word for its key between: "SSID del bus
+# wifi: District-Bus-705"
+_NAMED_NETWORK = re.compile(
+    r"(?i)(?:ssid|name|이름)\b(?:(?!pass|key|pw|clave|cl[ée]|code|senha|schl)[^\n:=)]){0,30}"
+    r"[:=][ \t]*$")
 
 
 def _clock_time(value: str, match: re.Match[str]) -> bool:
@@ -1121,7 +1125,7 @@ _SPENT = re.compile(
     r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|expire වෙලා|"
     r"ungültig|ungueltig|abgeholt|(?:already |been )?(?:collected|picked up)|retirad[oa]|"
     # "— used ✓", "used it, done", "(old, ignore)"
-    r"(?:used|done)(?=[ \t]*(?:[✓✔,.;)]|it\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
+    r"(?:used|done)(?=[ \t]*(?:[✓✔,.;)]|it\b|now\b|$))|(?<=\()old(?=[ \t]*[,;)])|"
     r"منتهي(?:ة)?|انتهى|انتهت|مستخدم(?:ة)?|استخدمت\w*|"  # Arabic
     r"(?:pa|su)naudot\w*|baig[ėe]si|pasibaig\w*|nebegalioj\w*|"  # Lithuanian
     r"หมดอายุ\w*|ใช้แล้ว|"  # Thai
@@ -1129,7 +1133,14 @@ _SPENT = re.compile(
     r"expire (?:hoye|hoy|hoise|hoyeche|holo)\w*|ব্যবহার হয়ে গেছে|ব্যবহৃত|মেয়াদ (?:শেষ|উত্তীর্ণ)|"
     r"venci[óo]|caduc[óo]|expir[óo])(?!\w)"
     # Chinese, Japanese and Korean, where the next letter is a word's too ("過期了")
-    r"|(?<![沒没未不])(?:過期|过期|已(?:使用|用)|用[過过]|失效)|期限切れ|使用済み|만료(?!되지)|사용(?:됨|했)")
+    r"|(?<![沒没未不])(?:過期|过期|已(?:使用|用)|用[過过]|失效)|期限切れ|使用済み|"
+    r"만료(?!되지)|사용(?:됨|했)|시간 ?초과")
+# A company's register, whose letter brings an authentication code: "Companies House", "CH"
+_COMPANY_REGISTER = re.compile(r"(?i)companies house|\bcompany\b|(?-i:\bCH\b)|\bltd\b|\blimited\b")
+# A card payment's words: its authorisation code is printed on every receipt
+_CARD_PAYMENT = re.compile(r"(?i)receipt|recibo|re[çc]u\b|quittung|\bcard\b|carte|tarjeta|visa\b|"
+                           r"master ?card|amex|terminal|\bpos\b|transac\w*|\btxn\b|approv\w*|"
+                           r"payment|purchase|merchant|\*{3,}|x{4}")
 # What names a one-time code on its line
 # (not any code's: an alarm's code "used yesterday" by the cleaner is still the code)
 _ONE_TIME_LINE = re.compile(
@@ -1137,7 +1148,7 @@ _ONE_TIME_LINE = re.compile(
     r"(?:log-?in|sign-?in|confirmation|security|mail|e-?mail|sms|whatsapp|telegram|signal|"
     r"viber)[ -]?(?:codes?|kodu)|fortitoken|securid|"
     # a parcel's pickup code is spent once the parcel is collected
-    r"abhol\w*|pick-?up code|c[óo]digo de retiro|"
+    r"abhol\w*|pick-?up code|c[óo]digo de retiro|parcel[ -]?(?:locker|box)?[ -]?codes?|"
     r"c[óo]d(?:igo|\.)? (?:de )?(?:confirma\w*|acesso|seguran\w*))(?!\w)")
 
 
@@ -1292,6 +1303,7 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safe[ns]?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
+          r"key ?safe|key ?box|lock ?box|lock-?up|"
           r"cabinet|cupb(?:oa|ao)rd\w*|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -1321,14 +1333,15 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
 # What a code opens or says it is secret, on its line: "Boîte à clés : code 2562".
 # What a combination opens, in the languages notes use.
 _LOCK_NOUNS = (rf"{_LOCKS}|lock\w*|schloss|kłódk\w*|taquilla|szafk\w*|\w*tresor\w*|"
-               r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|key ?safe|key ?box|lock ?box|"
+               r"\w*kluis\w*|sejf\w*|schl[üu]sselkasten|"
                r"caja de llaves|cassetta|szaf[aey]|trezor\w*|χρηματοκιβωτ\w*|"
                r"n[øo]kkel(?:skap|boks)\w*")
 _LOCK_LINE = re.compile(rf"(?i)\b(?:{_LOCK_NOUNS})\b")
 _LOCKED = re.compile(
     rf"(?i)\b(?:{_LOCK_NOUNS}|secret|secreto|segreto|geheim\w*|bo[îi]te à cl[ée]s|porta|puerta|"
     r"portão|cart[ea]|card|karte|tarjeta|iphone|ipad|portable|tablette?|"
-    r"voicemail|messagerie vocale|r[ée]pondeur|mailbox|buz[oó]n de voz)\b")
+    r"voicemail|messagerie vocale|r[ée]pondeur|mailbox|buz[oó]n de voz|"
+    r"storage|bodega|llaves?|cel|celular)\b")
 # Words that make a holder's value one of its attributes: "signing key fingerprint: …".
 _ATTRIBUTE = (r"\b(?:fingerprints?|ids?|hash|digest|checksum|headers?|public|names?|url|path|"
               r"sha-?\d*|md5|cert\w*|"
@@ -1561,6 +1574,18 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
     ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
         r"(?i)\b\w*secret_hash[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\s\"'`,;]{16,})"), _issued),
+    ("pin", re.compile(  # an immobiliser's disarm sequence, its buttons in order: "Ghost
+        # immobiliser disarm: cruise RES, brake, window down (drivers), vol+, mode"
+        r"(?i)\b(?:ghost|immobili[sz]er|immob)\b[^\n,]{0,60}?(?:[:\n]|\bsequence\b|\)|\bcode\b)"
+        r"[ \t]*\n?[ \t]*(?P<v>[^\n,:]{2,30}(?:,[ \t]*[^\n,]{2,30}){3,})"),
+     lambda v, m: sum(len(item.split()) <= 4 for item in v.split(",")) >= 4),
+    ("totp_seed", re.compile(  # an authenticator's setup key in four groups or more, named:
+        # "backup of the 2 step code thing for the bank app - IB6N ZA2C AXGN SOYF"
+        r"(?i)\b(?:2[ -]?step|two[ -]?step|2fa|mfa|authenticator|setup[ -]key|t?otp)\b[^\n]{0,60}?"
+        r"(?<![\w-])(?P<v>(?-i:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}))(?![\w-])"),
+     lambda v, m: any(c in "234567" for c in v) and not is_placeholder(v.replace(" ", ""))),
+    ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("캐글 키 …")
+        r"(?i)(?:\bkaggle|캐글)[^\n]{0,40}?(?<![0-9a-f])(?P<v>[0-9a-f]{32})(?![0-9a-f])"), _issued),
     ("secret_assignment", re.compile(  # Datadog's API key (32 hex) and application key (40 hex)
         r"(?i)\b(?:datadog|dd)\b[^\n]{0,60}?\b(?:api|app(?:lication)?)(?:[ _-]?key)?\b[ \t:=]*"
         r"(?P<v>[0-9a-f]{32}|[0-9a-f]{40})\b"), _issued),
@@ -1647,7 +1672,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _new_password),
     ("password_assignment", re.compile(  # the word first, then the change: "heslo do vzp
         # portalu jsem zmenila na Medvidek11", "the portal password I changed to …"
-        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+{_WHEN}"
+        rf"(?i)\b(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})\b[^\n]{{0,40}}?\b(?:{_CHANGED})\s+"
+        rf"(?:from\b[^\n]{{0,30}}?\s)?{_WHEN}"  # "changed from the sticker one to …"
         r"(?:na|naar|to|auf|zu|en|a|à|para|pra|p/|in|em)\s+(?P<v>\S+)"),  # "changé en …"
      _new_password),
     ("password_assignment", re.compile(  # how to log in, the password after "with":
@@ -1662,7 +1688,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      _new_password),
     ("pin", re.compile(  # "iPad code 347080": a device's passcode right after its name
         r"(?i)\b(?:ipad|iphone|phone|tablet|telefoon|t[ée]l[ée]phone|handy|telefon)\s+"
-        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*(?P<v>(?!00)\d{4,8})\b(?![ \t]*[A-Za-z(])|"
+        # (a dialling code has four digits at most: "Phone code 0044 (UK)")
+        r"(?:code|pin|passcode)[ \t]*[:=]?[ \t]*"
+        r"(?P<v>(?!00)(?:\d{6,8}|\d{4,5}(?![ \t]*[A-Za-z(])))\b|"
         r"\b(?:ipad|iphone|tablet(?:te)?|t[ée]l[ée]phone|portable|smartphone)\b[^\n\d:]{0,30}?:"
         r"[ \t]*(?P<w>(?!00)\d{4,6})(?![\d.,/:-]|[ \t]*\d)(?![ \t]*[A-Za-z])"),
      lambda v, m: not _CENTURY_DIGITS.fullmatch(m.group("v") or m.group("w"))),
@@ -2224,7 +2252,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"mobile|tablet|ipad|celular|telepono|handy)|wz[oó]r\w*)\b[^\n\d]{0,40}?(?<![\w-])"
         r"(?P<v>\d(?:(?:-|>| )\d){3,8})(?![\d>-])"), _always),
     ("pin", re.compile(  # "Tresor im Schlafzimmer: 558 763", "padlock combo 6700"
-        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box)\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
+        rf"(?i)\b(?:{_LOCKS})\b[^\n\d]{{0,40}}?(?:\b(?:code|codice|c[óo]digo|"
         r"combo|combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|set to)\b|:)"
         r"[^\n\d]{0,12}?(?P<n>(?<!\w)\d{1,2}[ \t]+[^\W\d][^\n\d]{0,20}?)?"  # "unit 2 turnover 2409"
         r"(?<![\w.,-])(?P<v>\d{4,8}#?|\d{3}[ -]\d{3}|\d{2,3}(?:(?: ?[-–] ?| )\d{2,3}){2,3})"
@@ -2243,7 +2271,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("payment_card", re.compile(  # a card number with its expiry or security code
         r"(?<![\d-])(?P<v>(?:\d[ -]?){12,18}\d)(?![\d/-])"  # not the expiry's month after it
         r"(?=(?:[^\n]{0,60}?|[^\n]{0,60}\n[^\n]{0,20}?)(?i:cvv|cvc|cid|"
-        r"security code|exp|valid|(?<![\d/])\b(?:0[1-9]|1[0-2])/(?:20)?\d{2}\b)|"  # not a date's
+        # (an expiry, not a date's month and day: "09/04/25")
+        r"security code|exp|valid|(?<![\d/])\b(?:0[1-9]|1[0-2])/(?:20)?\d{2}\b(?!/))|"
         # or its expiry and code in a row: "5413… / 0729 / 977"
         r"[ \t]*[/|,;][ \t]*(?:0[1-9]|1[0-2])/?\d{2}[ \t]*[/|,;][ \t]*\d{3,4}(?!\d))"),
      lambda v, m: luhn(v) and not documented(m.string) and not _TEST_CARD.fullmatch(v)
@@ -2523,6 +2552,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<lead>[^\n]{0,100}?)(?<![0-9a-f])(?P<v>[0-9a-f]{40})(?![0-9a-f])"),
      lambda v, m: _named_hex(v, m)
      and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
+    ("pin", re.compile(  # an immobiliser's disarm sequence, its buttons in order: "Ghost
+        # immobiliser disarm: cruise RES, brake, window down (drivers), vol+, mode"
+        r"(?i)\b(?:ghost|immobili[sz]er|immob)\b[^\n,]{0,60}?(?:[:\n]|\bsequence\b|\)|\bcode\b)"
+        r"[ \t]*\n?[ \t]*(?P<v>[^\n,:]{2,30}(?:,[ \t]*[^\n,]{2,30}){3,})"),
+     lambda v, m: sum(len(item.split()) <= 4 for item in v.split(",")) >= 4),
+    ("totp_seed", re.compile(  # an authenticator's setup key in four groups or more, named:
+        # "backup of the 2 step code thing for the bank app - IB6N ZA2C AXGN SOYF"
+        r"(?i)\b(?:2[ -]?step|two[ -]?step|2fa|mfa|authenticator|setup[ -]key|t?otp)\b[^\n]{0,60}?"
+        r"(?<![\w-])(?P<v>(?-i:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}))(?![\w-])"),
+     lambda v, m: any(c in "234567" for c in v) and not is_placeholder(v.replace(" ", ""))),
     ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("kaggle key
         # b17e…", kaggle.json's "key")
         r"(?i)\bkaggle\b(?P<lead>[^\n]{0,40}?)\bkey\b[^\n\w]{0,6}(?<![0-9a-f])(?P<v>[0-9a-f]{32})"
@@ -2633,9 +2672,25 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?im)^[^\n]*\b(?:{_CODE_NAMES}|{_LOCKS})\b(?:[^\n\d]|\d(?!\d{{2}}))*\n[ \t]*"
         r"(?P<v>\*?\d{4,8}[#*]?|\d{4} \d{4}|\d{1,2}(?:-\d{1,2}){2,5})[ \t]*$"),
      _always),
-    ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said
-        rf"(?i)\b(?:{_LOCKS}|key ?safe|lock ?box|i?pad|tablet|laptop)\s+(?:code\s+)?is\s+"
-        r"(?P<v>[A-Z]?\d{4,8}[#*]?)\b(?![ \t]?\d)"
+    ("activation_code", re.compile(  # an authentication code a letter brings, six capitals
+        # and digits: Companies House's ("CH auth code P2EP2M", "… letter\nLL5O0F")
+        r"(?i)\bauth(?:entication|ori[sz]ation)?[ -]code\b[^\n\d]{0,50}?(?:\n[ \t]*)?"
+        r"(?<![\w-])(?P<v>(?-i:(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,8}))(?![\w-])"),
+     # "auth code" alone is a card payment's as often, printed on its receipt
+     lambda v, m: (_COMPANY_REGISTER.search(m.string) is not None
+                   or "authentication" in m.group(0).lower())
+     and not _spent_on_line(m.string, m.end("v"))
+     and not re.fullmatch(r"[A-Z]{3,}\d{1,2}", v)  # a word and a number: "INVALID2"
+     and not _CARD_PAYMENT.search(m.string)),
+    ("pin", re.compile(  # a lock's code changed, then the new one: "the gun safe code got
+        # reset after the battery died, new one 395513", "Fuel lock code changed\n…\nnew 3611"
+        rf"(?i)\b(?:{_LOCK_NOUNS})\b[^\n\d]{{0,20}}?\b(?:code|combo|combination)\b[^\d]{{0,80}}?"
+        r"\bnew(?: one| code| combo)?\b[ \t]*(?:is[ \t]+|[:=-][ \t]*)?"
+        r"(?!(?:19|20)\d\d\b)(?P<v>\d{4,8})(?![\d.,:/-]?\d)"), _always),
+    ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said,
+        # or what it was changed to: "the diesel tank lock is now 7353" (a year is no code)
+        rf"(?i)\b(?:{_LOCKS}|lock|i?pad|tablet|laptop)\s+(?:code\s+)?is\s+(?:now\s+)?"
+        r"(?!(?:19|20)\d\d\b)(?P<v>[A-Z]?\d{4,8}[#*]?)\b(?![ \t]?\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq))"), _always),
     ("security_answer", re.compile(  # what a bank asks for besides the password: any word
         r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b"
@@ -2692,6 +2747,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("app_password", re.compile(  # Google's app password as its page shows it: `savd ksjk …`
         r"(?i:app(?:lication)?[ -]?pass\w*|アプリ ?パスワード|app-passwort|"
         r"mot de passe d'application|contrase[ñn]a de aplicaci[óo]n|sandi aplikasi|smtp|"
+        # or said by its length, or by the mail client it is for: "16 letter code for the
+        # Thunderbird on Dale's laptop: awwr acsq tmrm bfcb"
+        r"16[ -]?(?:letters?|characters?|chars?)[ -](?:code|key|thing)|thunderbird|outlook|"
         rf"(?<![a-z])(?:{_PASSWORD_KEYS}|{FOREIGN_PASSWORD})(?![a-z]))[^\n]{{0,60}}?\n?[ \t]*"
         r"(?<![\w-])(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})(?![\w-])"),
      lambda v, m: _drawn_words(v) if " " in v else not wordy(v)),  # "must have more than"

@@ -4249,3 +4249,54 @@ def test_disarm_codes_router_logins_changed_passwords_and_codes_named_after_are_
 ])
 def test_site_keys_with_asides_spent_codes_and_password_rules_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- Spanish "codigo" for a storage unit, a lockbox's key or a phone ("cel"); a phone's
+# code of six digits with words after; a key safe's or a lockup's code alone under it; a lock
+# "is now …"; a lock's code changed, then "new one …"; Companies House's authentication code;
+# Kaggle's key; an authenticator's setup key in four groups; an app password said by its
+# length or its mail client; "changed from … to …"; an immobiliser's button sequence. Kept:
+# a dialling code, a receipt's date, a network named before its colon, "done now", a parcel
+# locker's code collected, Korean "시간초과" (386-389) ----
+
+
+@pytest.mark.parametrize("text", [
+    "bodega (Public Storage en Indian School) unit 88 codigo 530917",
+    "codigo del cel de Sofi 904381",
+    "Marcos phone code 613840 just in case",
+    "cajita de la llave (casa de playa) codigo 2716",
+    "lockup keysafe\n4408\n(new after the break-in)",
+    "the red diesel tank lock is now 6152 after the theft",
+    "the gun safe code got reset when the battery went, new one 740362",
+    "Chemicals lock code changed\nold one useless\nnew 2958",
+    "CH auth code R7KQ2X the accountant needs it",
+    "auth code from the companies house letter\nT9WX3B",
+    "kaggle key from the account page 6e1f0a9c3b7d24e58a0f1c6b9d2e7a43",
+    "2 step setup key for the credit union app - QF3M KX7B NPL2 WZ5R",
+    "16 letter code for Thunderbird on the shop PC: qmvr tkzs bfwl xnpd",
+    "Router admin pasword changed from the sticker one to tulip-harbor228!",
+    "van ghost code: brake, vol-, mode, window down (passenger), clutch",
+    "Wi-Fi for the cabin (SSID Pine-Hollow): moss-kettle-moss-ironbark",
+])
+def test_spanish_codes_lockups_changed_codes_and_immobiliser_sequences_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "phone code for Spain 0034",
+    "recibo Lowe's 7720 41195 30862 11/03/25",
+    "SSID del gimnasio: Gym-Guest-204 (sin clave)",
+    "bank verification code 553017, good for 5 mins - done now",
+    "parcel locker code 810452 - picked up the parcel already",
+    "OTP 662019 입력했는데 시간초과 다시 받음",
+    "the lock is 2024 model",
+    "error: auth code INVALID2 returned",
+    "card receipt no 5521-0930 auth code K4TR8Q",
+    "kaggle dataset md5 6e1f0a9c3b7d24e58a0f1c6b9d2e7a43",
+    "password changed from 8 to 12 characters",
+    "Ghost immobiliser fitted by AutoSecure, Leeds, invoice 2231, warranty 3 years",
+])
+def test_dialling_codes_receipts_named_networks_and_spent_locker_codes_are_kept(
+        text: str) -> None:
+    assert _kept(text)
