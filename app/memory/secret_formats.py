@@ -994,7 +994,8 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?:كود|رمز) (?:ال)?(?:فتح|قفل|باب|بوابة|[إا]نذار|خزن[ةه])|"
                r"feloldó ?kód\w*|pink[óo]d\w*|पिन|पासकोड|passcode|passkey|\w*暗証番号\w*|"
                r"\w*해제\s*(?:코드|번호)|\w*번호키|도어락|"  # Korean: a disarm code, a keypad lock
-               r"m[aã]\s+c[uử]a|"  # Vietnamese: a door's code
+               # Vietnamese: a door's code, a manager's
+               r"m[aã]\s+c[uử]a|m[aã]\s+(?:qu[ảa]n\s+l[ýy]|manager)|"
                r"brandkas|(?:kluis|brandkas)\s+kombinasie|"  # Afrikaans ("kluis" is a vault too)
                r"(?:door|alarm|gate|garage|safe|lock|entry|entrance|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
@@ -1119,7 +1120,7 @@ _SPENT = re.compile(
     r"vypr[šs]el\w*|kullan[ıi]ld[ıi]|kullan[ıi]lm[ıi][şs]|s[üu]resi doldu|"
     r"використан\w*|прострочен\w*|использован\w*|ист[её]к\w*|"
     r"(?:sudah|dah) (?:guna|digunakan|dipakai|pakai|used|expired|tamat)|tamat tempoh|"
-    r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|"
+    r"kedaluwarsa|kadaluarsa|đã dùng|hết hạn|h[ếe]t hi[ệe]u l[ựu]c|"
     r"ime-?expire|ilitumika|imetumika|imeisha muda|muda (?:wake )?umeisha|timed out|"  # Swahili
     r"(?:allerede )?brugt|udl[øo]b(?:et|er)|utl[øo]pt|ugyldig|anv[äa]nd|utg[åa]ngen|ogiltig|"
     r"(?:use|used|expire|expired) ho (?:gaya|gayi|gya|chuka|chuki)|expire වෙලා|"
@@ -1135,6 +1136,13 @@ _SPENT = re.compile(
     # Chinese, Japanese and Korean, where the next letter is a word's too ("過期了")
     r"|(?<![沒没未不])(?:過期|过期|已(?:使用|用)|用[過过]|失效)|期限切れ|使用済み|"
     r"만료(?!되지)|사용(?:됨|했)|시간 ?초과")
+# What a code typed at a door names besides a lock: "digita 3698 e premi la campanella"
+_ENTRY_WORD = re.compile(r"(?i)\b(?:codes?|codice|c[óo]digo|m[ãa]|palazz\w*|building|"
+                         r"campan\w*|bell|c[ửu]a|keypad|intercom|buzzer)\b")
+# Where a "PIN" is a public number: a courier's (Purolator's tracking PIN), a parcel's, a
+# tax compliance certificate's
+_PUBLIC_PIN = re.compile(r"(?i)purolator|courier|parcel|deliver\w*|shipp?\w*|track\w*|"
+                         r"complian\w*|certificate|\bkra\b|itax")
 # A company's register, whose letter brings an authentication code: "Companies House", "CH"
 _COMPANY_REGISTER = re.compile(r"(?i)companies house|\bcompany\b|(?-i:\bCH\b)|\bltd\b|\blimited\b")
 # A card payment's words: its authorisation code is printed on every receipt
@@ -1303,7 +1311,8 @@ _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключни
           r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
           r"safe[ns]?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
-          r"key ?safe|key ?box|lock ?box|lock-?up|"
+          r"key ?safe|key ?box|lock ?box|lock-?up|allarm\w*|antifurto|portone|cancello|citofono|"
+          r"c[ửu]a (?:sau|tr[ưu][ớo]c|ch[ií]nh|ti[ệe]m)|"
           r"cabinet|cupb(?:oa|ao)rd\w*|peti besi|peti keselamatan|brankas|"
           r"candado|lucchetto|cadeado|z[áa]mek|sk[řr][íi][ňn]k\w*|hangslot|skryt\w*|"
           r"schr[áa]nk\w*|kap[ıi]|πόρτ\w*|συναγερμ\w*|χρηματοκιβώτι\w*|двер\w*|домофон\w*|"
@@ -1424,7 +1433,8 @@ def _same_line_password(value: str, match: re.Match[str]) -> bool:
             and not re.search(r"(?i)\bssid\b", match.group("label"))
             and (re.search(r"[!#$%&*?@+]", value) is not None
                  or _HUMAN_PASSWORD.fullmatch(value) is not None)
-            and re.search(r"[a-z]", value) is not None and re.search(r"[A-Z]", value) is not None
+            and ((re.search(r"[a-z]", value) is not None and re.search(r"[A-Z]", value) is not None)
+                 or re.fullmatch(r"[A-Z]{4,}\d{2,4}[!#$%&*?@]", value) is not None)  # "NUTMEG6581!"
             and not re.search(r"https?|\d{2}", match.group("label")))
 
 
@@ -1561,6 +1571,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?im)^[^\n]*\b(?:tablets?|i?pads?|phones?|laptops?|kindles?|computers?)\b[^\n\d]*\n"
         r"[ \t]*(?:[-*•][ \t]*)?[^\n:\d]{1,40}:[ \t]*(?P<v>\d{4,6})[ \t]*$"),
      lambda v, m: not re.fullmatch(r"(?:19|20)\d\d", v)),
+    ("pin", re.compile(  # a code typed, then a key pressed: "digita 3698 e premi la
+        # campanella", "inserire 8257 + A", "bam 24137 roi xoay" (Vietnamese, no accents)
+        r"(?i)\b(?:digita(?:re)?|componi|comporre|inserire|inserisci|tecle[ae]|marca(?:r)?|"
+        r"punch(?: in)?|key in|type in|enter|b[ấa]m|nh[ấa]p|tippe[n]?|tape[rz]?)[ \t]+"
+        r"(?:(?:the|il|el|o|le|den)[ \t]+)?(?:(?:code|codice|c[óo]digo|m[ãa]|kod)[ \t]+)?"
+        r"(?P<v>\d{4,8})[ \t]*(?:[+#*]|(?:e|y|and|then|poi|puis|et|dann|und|r[ồo]i|v[àa])\b"
+        r"[^\n]{0,20}?\b(?:press\w*|premi|prem[ae]|tasto|tecla|hash|pound|star|off|ok|enter|"
+        r"key|button|bot[óo]n|campan\w*|xoay|nh[ấa]n|b[ấa]m|turn|gira|drück\w*|appuie\w*)\b)"),
+     lambda v, m: not _clock_time(v, m) and not re.fullmatch(r"(?:19|20)\d\d", v) and (
+         _LOCKED.search(line_at(m.string, m.start("v"))) is not None
+         or _ENTRY_WORD.search(line_at(m.string, m.start("v"))) is not None)),
     ("pin", re.compile(  # a lock's code after its number: "drug cupboard 206: 0607"
         rf"(?i)\b(?:{_LOCKS})[ \t]+(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}[a-z]?[ \t]*(?::|=|->|→)[ \t]*"
         r"(?P<v>\d{4,8})(?![\d:/.,-]|[ \t]*(?:[ap]\.?m\b|hrs?\b|h\b|-))"),
@@ -1570,7 +1591,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"[ \t]*(?P<v>\d{3,6})\b"), _always),
     ("twilio_auth_token", re.compile(  # Twilio's auth token: 32 hex after its name ("tok")
         r"(?i)(?:\btwilio\b[^\n]{0,80}?\b(?:auth[ _-]?)?(?:tok(?:en)?|tkn)|"
-        r"\bauth[ _-]?token[ \t]+(?:(?:de|del|for|of)[ \t]+)?twilio)\b[^\n]{0,50}?"
+        r"\b(?:auth[ _-]?token|jeton|token)[ \t]+(?:(?:de|del|for|of)[ \t]+)?twilio)\b[^\n]{0,50}?"
         r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32})(?![0-9A-Za-z])"), _issued),
     ("secret_assignment", re.compile(  # a webhook's secret hash is the secret it was sent
         r"(?i)\b\w*secret_hash[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\s\"'`,;]{16,})"), _issued),
@@ -1579,13 +1600,31 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i)\b(?:ghost|immobili[sz]er|immob)\b[^\n,]{0,60}?(?:[:\n]|\bsequence\b|\)|\bcode\b)"
         r"[ \t]*\n?[ \t]*(?P<v>[^\n,:]{2,30}(?:,[ \t]*[^\n,]{2,30}){3,})"),
      lambda v, m: sum(len(item.split()) <= 4 for item in v.split(",")) >= 4),
+    ("backup_key", re.compile(  # WhatsApp's end-to-end backup key: 64 hex in sixteen groups,
+        # under or after a key's or a backup's name ("uozzap backup chiave 44cc 3e97 …")
+        r"(?i)\b(?:whats ?app|wapp|uozzap|backup|chiave|key|clave|cl[ée]|schl[üu]ssel|sleutel)\b"
+        r"[^\n]{0,100}?\n?[ \t]*(?<![\w-])(?P<v>[0-9a-f]{4}(?:[ \t]+[0-9a-f]{4}){15})(?![\w-])"),
+     lambda v, m: sum(c.isalpha() for c in v) >= 8 and not is_placeholder(v.replace(" ", ""))),
+    ("pin", re.compile(  # a messenger's two-step PIN: "verifica in 2 passaggi wapp: 562615"
+        r"(?i)\b(?:two[ -]step|2[ -]step|verifica in (?:2|due) passaggi|"
+        r"verificaci[óo]n en (?:2|dos) pasos|verifica[çc][ãa]o em (?:2|duas) etapas|"
+        r"zwei-?stufige? (?:verifizierung|best[äa]tigung)|v[ée]rification en (?:2|deux) [ée]tapes)"
+        r"\b[^\n\d]{0,40}?(?:pin|[:=])[ \t]*(?<![\w.,-])(?P<v>\d{6})(?![\d.,/-]?\d)"),
+     lambda v, m: not _spent_on_line(m.string, m.end("v"))),
+    ("password_assignment", re.compile(  # a router's admin password after a colon, drawn:
+        # "router admin: gc1t7co10w , l'ha cambiata Ciro" (its user is "admin" itself)
+        r"(?i)\brouter[ \t]+(?:admin|login|pass\w*|pw|pwd)[ \t]*[:=][ \t]*(?P<v>[^\s,;]{8,63})"),
+     _wifi_key),
+    ("password_assignment", re.compile(  # a Wi-Fi key of dotted words after "key":
+        # "Staff WiFi: RiversideRx-Staff / key muskoka.muskoka.lakeshore.mortar"
+        r"(?i)\b(?:wi-?fi|wlan|ssid)\b[^\n]{0,60}?\b(?:key|pass(?:word|phrase)?|pw|psk)\b"
+        r"[ \t]*[:=]?[ \t]*(?P<v>[a-z]{3,12}(?:[.\-_][a-z]{3,12}){2,5}\d{0,4})(?![\w.-])"),
+     _drawn_words),
     ("totp_seed", re.compile(  # an authenticator's setup key in four groups or more, named:
         # "backup of the 2 step code thing for the bank app - IB6N ZA2C AXGN SOYF"
         r"(?i)\b(?:2[ -]?step|two[ -]?step|2fa|mfa|authenticator|setup[ -]key|t?otp)\b[^\n]{0,60}?"
         r"(?<![\w-])(?P<v>(?-i:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}))(?![\w-])"),
      lambda v, m: any(c in "234567" for c in v) and not is_placeholder(v.replace(" ", ""))),
-    ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("캐글 키 …")
-        r"(?i)(?:\bkaggle|캐글)[^\n]{0,40}?(?<![0-9a-f])(?P<v>[0-9a-f]{32})(?![0-9a-f])"), _issued),
     ("secret_assignment", re.compile(  # Datadog's API key (32 hex) and application key (40 hex)
         r"(?i)\b(?:datadog|dd)\b[^\n]{0,60}?\b(?:api|app(?:lication)?)(?:[ _-]?key)?\b[ \t:=]*"
         r"(?P<v>[0-9a-f]{32}|[0-9a-f]{40})\b"), _issued),
@@ -2204,10 +2243,22 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          _POSTCODE_WORD.search(m.string, m.end("word"), m.start("v"))) and (
          "pin" in m.group("word").lower() or not re.fullmatch(r"\d{4}(?:-\d{4})+", v)) and not (
          m.group("word").lower() == "nip" and sum(c.isdigit() for c in v) > 8)),
-    ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966"
-        rf"(?i)(?<!kra )\bpin\b[^\d\n:=]{{0,40}}?(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
-        r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))(?![\w-])"),
-     lambda v, m: sum(c.isdigit() for c in v) >= 2 and not _CENTURY_DIGITS.fullmatch(v)),
+    ("pin", re.compile(  # a PIN in four groups of four: "Pin dispositivo INPS …: B31I FDIA …"
+        r"(?i)(?<!kra )\bpin\b[^\d\n:=]{0,60}?[:=][ \t]*"
+        r"(?P<v>(?-i:[A-Z0-9]{4}(?: [A-Z0-9]{4}){3}))(?![\w-])"),
+     lambda v, m: sum(c.isdigit() for c in v) >= 2 and sum(c.isalpha() for c in v) >= 2),
+    ("pin", re.compile(  # a longer PIN said outright: "codice PIN Fisconline è 7786710966",
+        # or its digits straight after it, maybe past an aside or on the next line
+        # ("PIN 7086865728 (per la precompilata)")
+        rf"(?i)(?<!kra )\bpin\b(?P<gap>[^\d\n:=]{{0,40}}?)"
+        rf"(?:(?:\b{_IS}\b|[:=])[ \t]*(?P<v>\d{{9,12}}|"
+        r"(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{8,20}))|"
+        r"(?:\([^)\n]{0,60}\))?[ \t]*\n?[ \t]*(?<![\w-])(?P<w>\d{9,12}))(?![\w-])"),
+     lambda v, m: sum(c.isdigit() for c in m.group("v") or m.group("w")) >= 2
+     and not _CENTURY_DIGITS.fullmatch(m.group("v") or m.group("w")) and (
+         m.group("v") is not None or (len(re.findall(  # nothing between but a word or an aside
+             r"[^\W\d_]+", m.group("gap"))) <= 1
+             and _PUBLIC_PIN.search(m.string) is None))),
     ("pin", re.compile(  # "NIP Banorte débito: 3062": Québec's and Mexico's word for a PIN;
         # Poland's NIP, a tax number, has ten digits
         r"(?i)\bnip\b(?:[^\d\n]{0,40}?|[^\d\n]{0,100}?:[ \t]*)(?<![\w.,-])(?P<v>\d{4,6})"
@@ -2552,20 +2603,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<lead>[^\n]{0,100}?)(?<![0-9a-f])(?P<v>[0-9a-f]{40})(?![0-9a-f])"),
      lambda v, m: _named_hex(v, m)
      and re.search(r"(?i)\b(?:commit|revision|rev|run|artifact)\b", m.group("lead")) is None),
-    ("pin", re.compile(  # an immobiliser's disarm sequence, its buttons in order: "Ghost
-        # immobiliser disarm: cruise RES, brake, window down (drivers), vol+, mode"
-        r"(?i)\b(?:ghost|immobili[sz]er|immob)\b[^\n,]{0,60}?(?:[:\n]|\bsequence\b|\)|\bcode\b)"
-        r"[ \t]*\n?[ \t]*(?P<v>[^\n,:]{2,30}(?:,[ \t]*[^\n,]{2,30}){3,})"),
-     lambda v, m: sum(len(item.split()) <= 4 for item in v.split(",")) >= 4),
-    ("totp_seed", re.compile(  # an authenticator's setup key in four groups or more, named:
-        # "backup of the 2 step code thing for the bank app - IB6N ZA2C AXGN SOYF"
-        r"(?i)\b(?:2[ -]?step|two[ -]?step|2fa|mfa|authenticator|setup[ -]key|t?otp)\b[^\n]{0,60}?"
-        r"(?<![\w-])(?P<v>(?-i:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}))(?![\w-])"),
-     lambda v, m: any(c in "234567" for c in v) and not is_placeholder(v.replace(" ", ""))),
     ("secret_assignment", re.compile(  # Kaggle's API key: 32 hex after its name ("kaggle key
-        # b17e…", kaggle.json's "key")
-        r"(?i)\bkaggle\b(?P<lead>[^\n]{0,40}?)\bkey\b[^\n\w]{0,6}(?<![0-9a-f])(?P<v>[0-9a-f]{32})"
-        r"(?![0-9a-f])"), _named_hex),
+        # b17e…", kaggle.json's "key", Korean "캐글 키 새로 받음 19cb…")
+        r"(?i)(?:\bkaggle\b|캐글)(?P<lead>[^\n]{0,40}?(?:\bkey\b|키)[^\n]{0,24}?)"
+        r"(?<![0-9a-f])(?P<v>[0-9a-f]{32})(?![0-9a-f])"), _named_hex),
     ("password_assignment", re.compile(  # a login after the address it opens: "unifi
         # router: http://192.168.0.1 admin:lWxv…"
         r"(?im)\bhttps?://\S+[ \t]+(?P<acct>[\w.@-]{1,40}):(?P<v>[^\s:/@]{8,})[ \t]*$"),
@@ -2849,7 +2890,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
          any(c.isalpha() for c in v) or len(v) >= 8) and not _CENTURY_DIGITS.fullmatch(v)),
     ("recovery_codes", re.compile(  # backup codes named, in a row: "backup codes - 65919414 …",
         # or under their name and the account's line: "BACKUP VERIFICATION CODES\n<mail>\n…"
-        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,80}}?(?:\n[^\n\d]{{1,80}})?\n?"
+        rf"(?i:backup|recovery|back-up|{_BACKUP_CODE})[^\n\d]{{0,80}}?"
+        r"(?:\n(?:[^\n\d]{1,80}|[ \t]*[^\s@]+@[^\s@]+[ \t]*))?\n?"
         r"(?P<v>(?:\d{4}[ -]?\d{4})(?:[ \t]*(?:[ ,;/\n]|and)[ \t]*\d{4}[ -]?\d{4}){2,}|"
         r"[A-Z0-9]{8}(?:[ \t]*[,;/][ \t]*[A-Z0-9]{8}){2,})"),
      lambda v, m: v[0].isdigit() or sum(

@@ -4300,3 +4300,49 @@ def test_spanish_codes_lockups_changed_codes_and_immobiliser_sequences_are_refus
 def test_dialling_codes_receipts_named_networks_and_spent_locker_codes_are_kept(
         text: str) -> None:
     assert _kept(text)
+
+
+# ---- Vietnamese manager codes and a shop's back door typed with "bấm … rồi"; Google's sheet
+# under a mail with digits; Italian alarms, "portone" and "citofono"; a code typed, then a key
+# pressed; a PIN in groups, or its digits straight after it, past an aside or a line break;
+# WhatsApp's backup key and two-step PIN; a router's admin password; a Wi-Fi key of dotted
+# words; French "jeton Twilio"; a capitals password beside its label; Kaggle's key in Korean.
+# Kept: Vietnamese "hết hiệu lực", a PIN sent to a phone, a courier's PIN (390-393) ----
+
+
+@pytest.mark.parametrize("text", [
+    "Đổi mã quản lý trên máy POS thành 730215, đừng cho thợ biết",
+    "cua sau tiem bam 58302 roi xoay nam cua",
+    "BACKUP VERIFICATION CODES\nlinh.ng92@mail.example\n3319 0428    7710 5536\n"
+    "2284 9901    6637 1205\n5502 8813    4490 2267",
+    "allarme del negozio: codice per disinserire 4418 poi tasto OFF",
+    "codice portone condominio 7306 — cambiato a gennaio",
+    "citofono codice apertura\n508217\nnon darlo a nessuno",
+    "palazzo di mia figlia: digita 2741 e premi la campanella",
+    "Pin dispositivo INPS dal patronato: K72P QWX4 M9ZD 3TRA",
+    "Agenzia Entrate Fisconline PIN 5820419367 (per il 730)",
+    "backup whatsapp chiave a 64 cifre:\n"
+    "9c1e 4a7b 02fd 88e3 b5c6 1d2a 7f90 e4b3 36ad 0c5f 9e21 7b48 d3c0 a615 2f8e 4b97",
+    "verifica in 2 passaggi whatsapp: 804613",
+    "router admin: q8m2xt7kp4",
+    "Guest WiFi: Corner-Rx-Guest / key harbour.maple.tundra.beacon",
+    "nouveau jeton Twilio (l'ancien a été révoqué) 7c1e09b4a2d35f86e0c7b1a94d2f6e38",
+    "Boosters savings online: CARDINAL4471! — view only",
+    "캐글 키 새로 받음 5d0a7e91c3b2f4068e1d9a7c2b5f3e04",
+])
+def test_vietnamese_and_italian_codes_grouped_pins_and_whatsapp_keys_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "mã OTP Techcombank 338104 hết hiệu lực, mai chuyển lại",
+    "PIN sent to 07700900123",
+    "Purolator PIN LIS390340043",
+    "Costco delivery by Purolator, pin 448120937615",
+    "enter 1500 and press calculate",
+    "router admin: 192.168.1.1",
+    "wifi key is on the sticker.under.the.router",
+])
+def test_spent_otps_pins_sent_to_phones_and_typed_amounts_are_kept(text: str) -> None:
+    assert _kept(text)
