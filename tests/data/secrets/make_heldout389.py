@@ -37,6 +37,7 @@ from make_heldout import (
     pw,
     rnd,
     seed_phrase,
+    stripe_publishable_key,
     totp_seed,
     uid,
     visa,
@@ -106,10 +107,6 @@ def shopify_admin() -> str:
 
 def twilio_token() -> str:
     return hexs(32)
-
-
-def stripe_pk() -> str:
-    return "pk_live_51" + rnd(ALNUM, 97)
 
 
 def aba() -> str:
@@ -711,7 +708,7 @@ def lookalikes() -> Rows:
 
     r.add(
         "public_shop_keys",
-        f"Stripe publishable key (the public one, goes on the beef order page): {stripe_pk()}",
+        f"Stripe publishable key (the public one, goes on the beef order page): {stripe_publishable_key()}",
         f"Square application ID {square_app_id()} - Kayla says this one is fine to share",
         f"square location id L{rnd(UPPER + DIGITS, 12)} for the farm stand",
         f"Twilio account SID AC{hexs(32)} (not the token)",
