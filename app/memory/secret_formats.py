@@ -1570,7 +1570,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # "Kids tablets\n  Emma: 036572\n  Noah & Liam (shared): 4934"
         r"(?im)^[^\n]*\b(?:tablets?|i?pads?|phones?|laptops?|kindles?|computers?)\b[^\n\d]*\n"
         r"[ \t]*(?:[-*•][ \t]*)?[^\n:\d]{1,40}:[ \t]*(?P<v>\d{4,6})[ \t]*$"),
-     lambda v, m: not re.fullmatch(r"(?:19|20)\d\d", v)),
+     lambda v, m: not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # a code typed, then a key pressed: "digita 3698 e premi la
         # campanella", "inserire 8257 + A", "bam 24137 roi xoay" (Vietnamese, no accents)
         r"(?i)\b(?:digita(?:re)?|componi|comporre|inserire|inserisci|tecle[ae]|marca(?:r)?|"
@@ -1579,13 +1579,13 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?P<v>\d{4,8})[ \t]*(?:[+#*]|(?:e|y|and|then|poi|puis|et|dann|und|r[ồo]i|v[àa])\b"
         r"[^\n]{0,20}?\b(?:press\w*|premi|prem[ae]|tasto|tecla|hash|pound|star|off|ok|enter|"
         r"key|button|bot[óo]n|campan\w*|xoay|nh[ấa]n|b[ấa]m|turn|gira|drück\w*|appuie\w*)\b)"),
-     lambda v, m: not _clock_time(v, m) and not re.fullmatch(r"(?:19|20)\d\d", v) and (
+     lambda v, m: not _clock_time(v, m) and not _CENTURY_DIGITS.fullmatch(v) and (
          _LOCKED.search(line_at(m.string, m.start("v"))) is not None
          or _ENTRY_WORD.search(line_at(m.string, m.start("v"))) is not None)),
     ("pin", re.compile(  # a lock's code after its number: "drug cupboard 206: 0607"
         rf"(?i)\b(?:{_LOCKS})[ \t]+(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}[a-z]?[ \t]*(?::|=|->|→)[ \t]*"
         r"(?P<v>\d{4,8})(?![\d:/.,-]|[ \t]*(?:[ap]\.?m\b|hrs?\b|h\b|-))"),
-     lambda v, m: not _clock_time(v, m) and not re.fullmatch(r"(?:19|20)\d\d", v)),
+     lambda v, m: not _clock_time(v, m) and not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # an intercom's code after its key: "domofon …: klucz + 5963"
         r"(?i)\b(?:domofon\w*|intercom|interphone)\b[^\n]{0,60}?\b(?:klucz|key|cl[ée])[ \t]*\+"
         r"[ \t]*(?P<v>\d{3,6})\b"), _always),
@@ -2310,7 +2310,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?!\d|[.,/-]\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq|jahre|\+|vat\b|tva\b|mwst\b|btw\b))"),
      lambda v, m: not _clock_time(v, m) and not _numbered(v, m) and not (
-         m.group("n") and re.fullmatch(r"(?:19|20)\d\d", v))),  # "… room 12 on 2024 plan"
+         m.group("n") and _CENTURY_DIGITS.fullmatch(v))),  # "… room 12 on 2024 plan"
     ("pin", re.compile(  # "Abholcode 630267", "Kod do odblokowania telefonu: 450919"
         rf"(?i)(?<![\w-])(?P<k>{_ANY_CODE})\b(?P<gap>[^\d\n.]{{0,40}}?{_SAID}?|"
         rf"(?:[^\n.]|\.(?=\S)){{0,80}}?{_SAID})"
@@ -2727,11 +2727,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # reset after the battery died, new one 395513", "Fuel lock code changed\n…\nnew 3611"
         rf"(?i)\b(?:{_LOCK_NOUNS})\b[^\n\d]{{0,20}}?\b(?:code|combo|combination)\b[^\d]{{0,80}}?"
         r"\bnew(?: one| code| combo)?\b[ \t]*(?:is[ \t]+|[:=-][ \t]*)?"
-        r"(?!(?:19|20)\d\d\b)(?P<v>\d{4,8})(?![\d.,:/-]?\d)"), _always),
+        rf"(?!{_CENTURY_DIGITS.pattern}\b)(?P<v>\d{{4,8}})(?![\d.,:/-]?\d)"), _always),
     ("pin", re.compile(  # "the back corridor door is C8469": what a door opens with, said,
         # or what it was changed to: "the diesel tank lock is now 7353" (a year is no code)
         rf"(?i)\b(?:{_LOCKS}|lock|i?pad|tablet|laptop)\s+(?:code\s+)?is\s+(?:now\s+)?"
-        r"(?!(?:19|20)\d\d\b)(?P<v>[A-Z]?\d{4,8}[#*]?)\b(?![ \t]?\d)"
+        rf"(?!{_CENTURY_DIGITS.pattern}\b)(?P<v>[A-Z]?\d{{4,8}}[#*]?)\b(?![ \t]?\d)"
         rf"(?!\s*(?:{_UNITS}|m²|sq))"), _always),
     ("security_answer", re.compile(  # what a bank asks for besides the password: any word
         r"(?i)\b(?:memorable (?:word|info\w*|data|phrase|answer|place|name)\b"

@@ -283,7 +283,8 @@ def postal_pin(text: str, start: int, value: str) -> bool:
             and _ADDRESS.search(line_at(text, start)) is not None)
 
 
-_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}|q(?!u)")
+_CONSONANT = "[bcdfghjklmnpqrstvwxz]"
+_CONSONANT_RUN = re.compile(rf"{_CONSONANT}{{4}}|q(?!u)")
 
 
 def password_value(value: str) -> bool:
@@ -305,7 +306,7 @@ def drawn_letters(value: str) -> bool:
     return not wordy(value) or _CONSONANT_RUN.search(value) is not None
 
 
-_LONG_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{5}")
+_LONG_CONSONANT_RUN = re.compile(f"{_CONSONANT}{{5}}")
 
 
 def random_lowercase(value: str) -> bool:
