@@ -344,17 +344,43 @@ _TEST_WORD = re.compile(r"(?i)\b(?:test|teste|testing|testkarte\w*|prueba|essai|
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
 
 
+def _shaped_password(value: str, match: re.Match[str]) -> bool:
+    """Not an example ("passwords like Summer2024! are weak"); and where the symbol could
+    end a sentence ("made it to Route66!", "Area51?"), the value stands as a label's (after
+    a colon, a dash or an arrow, or alone on its line), or the note is about a login."""
+    at = match.start("v")
+    text = match.string
+    return (not documented(line_at(text, at).replace(value, " "))
+            and _LIKE.search(text, max(0, at - 12), at) is None
+            and (value[-1] not in "!?" or _LABELLED.search(line_before(text, at)) is not None
+                 or line_at(text, at).strip() == value
+                 or _LOGIN.search(text) is not None or PASSWORD_COLUMN.search(text) is not None))
+
+
+# The end of a label or a field before its value: "wifi: …", "user / …", "jdoe,…"
+_LABELLED = re.compile(r"(?:[:=>|/→–—-][ \t]*|,)$")
+
+
+# Words of a note about a login, where a password may stand without its name
+_LOGIN = re.compile(r"(?i)\b(?:log[ -]?in|sign[ -]?in|logon|accounts?|acc|kont[oa]|comptes?|"
+                    r"contas?|cuentas?|portal|e-?mail|app|user(?:name)?)\b")
+# An instance of a kind, not the one in use: "passwords like Summer2024!", "e.g. …"
+_LIKE = re.compile(r"(?i)(?:\blike|such as|e\.g\.,?|z\.b\.|\bcomme|\bcomo|\bwie)[ \t]+[\"'“‘]?$")
 _HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBuddy38"
     r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?|"  # not "Notes2024"
     r"[A-Z][a-z]{2,}\d{2,4}[!#$%&*?@]")  # or a word, digits and a symbol: "Braw36&"
 
 
+# What a long number in groups may be but a key: "wifi router serial 4428 4485 …"
+_NUMBERED_THING = re.compile(r"(?i)\b(?:serial|seri(?:en|e)|s/n|invoice|rechnung|factura|fattura|"
+                             r"order|bestell|imei|customer|kunden|vertrag|contract|account|konto|"
+                             r"phone|tel|telefon|handy|mobil)")
 # A document's or a shipment's number, named over it: "commercial invoice\nAGL-EXP-23483"
 _DOCUMENT_LABEL = re.compile(r"(?i)\b(?:invoices?|orders?|tracking|booking|reference|receipt|"
                              r"shipment|parcel|ticket|serial|sku|lot|batch|container|po)\b")
 
 
-def _plain_label(label: str) -> bool:
+def plain_label(label: str) -> bool:
     """A label over a value that names neither an attribute of a secret ("fingerprint",
     "id"), nor something public, nor a document's number: what it labels may be the secret
     itself."""
@@ -813,7 +839,8 @@ _GREEK_CODE = (r"κωδικ(?:ός|ού|ό|οί|ούς|ών)(?![α-ωά-ώ])|k[o
 _GREEK_CODE_WORD = re.compile(f"(?i){_GREEK_CODE}")
 # A password named in another language ("Passwort für das NAS: …", "mot de passe : …").
 FOREIGN_PASSWORD = (r"\w*passwort|\w*kennwort|p-?wort|mots? de passe|mdp|contrase[ñn]a|clave|senha|"
-                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord(?:et|en)?|l[öo]sen\b|\w*has[łl]o|palavra-passe|"
+                     r"\w*パスワード\w*|\w*pwd|\w*wachtwoord|\w*l[öo]senord(?:et|en)?|l[öo]sen\b|\w*has[łl]o|has[łl]\.|"
+                     r"palavra-passe|"
                      r"parola d'ordine|adgangskoden?|[şs]ifr[eə](?:si|sini|m|miz|niz|ler|li)?\b|"
                      r"parola(?:s[ıi]|m|n[ıi]z)?\b(?!\s+(?:de[li]\w*|di|chiave|magica|d'))|"
                      r"κωδικ\w* πρόσβασης|συνθηματικ\w*|\w*passord\w*|\w*salasan\w*|salis\b|heslo|"
@@ -1000,7 +1027,12 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"(?:door|alarm|gate|garage|safe|lock|entry|entrance|master|duress|scratch(?:-off)?|"
                r"barrier|car ?park|claim|parental[ -]control|screen ?time|"
                r"keypad|disarm|locker|unlock|guest|pairing|access|padlock|buzzer|intercom|share|"
-               r"supervisor|manager|admin|override|engineer|shackle)\s+code|"  # a card terminal's
+               r"supervisor|manager|admin|override|engineer|shackle|call ?box|security system)"
+               r"\s+(?:code|cd(?=[ \t]*[:=-]?[ \t]*\d{4}))|"  # a card terminal's; "alarm cd 8660"
+               # Polish: what a code opens, after "kod do" ("kod do garazu 117105")
+               r"kod(?:u|em)? do (?:\w+ )?(?:drzwi|bram\w*|gara[zż]\w*|klatk\w*|domofon\w*|"
+               r"aplikacj\w*|telefon\w*|sejf\w*|alarm\w*|furtk\w*|skrytk\w*)|"
+               r"ekran kilid\w*|"  # Turkish: a screen lock
                # the same in Lithuanian (the owner's case before "kodas") and Albanian
                r"(?:supervizoriaus|administratoriaus|vadovo|kasinink\w*|seifo|dur[ųu]|"
                r"signalizacijos|vart[ųu]|spynos|gara[žz]o)\s+kod(?:as|ą|o)|"
@@ -1020,7 +1052,7 @@ _CODE_NAMES = (r"(?<!kra )pin(?: ?[12])?|pinni\w*|clave (?:de|del) cajero|ওট
                r"combo|combi(?=[ \t:]+\d{1,2}(?:-\d{1,2}){2}(?!\d))|"
                r"combination|combinaci[óo]n|combina[çc][ãa]o|combinaison|combinazione|"
                r"kombination|kombinasi|"
-               r"duress|"
+               r"duress|(?:coacci[óo]n|coa[çc][ãa]o)(?=[ \t]*[:=])|"  # a duress code, labelled
                r"kh[oó]a s[oố]|m[aã] kh[oó]a|cvv|cvc|digicode|t[üu]rcode|"
                r"\w*(?:tor|t[üu]r|alarm|zugangs|entsperr)"
                r"\w*-?code|code (?:de |d')(?:d[ée]verrouillage|appairage|acc[èe]s|entr[ée]e)|"
@@ -1280,7 +1312,7 @@ LITHUANIAN_PUBLIC = r"\bvie[šs](?:(?:as|a|ai|i|ą|ojo|asis|oji|ieji)\b|\.)"
 # public, or a site key (a site's own login is no public word: "the insurance site is …"),
 # but not "publish": a publisher, a publishing token ("npm publish token")
 # A CAPTCHA's site key, which a page serves to every visitor, in the languages notes use.
-SITE_KEY = (r"sit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|"
+SITE_KEY = (r"sit(?:e|io|o)[ _-]?(?:keys?|clave|chiave|cl[ée])\b|site(?:nin)? anahtar\w*|"
             r"(?:clave|chiave|chave|cl[ée]) (?:del |di |de |du |do |da )?sit(?:e|io|o)\b|সাইট ?কী")
 _PUBLIC_WORD = re.compile(r"(?i)p[uú]bli(?!sh(?!able))|pubblic(?:[aoi]|he)\b|öffentl|offentl|"
                           r"julki|ve[řr]ejn|"
@@ -1308,7 +1340,9 @@ _TURN_WORD = re.compile(f"(?i){_TURN}")
 _LOCKS = (r"alarm(?![ -]?clock)\w*|door|кодов\w+ (?:замок|ключниц\w*)|kasa(?:n[ıi]n|s[ıi])?|"
           r"(?:voor|achter|portiek|garage|kelder|flat|buiten|zij)?deur|"
           r"drzwi|gate|barrier|barrera|telefonillo|portero|port[óo]n|cochera|gembok|"
-          r"kunci pintu|port[ãa]o|porte|t[üu]r|tor|gara(?:ge|je)\w*|"
+          r"kunci pintu|port[ãa]o|porte|t[üu]r|\w+t(?:ü|ue)r|tor|gara(?:ge|je|[zż])\w*|"
+          r"tastenfeld|call ?box|(?:bike|cable|gym|shed|chain)[ -]?lock|"
+          r"security system|"
           r"safe[ns]?|tresor|μπάρα\w*|mpara|"
           r"coffre(?:-fort)?|cofre|caja fuerte|cassaforte|locker|padlock|keypad|\w*slot|cadenas|"
           r"key ?safe|key ?box|lock ?box|lock-?up|allarm\w*|antifurto|portone|cancello|citofono|"
@@ -1367,7 +1401,7 @@ _HOLDER = (r"(?:(?:api|access|auth|bearer|bot|deploy|personal[ -]access|service|
            r"(?:ключ|klucz)[ \t]+api|"  # the key word first: "ключ API Нової Пошти"
            r"ап[іи][ _-]?ке[йи]|"  # "API key" said in Cyrillic letters: "апі кей"
            r"segredo|segreto|"  # Portuguese and Italian nouns: "segredo e5cf…"
-           r"tokens?|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
+           r"tokens?|tok|secrets?|sekret\w{0,3}|pat|passw(?:or)?ds?|passphrases?|passcodes?|login|licen[cs]es?|"
            r"unseal[ _-]?(?:keys?|shares?)|"  # Vault's unseal key, or a keyholder's share of it
            r"(?:admin|어드민|시크릿|비밀|rest ?api)[ _-]?키|"  # Korean: "어드민키", "Admin 키"
            r"kh(?:[oó]a|o[aá])\s+b[ií]\s+m[aậ]t|m[aã]\s+b[aả]o\s+m[aậ]t|"  # Vietnamese
@@ -1422,7 +1456,7 @@ _NUMBER_WORDS = frozenset({"number", "nummer", "numéro", "no", "tel", "phone", 
 
 def _labelled_password(value: str, match: re.Match[str]) -> bool:
     """A password under or beside a plain label: one people choose, not an id or a name."""
-    return _own_line_password(value) and _plain_label(match.group("label"))
+    return _own_line_password(value) and plain_label(match.group("label"))
 
 
 def _same_line_password(value: str, match: re.Match[str]) -> bool:
@@ -1550,7 +1584,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         # what to punch in when it goes off, or a panel's disarm code bare: "ADT disarm 6373"
         r"\balarm\b[^\n\d]{0,40}?\b(?:punch|enter|type|key|put|press|hit)(?:es|s|ing)?"
         r"(?: in)?\b[^\n\d]{0,10}?|"
-        r"\bdisarm(?:s|ed|ing)?\b[ \t]*(?:code[ \t]*)?(?:is[ \t]+|[:=][ \t]*)?)"
+        r"\bdisarm(?:s|ed|ing)?\b[ \t]*(?:code[ \t]*)?(?:is[ \t]+|[:=][ \t]*)?|"
+        # the same under an alarm's heading in Spanish, Portuguese, Italian or French
+        r"\bal?larm\w*\b[^\d]{0,60}?\b(?:desconectar|desactivar|desarmar|desligar|disinserire|"
+        r"d[ée]sactiver)\b[ \t]*[:=]?[ \t]*)"
         r"(?<![\w.,-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?![ \t]*(?:hrs?|hours|[ap]\.?m)\b)"),
      lambda v, m: not _clock_time(v, m)),  # "turn off the alarm at 0700" is a time
     ("pin", re.compile(  # a dial's combination, its turns named: "SAFE\nR 80  L 47  R 35"
@@ -1573,12 +1610,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
      lambda v, m: not _CENTURY_DIGITS.fullmatch(v)),
     ("pin", re.compile(  # a code typed, then a key pressed: "digita 3698 e premi la
         # campanella", "inserire 8257 + A", "bam 24137 roi xoay" (Vietnamese, no accents)
+        # or "dial 8630 on the callbox"
         r"(?i)\b(?:digita(?:re)?|componi|comporre|inserire|inserisci|tecle[ae]|marca(?:r)?|"
-        r"punch(?: in)?|key in|type in|enter|b[ấa]m|nh[ấa]p|tippe[n]?|tape[rz]?)[ \t]+"
+        r"punch(?: in)?|key in|type in|enter|dial|b[ấa]m|nh[ấa]p|tippe[n]?|tape[rz]?)[ \t]+"
         r"(?:(?:the|il|el|o|le|den)[ \t]+)?(?:(?:code|codice|c[óo]digo|m[ãa]|kod)[ \t]+)?"
         r"(?P<v>\d{4,8})[ \t]*(?:[+#*]|(?:e|y|and|then|poi|puis|et|dann|und|r[ồo]i|v[àa])\b"
         r"[^\n]{0,20}?\b(?:press\w*|premi|prem[ae]|tasto|tecla|hash|pound|star|off|ok|enter|"
-        r"key|button|bot[óo]n|campan\w*|xoay|nh[ấa]n|b[ấa]m|turn|gira|drück\w*|appuie\w*)\b)"),
+        r"key|button|bot[óo]n|campan\w*|xoay|nh[ấa]n|b[ấa]m|turn|gira|drück\w*|appuie\w*)\b|"
+        rf"(?:on|at|into)[ \t]+(?:the[ \t]+|my[ \t]+)?(?:{_LOCKS}|intercom|buzzer)\b)"),
      lambda v, m: not _clock_time(v, m) and not _CENTURY_DIGITS.fullmatch(v) and (
          _LOCKED.search(line_at(m.string, m.start("v"))) is not None
          or _ENTRY_WORD.search(line_at(m.string, m.start("v"))) is not None)),
@@ -1661,6 +1700,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("slack_webhook", re.compile(
         r"(?P<v>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,})"),
      _issued),
+    ("webhook_url", re.compile(  # Discord's webhook as a notifier's address writes it
+        # (Watchtower's, Apprise's): "discord://<token>@<webhook id>"
+        r"(?i)\bdiscord://(?P<v>[\w-]{20,})@\d{17,20}\b"),
+     lambda v, m: mixed_key(v) and not is_placeholder(v)),
     ("webhook_url", re.compile(  # Zapier's catch hook: anyone holding it can start the zap
         r"(?P<v>https://hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]{5,})"), _issued),
     ("webhook_url", re.compile(  # any chat's incoming webhook: the random id is the key
@@ -2232,7 +2275,9 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?i:(?<!ending in )(?<!ends in )(?<!ending )(?<!last 4 ))"  # a card's, masked
         r"(?P<v>\d{4,8}[A-Z#]?|[A-Z]\d{4,8}[A-Z#]?(?!\d)|\d{2,3}(?:-\d{2,3}){2,3}|"
         r"\d{4}(?:-\d{4}){2,3}|\d(?:-\d){3,8})"
-        rf"(?![\d.,:/-]\d)(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}(?![ \t]*{_SPAN_UNITS})"),
+        # nor the head of a longer token: "SHA256:a0801EFH6Th…" is a fingerprint's
+        rf"(?![\d.,:/-]\d)(?![A-Za-z0-9])(?! \d{{4}}(?: \d{{2,4}})+\b){_NOT_STREET}"
+        rf"(?![ \t]*{_SPAN_UNITS})"),
      # a postcode's word right before the digits names them: "any cvc, zip 98101"
      # four-digit groups are a PIN's only when named one: a "código" so is a certificate's
      # and a year after "after" or "since" is a date: "alarm code changed after 2024"
@@ -2635,7 +2680,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?<![\w-])(?P<v>[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?![\w-])"),
      lambda v, m: _groups_with(v, _both_cases, "-") >= 3 and _issued(v, m)),
     ("backblaze_key", re.compile(  # Backblaze B2's application key: K, three digits, 27 more
-        r"(?<![\w/+=-])(?P<v>K\d{3}[A-Za-z0-9]{27})(?![\w/+=-])"),
+        r"(?<![\w/+=-])(?P<v>K\d{3}[A-Za-z0-9/+]{27})(?![\w/+=-])"),
      lambda v, m: mixed_key(v[4:]) and _issued(v, m)),
     ("app_password", re.compile(  # WordPress's application password: six groups of four
         r"(?<!\w)(?<![A-Za-z0-9]{4} )(?P<v>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?! ?\w)"),
@@ -2773,10 +2818,16 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
     ("password_assignment", re.compile(  # `lftp -u user,password …`
         r"\blftp\b[^\n]*?\s-u[ \t]+[^,\s]+,[\"']?(?P<v>[^\s\"']+)"), _password),
     ("recovery_codes", re.compile(  # Steam Guard's revocation code: R and five digits
-        r"(?i)\b(?:revo(?:cation|ga[çc][ãa]o)|recovery|steam ?guard|rcode|authenticator)\b"
+        r"(?i)\b(?:revo(?:cation|ga[çc][ãa]o)|recovery|steam ?guard|rcode|authenticator|"
+        r"steam\b[^\n]{0,30}?\b(?:code|backup|auth))\b"  # "steam auth backup → R64425"
         r"[^\n]{0,60}?(?<![\w-])"
         r"(?P<v>R\d{5})\b|"
         r"(?<![\w-])(?P<w>R\d{5})\b[^\n]{0,20}?\brevo(?:cation|ga[çc][ãa]o)\b"), _always),
+    ("wifi_key", re.compile(  # a FRITZ!Box's Wi-Fi key as its sticker prints it: five groups of
+        # four digits ("WLAN-Schlüssel: 4428 4485 4342 4214 4254")
+        r"(?i)\b(?:wi-?fi|wlan|wpa2?|fritz!?box)\w*\b[^\n\d]{0,60}?"
+        r"(?<!\d\d\d\d )(?P<v>\d{4}(?: \d{4}){4})(?! ?\d)"),
+     lambda v, m: _NUMBERED_THING.search(m.group(0)) is None),
     ("session_cookie", re.compile(  # a session's cookie as Set-Cookie writes it: `sid=…; Path=/`
         r"(?i)(?<![\w.-])[\w.-]*(?:sid|sess|auth|token|login|remember)[\w.-]*="
         r"(?P<v>[^;\s]{16,});[ \t]*(?:path|domain|expires|max-age|"
@@ -2962,7 +3013,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         rf"(?<!\w)(?:{FOREIGN_PASSWORD})(?!\w))[^\n]*)\n[ \t]*[\"'`]?"
         r"(?P<v>[^\s\"'`]{8,})[\"'`]?[ \t]*$"),
      lambda v, m: (strong_password(v) or credential_value(v)) and re.search(r"[/\\@]", v) is None
-        and not re.match(r"\d{4}-\d\d-\d\d", v) and _plain_label(m.group("label"))),
+        and not re.match(r"\d{4}-\d\d-\d\d", v) and plain_label(m.group("label"))),
     ("private_key", re.compile(  # a wallet's key named in words, on its line or the next:
         # "کلید خصوصی آدرس T…\n<64 hex>"; not its fingerprint, hash or id
         r"(?i)(?:\bprivate[ _-]?key|\bpriv(?:ate)?key|کلید خصوصی|מפתח (?:ה)?פרטי|"
@@ -2987,4 +3038,11 @@ PATTERNS: tuple[tuple[str, re.Pattern[str], Judge], ...] = (
         r"(?:[:\n]|\b(?:are|sind|sont|son|sono|s[ãa]o)\b)"
         r"\s*(?P<v>(?:(?:\d{1,2}[.)]\s*)?[a-z]{3,8}[\s,;]+){11,23}(?:\d{1,2}[.)]\s*)?[a-z]{3,8})"),
      _always),
+    # A person's password, in the shape sites ask for: a word, digits, then a symbol
+    # ("Siobhan4142#", "favorbutterfly91*", "Bridie1Liffey$"). Across the corpora almost no
+    # kept note holds one, so where a note names no password, the shape does.
+    ("password_assignment", re.compile(
+        r"(?<![\w@#$%&*!?./:=+~-])(?![a-z][A-Z])"  # not a product's name: "iPhone15!"
+        r"(?P<v>[A-Za-z]{3,}[A-Za-z0-9]{0,20}?(?:\d{2,}|\d[A-Z][a-z]{2,})[!#$%&*?]{1,2})"
+        r"(?=[\s,;)\]'\"]|$)"), _shaped_password),
 )

@@ -44,6 +44,7 @@ from app.memory.secret_formats import (
     audited_key_id,
     documented,
     names_a_topic,
+    plain_label,
     public_code,
     public_config,
     public_jwt,
@@ -187,7 +188,7 @@ _OTHER_IDENTIFIERS = (
     re.compile(r"\bE\d{20}[A-Za-z0-9]{11}\b"),  # a Pix transfer's end-to-end id
     re.compile(r"\b(?:cluster|db|prx)-[A-Z0-9]{26}\b"),  # an Aurora or RDS resource id
     # a disk's name under /dev/disk/by-id: its bus, model and serial (ata-WDC_WD40EFRX-…)
-    re.compile(r"(?<![\w-])(?:ata|nvme|scsi|usb|wwn)-[\w.:-]{8,}"),
+    re.compile(r"(?<![\w-])(?:by-(?:id|path)/)?(?:ata|nvme|scsi|usb|wwn)-[\w.:-]{8,}"),
     re.compile(r"\b(?:GHSA(?:-[a-z0-9]{4}){3}|CVE-\d{4}-\d{4,})\b"),  # an advisory
     # a user's id at an identity provider: auth0|5f7c…, google-oauth2|1043…, apple|0012….
     re.compile(r"\b(?:auth0|google-oauth2|apple|facebook|github|windowslive|linkedin|twitter|"
@@ -453,6 +454,15 @@ def _as_data(text: str, start: int, end: int) -> bool:
             _SAID_PUBLIC.sub("", _PUBLIC_KEY_WORDS.sub("", named))))
 
 
+def _captcha_site_key(text: str, end: int, lead: str, value: str) -> bool:
+    """reCAPTCHA's site key, which its page serves to everyone: the site key and the secret
+    share one shape, so the words decide, a site key named last before it, and no aside
+    calling this one the secret ("… (the secret one)"; "(secret key на сервере)" speaks of
+    the other)."""
+    return (_CAPTCHA_KEY.fullmatch(value) is not None and _SITE_KEY_LEAD.search(lead) is not None
+            and _THIS_ONE_SECRET.match(text, end) is None)
+
+
 def _public_said_of(around: str, at: int) -> bool:
     """A word that says public is said of the value at `at`: after it, or before it with no
     other label between ("identifier: kiptoo, token: …" says nothing of the token)."""
@@ -507,10 +517,28 @@ def _generic_silenced(text: str, start: int, end: int, value: str, benign: _Beni
         or _as_data(text, start, end) or _public_name(lead, value) or public_id(value)
         or public_id(_whole_word(text, start, end))
         or _TRADE_OFFER_TOKEN.search(lead) is not None
-        or audited_key_id(value, text, start)
+        or audited_key_id(value, text, start) or _only_public_keys(value)
+        or _captcha_site_key(text, end, lead, value)
         or (_CLIENT_SDK.search(lead) is not None and not _PAIR_LEAD.search(lead)
             and not SERVER_KEY_WORD.search(_clause(lead, text[end : end + 80])))
     )
+
+
+# reCAPTCHA's keys; a site key named last before one; an aside calling it the secret
+_THIS_ONE_SECRET = re.compile(
+    r"(?i)[ \t]*\([ \t]*(?:the[ \t]+)?(?:secret|private)(?:[ \t]+one)?[ \t]*\)")
+_CAPTCHA_KEY = re.compile(r"6L[\w-]{38}")
+_SITE_KEY_LEAD = re.compile(
+    rf"(?i)(?:{SITE_KEY})(?:(?!secret|privat|server|our|prod)[^\n;]){{0,80}}$")
+# A run of key characters in code around it: `<script>Stripe('pk_live_…')</script>`
+_KEY_RUN = re.compile(r"[\w+/=-]{16,}")
+
+
+def _only_public_keys(value: str) -> bool:
+    """A token of code whose only key-like runs are public ids: the page's own markup
+    around a publishable key holds no secret."""
+    runs = _KEY_RUN.findall(value)
+    return bool(runs) and all(public_id(r) for r in runs)
 
 
 # Steam's trade-offer link, given out to receive trades: "partner=824942888&token=ZheR3u17"
@@ -555,6 +583,7 @@ def _table_secrets(text: str) -> list[SecretHit]:
     for table in _TABLE.finditer(text):
         rows = [r for r in table.group(0).split("\n") if not _RULE_ROW.fullmatch(r)]
         hits += _cells(table.start(), table.group(0), rows[0], rows[1:], "|")
+        hits += _named_rows(table.start(), table.group(0), rows)
     for start, body, names, rows, sep in _csv_blocks(text):
         if PASSWORD_COLUMN.search(names):
             hits += _cells(start, body, names, rows, sep)
@@ -593,17 +622,35 @@ def _cells(start: int, block: str, header_row: str, rows: list[str], sep: str
         offset = start + block.index(row)
         cells = (row.strip().strip("|") if sep == "|" else row).split(sep)
         for name, cell in zip(header, cells, strict=False):
-            value = cell.strip()
-            if not value:
-                continue
-            # the header's last word names the code: "PIN", "POS PIN", never "Post code"
-            code = (CODE_COLUMN.fullmatch(name.rsplit(None, 1)[-1] if name else "")
-                    and not public_code(name) and re.fullmatch(r"\d{3,8}", value))
-            if code or (PASSWORD_COLUMN.search(name) and not _TICKET.search(name)
-                        and password_value(value)):
+            if _secret_cell(name, cell.strip()):
                 at = offset + row.index(cell)
                 hits.append(SecretHit("table_secret", at, at + len(cell)))
     return hits
+
+
+def _named_rows(start: int, block: str, rows: list[str]) -> list[SecretHit]:
+    """A table of two columns that names each row's value in its first cell, as a settings
+    card does: "| wifi password | ZZQE02YB801M |"."""
+    hits = []
+    for row in rows:
+        cells = row.strip().strip("|").split("|")
+        value = cells[-1].strip()
+        if len(cells) == 2 and plain_label(cells[0]) and " " not in value and _secret_cell(
+                cells[0].strip(), value):
+            at = start + block.index(row) + row.rindex(cells[1])
+            hits.append(SecretHit("table_secret", at, at + len(cells[1])))
+    return hits
+
+
+def _secret_cell(name: str, value: str) -> bool:
+    """A cell whose name calls it a credential and whose value looks like one."""
+    if not value:
+        return False
+    # the name's last word names the code: "PIN", "POS PIN", never "Post code"
+    code = (CODE_COLUMN.fullmatch(name.rsplit(None, 1)[-1] if name else "")
+            and not public_code(name) and re.fullmatch(r"\d{3,8}", value))
+    return bool(code or (PASSWORD_COLUMN.search(name) and not _TICKET.search(name)
+                         and password_value(value)))
 
 
 # A line of a list: a label, a separator, one value ("projet 2025-972: 7JFT8ynY").

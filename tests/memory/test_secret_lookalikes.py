@@ -4346,3 +4346,103 @@ def test_vietnamese_and_italian_codes_grouped_pins_and_whatsapp_keys_are_refused
 ])
 def test_spent_otps_pins_sent_to_phones_and_typed_amounts_are_kept(text: str) -> None:
     assert _kept(text)
+
+
+# ---- A person's password in the shape sites ask for (a word, digits, a symbol) wherever it
+# stands; Polish "kod do" what a code opens and "hasl."; an alarm's "cd"; a German door or
+# key safe ending its compound, over the code; a bike lock's code under it; a call box and a
+# security system; a Turkish screen lock. Kept: a publishable key inside its page's markup,
+# reCAPTCHA's site key named so, a host key's fingerprint, a disk's stable name, a weak
+# password named as an example (394-401) ----
+
+
+@pytest.mark.parametrize("text", [
+    "made the pharmacy portal one Brendan2207# so I'd remember it",
+    "electric ireland account — Kilkenny5Marble$",
+    "log in with Gooseberry81* then pick the slot",
+    "konto w banku - hasl. Rw8tQpLk2mZxY4",
+    "kod do bramy wjazdowej 55120",
+    "kod do aplikacji mbank - 8815",
+    "alarm cd 7142 then press off",
+    "Kellertür Code\n30917",
+    "Schlüsselsafe an der Haustür\n8260",
+    "bike lock\n6619",
+    "callbox code - 4407 (the flats on Mill Road)",
+    "security system code 5521 if the beeping starts",
+    "telefonun ekran kilidi 402817",
+])
+def test_shaped_passwords_polish_door_codes_and_labelled_lock_codes_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "<script>Stripe('pk_live_51Hq2RkLmN8pQ3sT6uV9wX2yZ5aB8cD1eF4gH7iJ0kL3mN6oP9qR2sT5uV8wX1yZ4aB7c')"
+    "</script>",
+    "the site key for the 'I'm not a robot' box is 6LcQ2vYpAAAAAKx9fT3mR7wN1bH5jD8sE2gU4kZ0",
+    "recaptcha site anahtari 6LcQ2vYpAAAAAKx9fT3mR7wN1bH5jD8sE2gU4kZ0, herkese görünür",
+    "Host key backup.internal ED25519 SHA256:c4191EFH6Th6zMY55ngGjjVDKJT1Yl2lf2J170MOItE",
+    "pool disk: by-id/ata-ST8000VN004-2M2101_WSD9K4B7",
+    "passwords like Summer2024! are the first ones they try",
+    "never reuse something like Password123! anywhere",
+    "passwords e.g., Summer2024! are weak",
+    "made it to Route66! Best trip ever",
+    "Upgraded to Windows11! Love it",
+    "Happy birthday Sarah30!",
+    "Is it really Area51?",
+    "wifi box phone 0049 1234 5678 9012 3456",
+    "pin 1234ab is the model",
+    "bike lock broke in 2019, bought a new one",
+    "alarm cd player 2004 model",
+])
+def test_markup_publishable_keys_site_keys_fingerprints_and_disk_names_are_kept(
+        text: str) -> None:
+    assert _kept(text)
+
+
+def test_a_recaptcha_secret_named_after_its_site_key_is_refused() -> None:
+    assert _refused("site key 6LcQ2vYpAAAAAKx9fT3mR7wN1bH5jD8sE2gU4kZ0 "
+                    "secret 6LcQ2vYpAAAAAPq7wE3rT9yU1iO5pA8sD2fG4hJ6")
+
+
+@pytest.mark.parametrize("text", [
+    "WLAN-Schlüssel der FRITZ!Box (Aufkleber): 5521 0937 4418 2290 6613",
+    "wifi at the flat WPA2 7730 1184 5092 3367 0418",
+    "steam auth backup -> R51730",
+    "NOTIFY_URL=discord://Q9vLm2XpR7tKw4ZyB8nHc3JdF6gS1aE5uT0oIiUe@1288455091377301544",
+    "b2 authorize-account 004a1b2c3d4e5f60000000007 K004/7Qx9mWv+2RtLp8ZbN3cYs5aEe1",
+    "| what | value |\n|---|---|\n| network | Harbour-5G |\n| wifi password | QJ7V02TX1M4K |",
+    "at Nan's flats dial 4471 on the call box",
+])
+def test_fritzbox_keys_steam_codes_notifier_urls_and_named_table_rows_are_refused(
+        text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "wifi router serial 5521 0937 4418 2290 6613 on the invoice",
+    "steam order R51730 refunded",
+    "| setting | value |\n|---|---|\n| password policy | 12 chars |\n| password expiry | 90days |",
+    "dial 0800 then press 2 for billing",
+])
+def test_serials_steam_orders_password_policies_and_phone_menus_are_kept(text: str) -> None:
+    assert _kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "vimeo tok (the agency's account) = 4b8e1f07c2d95a3e6f10b7c48d2e9a51",
+    "alarma del almacén\ndesconectar: 7316\ncoacción: 2290",
+    "allarme del magazzino\ndisinserire: 5183",
+    "glovo manager app -> tortellino417?",
+])
+def test_a_token_abbreviated_and_spanish_alarm_codes_are_refused(text: str) -> None:
+    assert _refused(text)
+
+
+@pytest.mark.parametrize("text", [
+    "tik tok = 7213558164512345678",
+    "bajo coacción 1998 película",
+    "alarma del coche: desactivar 2 minutos antes",
+])
+def test_a_video_id_a_film_and_a_timed_alarm_are_kept(text: str) -> None:
+    assert _kept(text)
