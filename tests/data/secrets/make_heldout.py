@@ -249,6 +249,21 @@ def pod_name(name: str) -> str:
     return f"{name}-{hexs(10)[:pick(9, 10)]}-{rnd('bcdfghjklmnpqrstvwxz2456789', 5)}"
 
 
+def wandb_key() -> str:
+    """Weights & Biases' API key: 40 hex."""
+    return hexs(40)
+
+
+def kaggle_key() -> str:
+    """Kaggle's API key: 32 hex."""
+    return hexs(32)
+
+
+def jupyter_token() -> str:
+    """A Jupyter server's token: 48 hex."""
+    return hexs(48)
+
+
 def anthropic_key() -> str:
     return f"sk-ant-api03-{rnd(URLSAFE, 93)}AA"
 

@@ -53,6 +53,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     wg_key,
     write_corpora,
 )
@@ -65,10 +66,6 @@ WORDS = ["tensor", "maple", "otter", "gradient", "harbor", "lantern", "quartz", 
 
 def hf_token() -> str:
     return "hf_" + rnd(LOWER + UPPER, 34)
-
-
-def wandb_key() -> str:
-    return hexs(40)
 
 
 def dapi() -> str:

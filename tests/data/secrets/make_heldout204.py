@@ -48,16 +48,13 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     write_corpora,
 )
 
 
 def hf_token() -> str:
     return "hf_" + rnd(UPPER + LOWER, 34)
-
-
-def wandb_key() -> str:
-    return hexs(40)
 
 
 def openai_legacy() -> str:

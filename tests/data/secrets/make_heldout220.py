@@ -42,6 +42,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     write_corpora,
 )
 
@@ -50,10 +51,6 @@ LETTERS = LOWER + UPPER
 
 def hf_token() -> str:
     return "hf_" + rnd(LETTERS, 34)
-
-
-def wandb_key() -> str:
-    return hexs(40)
 
 
 def replicate_token() -> str:

@@ -33,6 +33,8 @@ from make_heldout import (
     digits,
     groups,
     hexs,
+    jupyter_token,
+    kaggle_key,
     openai_project_key,
     openssh_private,
     pem,
@@ -43,6 +45,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     write_corpora,
 )
 
@@ -56,14 +59,6 @@ def hf_token() -> str:
     return "hf_" + rnd(LOWER + UPPER, 34)
 
 
-def kaggle_key() -> str:
-    return hexs(32)
-
-
-def wandb_key() -> str:
-    return hexs(40)
-
-
 def ghp() -> str:
     return "ghp_" + rnd(ALNUM, 36)
 
@@ -71,10 +66,6 @@ def ghp() -> str:
 def neptune_token(host: str = "https://neptune.acme.internal") -> str:
     """A Neptune API token: base64 of its JSON with the api key inside."""
     return b64(json.dumps({"api_address": host, "api_url": host, "api_key": uid()}).encode())
-
-
-def jupyter_token() -> str:
-    return hexs(48)
 
 
 def azure_account_key() -> str:

@@ -36,6 +36,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     write_corpora,
 )
 
@@ -101,10 +102,6 @@ def aliyun_id() -> str:
 
 def tencent_id() -> str:
     return "AKID" + rnd(ALNUM, 32)
-
-
-def wandb_key() -> str:
-    return hexs(40)
 
 
 def sha256() -> str:

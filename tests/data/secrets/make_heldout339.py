@@ -36,6 +36,7 @@ from make_heldout import (
     gitlab_token,
     groups,
     hexs,
+    jupyter_token,
     luhn,
     mac,
     openai_project_key,
@@ -93,10 +94,6 @@ def ncbi_key() -> str:
 
 def galaxy_key() -> str:
     return hexs(32)
-
-
-def jupyter_token() -> str:
-    return hexs(48)
 
 
 def zenodo_token() -> str:

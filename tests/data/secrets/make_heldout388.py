@@ -38,6 +38,8 @@ from make_heldout import (
     google_client_id,
     groups,
     hexs,
+    jupyter_token,
+    kaggle_key,
     luhn,
     mac,
     openai_project_key,
@@ -57,6 +59,7 @@ from make_heldout import (
     telegram_bot_token,
     totp_seed,
     uid,
+    wandb_key,
     wg_key,
     write_corpora,
 )
@@ -90,18 +93,6 @@ def cert_pw() -> str:
 
 def hf_token() -> str:
     return "hf_" + rnd(LOWER + UPPER, 34)
-
-
-def wandb_key() -> str:
-    return hexs(40)
-
-
-def kaggle_key() -> str:
-    return hexs(32)
-
-
-def jupyter_token() -> str:
-    return hexs(48)
 
 
 def jupyterhub_token() -> str:

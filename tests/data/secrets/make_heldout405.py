@@ -51,6 +51,8 @@ from make_heldout import (
     hexs,
     iban,
     imei,
+    jupyter_token,
+    kaggle_key,
     onepassword_secret_key,
     openai_project_key,
     openssh_private,
@@ -69,6 +71,7 @@ from make_heldout import (
     stripe_publishable_key,
     totp_seed,
     uid,
+    wandb_key,
     write_corpora,
 )
 
@@ -105,18 +108,6 @@ def databricks_oauth_secret() -> str:
 
 def langsmith_key(kind: str = "pt") -> str:
     return f"lsv2_{kind}_{hexs(32)}_{hexs(10)}"
-
-
-def wandb_key() -> str:
-    return hexs(40)
-
-
-def kaggle_key() -> str:
-    return hexs(32)
-
-
-def jupyter_token() -> str:
-    return hexs(48)
 
 
 def fernet_key() -> str:

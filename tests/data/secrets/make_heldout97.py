@@ -49,6 +49,7 @@ from make_heldout import (
     rnd,
     ssh_pub,
     uid,
+    wandb_key,
     wg_key,
     write_corpora,
 )
@@ -78,10 +79,6 @@ def mypw() -> str:
 
 def hf_token() -> str:
     return "hf_" + rnd(LOWER + UPPER, 34)
-
-
-def wandb_key() -> str:
-    return hexs(40)
 
 
 def dapi() -> str:
