@@ -344,28 +344,27 @@ _TEST_WORD = re.compile(r"(?i)\b(?:test|teste|testing|testkarte\w*|prueba|essai|
 _TEST_CARD = re.compile(r"4242(?:[ -]?4242){3}")  # Stripe's test card, in every docs page
 
 
+# The end of a label or a field before its value: "wifi: …", "user / …", "jdoe,…"
+_LABELLED = re.compile(r"(?:[:=>|/→–—-][ \t]*|,)$")
+# Words of a note about a login, where a password may stand without its name
+_LOGIN = re.compile(r"(?i)\b(?:log[ -]?in|sign[ -]?in|logon|accounts?|acc|kont[oa]|comptes?|"
+                    r"contas?|cuentas?|portal|e-?mail|app|user(?:name)?)\b")
+# An instance of a kind, not the one in use: "passwords like Summer2024!", "e.g. …"
+_LIKE = re.compile(r"(?i)(?:\blike|such as|e\.g\.,?|z\.b\.|\bcomme|\bcomo|\bwie)[ \t]+[\"'“‘]?$")
+
+
 def _shaped_password(value: str, match: re.Match[str]) -> bool:
     """Not an example ("passwords like Summer2024! are weak"); and where the symbol could
     end a sentence ("made it to Route66!", "Area51?"), the value stands as a label's (after
     a colon, a dash or an arrow, or alone on its line), or the note is about a login."""
     at = match.start("v")
     text = match.string
-    return (not documented(line_at(text, at).replace(value, " "))
+    line = line_at(text, at)
+    return (not documented(line.replace(value, " "))
             and _LIKE.search(text, max(0, at - 12), at) is None
             and (value[-1] not in "!?" or _LABELLED.search(line_before(text, at)) is not None
-                 or line_at(text, at).strip() == value
+                 or line.strip() == value
                  or _LOGIN.search(text) is not None or PASSWORD_COLUMN.search(text) is not None))
-
-
-# The end of a label or a field before its value: "wifi: …", "user / …", "jdoe,…"
-_LABELLED = re.compile(r"(?:[:=>|/→–—-][ \t]*|,)$")
-
-
-# Words of a note about a login, where a password may stand without its name
-_LOGIN = re.compile(r"(?i)\b(?:log[ -]?in|sign[ -]?in|logon|accounts?|acc|kont[oa]|comptes?|"
-                    r"contas?|cuentas?|portal|e-?mail|app|user(?:name)?)\b")
-# An instance of a kind, not the one in use: "passwords like Summer2024!", "e.g. …"
-_LIKE = re.compile(r"(?i)(?:\blike|such as|e\.g\.,?|z\.b\.|\bcomme|\bcomo|\bwie)[ \t]+[\"'“‘]?$")
 _HUMAN_PASSWORD = re.compile(  # two words run together, then digits: "manateeBuddy38"
     r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{5,}[-_.]?\d{2,4}[!#$%&*?@]?|"  # not "Notes2024"
     r"[A-Z][a-z]{2,}\d{2,4}[!#$%&*?@]")  # or a word, digits and a symbol: "Braw36&"

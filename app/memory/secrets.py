@@ -634,11 +634,13 @@ def _named_rows(start: int, block: str, rows: list[str]) -> list[SecretHit]:
     hits = []
     for row in rows:
         cells = row.strip().strip("|").split("|")
-        value = cells[-1].strip()
-        if len(cells) == 2 and plain_label(cells[0]) and " " not in value and _secret_cell(
-                cells[0].strip(), value):
-            at = start + block.index(row) + row.rindex(cells[1])
-            hits.append(SecretHit("table_secret", at, at + len(cells[1])))
+        if len(cells) != 2:
+            continue
+        name, cell = cells
+        value = cell.strip()
+        if plain_label(name) and " " not in value and _secret_cell(name.strip(), value):
+            at = start + block.index(row) + row.rindex(cell)
+            hits.append(SecretHit("table_secret", at, at + len(cell)))
     return hits
 
 
